@@ -1,0 +1,85 @@
+// Public types of the diet engine. The engine is pure: data in, verdict out.
+
+export const LANGS = ['en', 'de', 'fr'] as const;
+export type Lang = (typeof LANGS)[number];
+
+export const INTOLERANCES = ['lactose', 'gluten', 'fructose', 'fodmap'] as const;
+export type Intolerance = (typeof INTOLERANCES)[number];
+
+export const FODMAP_GROUPS = ['fructans', 'gos', 'lactose', 'excess_fructose', 'polyols'] as const;
+export type FodmapGroup = (typeof FODMAP_GROUPS)[number];
+
+export type DietColor = 'green' | 'yellow' | 'red';
+
+/** What a user tells us about their diet. */
+export interface DietProfile {
+  intolerances: Intolerance[];
+  /** Free words in any of en/de/fr, e.g. "Sellerie", "noisettes". */
+  custom: string[];
+  /** FODMAP groups the user tolerates after reintroduction. */
+  toleratedFodmapGroups: FodmapGroup[];
+}
+
+/** A product in Open Food Facts field names; every field may be missing. */
+export interface ProductInput {
+  code?: string;
+  product_name?: string;
+  lang?: string;
+  ingredients_text?: string;
+  ingredients_text_de?: string;
+  ingredients_text_fr?: string;
+  ingredients_text_en?: string;
+  allergens_tags?: string[];
+  traces_tags?: string[];
+  labels_tags?: string[];
+  categories_tags?: string[];
+  nutriments_100g?: Record<string, number>;
+}
+
+export type CheckType = 'safe' | 'warning' | 'danger';
+
+export interface Check {
+  type: CheckType;
+  /** 'lactose' | 'gluten' | 'fructose' | 'fodmap' | 'custom' */
+  intolerance: Intolerance | 'custom';
+  /** Stable reason code, e.g. 'lactose.contains_milk'. */
+  code: string;
+  /** The reason rendered in the requested language. */
+  text: string;
+  /** The ingredient as written on the pack, when one triggered the check. */
+  trigger?: string;
+}
+
+export interface Verdict {
+  diet_color: DietColor;
+  per_intolerance: Partial<Record<Intolerance | 'custom', DietColor>>;
+  checks: Check[];
+}
+
+/** Per intolerance / FODMAP group, what the product holds. */
+export type FlagLevel = 'free' | 'traces' | 'low' | 'contains' | 'unknown';
+
+export interface ProductFlags {
+  lactose: FlagLevel;
+  gluten: FlagLevel;
+  fructose: FlagLevel;
+  fodmap: Record<FodmapGroup, FlagLevel>;
+  /** Canonical ingredient ids found (with their taxonomy ancestors), e.g. 'en:celery'. */
+  ingredientIds: string[];
+  /** Canonical ids named in trace statements and traces_tags. */
+  traceIds: string[];
+  /** True when there is too little readable ingredient data to clear a product. */
+  insufficientData: boolean;
+}
+
+/**
+ * Tokens that describe a product's flags, stored by the catalogue so that the database can
+ * colour and filter products by a user's diet:
+ *   product is red    when its tokens overlap `red`,
+ *   else yellow       when its tokens overlap `yellow`,
+ *   else green.
+ */
+export interface DietTokenQuery {
+  red: string[];
+  yellow: string[];
+}
