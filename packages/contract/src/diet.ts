@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { FODMAP_GROUPS, INTOLERANCES } from '@safeshelf/engine';
+
+export const IntoleranceSchema = z.enum(INTOLERANCES);
+export const FodmapGroupSchema = z.enum(FODMAP_GROUPS);
+export const DietColorSchema = z.enum(['green', 'yellow', 'red']);
+export type DietColor = z.infer<typeof DietColorSchema>;
+
+export const DietCheckSchema = z.object({
+  type: z.enum(['safe', 'warning', 'danger']),
+  intolerance: z.string(),
+  code: z.string(),
+  text: z.string(),
+  trigger: z.string().optional(),
+});
+export type DietCheck = z.infer<typeof DietCheckSchema>;

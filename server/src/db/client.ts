@@ -1,0 +1,134 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import pg from 'pg';
+import { schema } from './schema/index.js';
+import { lockDataDir } from './data-dir-lock.js';
+import { runMigrations, type MigrationSession } from './migrate.js';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  kind: 'embedded' | 'postgres';
+  db: Db;
+  /** Runs `fn` on one dedicated session (migrations, bulk work that needs session state). */
+  withSession<T>(fn: (session: MigrationSession) => Promise<T>): Promise<T>;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; when absent the embedded database under dataDir is used. */
+  url?: string;
+  /** Directory of the embedded database; undefined with no url means in-memory (tests). */
+  dataDir?: string;
+  poolMax?: number;
+  statementTimeoutMs?: number;
+  connectTimeoutMs?: number;
+}
+
+/** Rows of a raw `db.execute(sql…)` result; both drivers return `{ rows }`. */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** Opens the database and brings its schema up to date. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const database = options.url ? openPostgres(options) : await openEmbedded(options.dataDir);
+  try {
+    await database.withSession((session) => runMigrations(session, database.kind === 'postgres'));
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
+}
+
+function openPostgres(options: DatabaseOptions): Database {
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.poolMax ?? 10,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
+    idleTimeoutMillis: 30_000,
+    statement_timeout: options.statementTimeoutMs ?? 5_000,
+    application_name: 'safeshelf',
+  });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    kind: 'postgres',
+    db,
+    withSession: async (fn) => {
+      const client = await pool.connect();
+      try {
+        return await fn({
+          exec: async (script) => {
+            await client.query(script);
+          },
+          rows: async (query) => (await client.query(query)).rows,
+        });
+      } finally {
+        client.release();
+      }
+    },
+    ping: () => ping(db),
+    close: () => pool.end(),
+  };
+}
+
+async function openEmbedded(dataDir: string | undefined): Promise<Database> {
+  let release = () => {};
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    release = lockDataDir(dataDir);
+  }
+  const client = new PGlite({
+    ...(dataDir ? { dataDir: join(dataDir, 'pgdata') } : {}),
+    extensions: { pg_trgm, unaccent },
+    // WAL would otherwise double the disk use of a freshly imported catalogue.
+    postgresqlconf: ['max_wal_size=64MB', 'min_wal_size=32MB'],
+  });
+  try {
+    await client.waitReady;
+  } catch (error) {
+    release();
+    throw error;
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    kind: 'embedded',
+    db,
+    withSession: (fn) =>
+      fn({
+        exec: async (script) => {
+          await client.exec(script);
+        },
+        rows: async <T,>(query: string) => (await client.query<T>(query)).rows,
+      }),
+    ping: () => ping(db),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
+  };
+}
+
+async function ping(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,74 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root; relative paths in the environment are resolved against it. */
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+const toBool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('localhost'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  CATALOG_DIR: z.string().min(1).default('../shared/data'),
+  IMPORT_ON_START: toBool.default(true),
+  WEB_DIST_DIR: z.string().min(1).default('./web/dist'),
+  TRUST_PROXY: toBool.default(false),
+  FORMS_WEBHOOK_URL: z.string().url().optional(),
+});
+
+export type Env = z.infer<typeof EnvSchema> & { JWT_SECRET: string };
+
+const absolute = (p: string) => (isAbsolute(p) ? p : resolve(repoRoot, p));
+
+/**
+ * Parses the environment once. Fails fast with one readable message per bad variable.
+ * A missing JWT_SECRET is an error in production; elsewhere one is generated and kept in DATA_DIR
+ * so that tokens survive a restart.
+ */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const blanksRemoved = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
+  const parsed = EnvSchema.safeParse(blanksRemoved);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const paths = {
+    DATA_DIR: absolute(env.DATA_DIR),
+    CATALOG_DIR: absolute(env.CATALOG_DIR),
+    WEB_DIST_DIR: absolute(env.WEB_DIST_DIR),
+  };
+  if (!env.JWT_SECRET && env.NODE_ENV === 'production') {
+    throw new Error('Invalid environment:\n  JWT_SECRET: required in production (32+ random characters)');
+  }
+  const secret = env.JWT_SECRET ?? readOrCreateSecret(paths.DATA_DIR);
+  return { ...env, ...paths, JWT_SECRET: secret };
+}
+
+function readOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  return secret;
+}
+
+/** Loads `.env` from the repository root when present (Node ≥ 20.12 reads it natively). */
+export function loadDotEnv(): void {
+  const file = join(repoRoot, '.env');
+  if (existsSync(file)) process.loadEnvFile(file);
+}

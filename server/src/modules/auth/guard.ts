@@ -1,0 +1,43 @@
+import type { FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema/index.js';
+import { unauthorized } from '../../lib/errors.js';
+import { verifyAccessToken } from './tokens.js';
+
+export interface AuthUser {
+  id: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}
+
+/** The caller, from `Authorization: Bearer <access>`, or null when anonymous. Throws on a bad token. */
+export async function authenticate(request: FastifyRequest): Promise<AuthUser | null> {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match?.[1]) throw unauthorized('token_invalid', 'Malformed Authorization header');
+  const result = await verifyAccessToken(match[1], request.server.env.JWT_SECRET);
+  if (!result.ok) throw unauthorized(result.reason, result.reason === 'token_expired' ? 'Access token expired' : 'Invalid token');
+  const [row] = await request.server.database.db
+    .select({ version: users.tokenVersion })
+    .from(users)
+    .where(eq(users.id, result.claims.userId));
+  // A deleted user or a bumped token version (logout everywhere, password change) revokes the token.
+  if (!row || row.version !== result.claims.version) throw unauthorized('token_invalid', 'Token revoked');
+  return { id: result.claims.userId };
+}
+
+/** onRequest hook for a protected route group. */
+export async function requireAuth(request: FastifyRequest): Promise<void> {
+  request.user = await authenticate(request);
+  if (!request.user) throw unauthorized();
+}
+
+/** onRequest hook for routes that answer anyone but personalise for a signed-in user. */
+export async function optionalAuth(request: FastifyRequest): Promise<void> {
+  request.user = await authenticate(request);
+}

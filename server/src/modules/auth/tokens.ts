@@ -1,0 +1,34 @@
+import { SignJWT, jwtVerify, errors } from 'jose';
+
+export const ACCESS_TOKEN_TTL_S = 5 * 60;
+export const REFRESH_TOKEN_TTL_S = 24 * 60 * 60;
+
+export interface AccessClaims {
+  userId: number;
+  /** users.token_version when the token was issued; a bump revokes every older token. */
+  version: number;
+}
+
+const key = (secret: string) => new TextEncoder().encode(secret);
+
+export async function signAccessToken(claims: AccessClaims, secret: string): Promise<string> {
+  return new SignJWT({ user_id: claims.userId, type: 'access', ver: claims.version })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuedAt()
+    .setExpirationTime(`${ACCESS_TOKEN_TTL_S}s`)
+    .sign(key(secret));
+}
+
+export type VerifyResult = { ok: true; claims: AccessClaims } | { ok: false; reason: 'token_expired' | 'token_invalid' };
+
+export async function verifyAccessToken(token: string, secret: string): Promise<VerifyResult> {
+  try {
+    const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'] });
+    if (payload.type !== 'access' || typeof payload.user_id !== 'number' || typeof payload.ver !== 'number') {
+      return { ok: false, reason: 'token_invalid' };
+    }
+    return { ok: true, claims: { userId: payload.user_id, version: payload.ver } };
+  } catch (error) {
+    return { ok: false, reason: error instanceof errors.JWTExpired ? 'token_expired' : 'token_invalid' };
+  }
+}

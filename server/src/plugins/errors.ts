@@ -1,0 +1,50 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors.js';
+
+/** One error shape, `{ code, message, fields? }`; a 5xx never reveals internals. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.code(error.statusCode).send({ code: error.code, message: error.message, fields: error.fields });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const zodIssue = issue.params.issue as ZodIssueLike;
+        const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || (zodIssue.path ?? []).join('.') || '_';
+        if (zodIssue.code === 'unrecognized_keys' && zodIssue.keys?.length) {
+          for (const key of zodIssue.keys) fields[path === '_' ? key : `${path}.${key}`] = 'unknown_field';
+        } else {
+          fields[path] ??= issueCode(zodIssue);
+        }
+      }
+      return reply.code(400).send({ code: 'validation_failed', message: 'The request is not valid', fields });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) return reply.code(413).send({ code: 'payload_too_large', message: 'Request body too large' });
+    if (status === 429) return reply.code(429).send({ code: 'rate_limited', message: 'Too many requests, try again later' });
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ code: status === 404 ? 'not_found' : 'bad_request', message: error.message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ code: 'internal_error', message: 'Something went wrong on our side' });
+  });
+
+}
+
+interface ZodIssueLike {
+  code?: string;
+  message?: string;
+  format?: string;
+  path?: PropertyKey[];
+  keys?: string[];
+}
+
+/** Field-level codes the web app translates (`errors.fields.<code>`). */
+function issueCode(issue: ZodIssueLike): string {
+  if (issue.code === 'custom' && issue.message && /^[a-z_]+$/.test(issue.message)) return issue.message;
+  if (issue.code === 'invalid_format' && issue.format) return `invalid_${issue.format}`;
+  if (issue.code === 'unrecognized_keys') return 'unknown_field';
+  return issue.code ?? 'invalid';
+}

@@ -1,0 +1,19 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { useTranslation } from 'react-i18next';
+
+/** Shown when a route throws: the heading, then the status or the message. */
+export function RouteError() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  const detail = isRouteErrorResponse(error)
+    ? `${t('routeError.status', { status: error.status })} ${error.statusText}`.trim()
+    : error instanceof Error
+      ? error.message
+      : String(error);
+  return (
+    <main role="alert" className="mx-auto max-w-xl p-8">
+      <h1 className="mb-3 text-2xl font-semibold text-red-800">{t('routeError.title')}</h1>
+      <pre className="whitespace-pre-wrap rounded bg-red-50 p-4 text-sm text-red-900">{detail}</pre>
+    </main>
+  );
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { ERROR_CODES } from '@safeshelf/contract';
+import en from './locales/en.json';
+import de from './locales/de.json';
+import fr from './locales/fr.json';
+
+type Tree = { [key: string]: string | Tree };
+const flatten = (tree: Tree, prefix = ''): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(tree).flatMap(([key, value]) =>
+      typeof value === 'string' ? [[prefix + key, value]] : Object.entries(flatten(value, `${prefix}${key}.`)),
+    ),
+  );
+
+const english = flatten(en as Tree);
+// Brand names, language names and similar may legitimately read the same in every language.
+const sameEverywhere = /(^|\.)(appName|languages\.\w+|brand|social\.\w+|email|website|company)$/;
+
+describe.each([
+  ['de', flatten(de as Tree)],
+  ['fr', flatten(fr as Tree)],
+])('%s translations', (language, translated) => {
+  it('have exactly the English keys', () => {
+    expect(Object.keys(translated).sort()).toEqual(Object.keys(english).sort());
+  });
+
+  it('translate every text longer than a word', () => {
+    const untranslated = Object.entries(english).filter(
+      ([key, value]) => value.trim().includes(' ') && translated[key] === value && !sameEverywhere.test(key),
+    );
+    expect(untranslated.map(([key]) => `${language}:${key}`)).toEqual([]);
+  });
+});
+
+describe('error codes', () => {
+  it('each API error code has a message', () => {
+    for (const code of ERROR_CODES) expect(english[`errors.codes.${code}`], code).toBeTruthy();
+  });
+});
