@@ -1,3 +1,4 @@
+import { currentLanguage } from '../i18n/setup';
 import { clearTokens, isExpired, LOGGED_OUT_EVENT, readTokens, storeTokens } from './auth-tokens';
 
 /** An API error in the contract's shape: translate `code` with t(`errors.codes.${code}`). */
@@ -59,7 +60,8 @@ async function validAccessToken(): Promise<string | null> {
 }
 
 function send(path: string, options: RequestOptions, access: string | null) {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  // The server renders the engine's reasons in this language.
+  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': currentLanguage() };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (access) headers.authorization = `Bearer ${access}`;
   return fetch(path, {
