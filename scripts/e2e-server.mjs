@@ -1,0 +1,24 @@
+// Starts the real server for the browser tests: built web app, fresh data dir, default catalogue.
+import { mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { spawn, execSync } from 'node:child_process';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+if (!existsSync(join(root, 'web/dist/index.html'))) {
+  execSync('npm run build -w web', { cwd: root, stdio: 'inherit' });
+}
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'safeshelf-e2e-'));
+const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, PORT: process.env.E2E_PORT ?? '3100', DATA_DIR: dataDir, LOG_LEVEL: 'warn', E2E: 'true' },
+});
+const stop = () => child.kill('SIGTERM');
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+child.on('exit', (code) => {
+  if (!process.env.E2E_DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});
