@@ -10,5 +10,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     maxWorkers: 2,
+    // Its own group, after the fast projects, so its worker count can differ from theirs.
+    sequence: { groupOrder: 1 },
   },
 });
