@@ -1,0 +1,80 @@
+// Reads one product: parses its list, finds reasons per intolerance and FODMAP group, weighs
+// product-level evidence, and produces the flags that both the verdict and the tokens come from.
+import { FODMAP_GROUPS, type FlagLevel, type FodmapGroup, type ProductFlags, type ProductInput } from '../types';
+import type { ParsedIngredient, ParsedIngredients } from '../parse/parsed-types';
+import { parseIngredientText } from '../parse/parse-ingredients';
+import { MAX_UNKNOWN_SHARE, POLYOLS_HIGH_MIN_G } from '../rules/product-rules';
+import { normalizeName } from '../text/normalize';
+import type { EngineContext } from './context';
+import type { Finding } from './finding';
+import type { ProductFacts, ScopeResult } from './evidence';
+import { decideGluten, decideLactose, decideSimple } from './decide';
+import { pickIngredientText } from './pick-text';
+import { findFodmapGroup, findGluten, findHiddenOnionGarlic, findLactose, findSimple } from './scope-findings';
+import { findTraces } from './traces';
+
+export interface Analysis {
+  flags: ProductFlags;
+  findings: Finding[];
+  parsed?: ParsedIngredients;
+}
+
+function collectIds(ctx: EngineContext, nodes: readonly ParsedIngredient[], out: Set<string>): void {
+  for (const n of nodes) {
+    for (const id of n.ids) for (const a of ctx.index.ancestors(id)) out.add(a);
+    const allergen = ctx.allergenByName.get(normalizeName(n.text));
+    if (allergen) out.add(allergen);
+    collectIds(ctx, n.children, out);
+  }
+}
+
+function fodmapLactose(lactose: ScopeResult): ScopeResult {
+  // Hard cheese and butter are low-FODMAP (Monash); only real lactose counts for the group.
+  const level: FlagLevel = lactose.level === 'contains' || lactose.level === 'unknown' ? lactose.level : 'free';
+  const findings = lactose.findings.filter((f) => f.level === level && !f.note).map((f): Finding => ({ ...f, scope: 'fodmap.lactose' }));
+  return { level, findings };
+}
+
+export function analyzeProduct(ctx: EngineContext, product: ProductInput): Analysis {
+  const picked = pickIngredientText(product);
+  const parsed = picked ? parseIngredientText(picked.text, ctx.matcher, picked.lang, picked.hint) : undefined;
+  const nodes = parsed?.ingredients ?? [];
+  const hasList = (parsed?.total ?? 0) > 0;
+  const readable = parsed !== undefined && hasList && parsed.unknown <= parsed.total * MAX_UNKNOWN_SHARE;
+  const labels = new Set<string>();
+  for (const l of product.labels_tags ?? []) for (const a of ctx.labels.ancestors(l)) labels.add(a);
+  const facts: ProductFacts = { product, readable, hasList, labels, categories: product.categories_tags ?? [] };
+
+  const traces = findTraces(ctx, parsed?.traces ?? [], product.traces_tags ?? []);
+  const lactose = decideLactose(facts, [...findLactose(nodes, ctx.lactose), ...traces.lactose], ctx.lactoseCategory);
+  const gluten = decideGluten(facts, [...findGluten(nodes, ctx.gluten), ...traces.gluten], ctx.glutenCategory);
+  const fructose = decideSimple('fructose', facts, findSimple('fructose', nodes, ctx.fructose));
+  const polyolsG = product.nutriments_100g?.polyols;
+  const fodmap = {} as Record<FodmapGroup, ScopeResult>;
+  for (const g of FODMAP_GROUPS) {
+    if (g === 'lactose') {
+      fodmap[g] = fodmapLactose(lactose);
+      continue;
+    }
+    const found = findFodmapGroup(g, nodes, ctx.fodmap[g]);
+    if (g === 'fructans') found.push(...findHiddenOnionGarlic(nodes, ctx.hidesOnionGarlic));
+    const extra: (Finding | undefined)[] = [];
+    if (g === 'polyols' && polyolsG !== undefined && polyolsG >= POLYOLS_HIGH_MIN_G) extra.push({ scope: 'fodmap.polyols', level: 'contains', code: 'fodmap.polyols_nutriment', amount: polyolsG });
+    fodmap[g] = decideSimple(`fodmap.${g}`, facts, found, extra);
+  }
+
+  const ingredientIds = new Set<string>();
+  collectIds(ctx, nodes, ingredientIds);
+  for (const t of product.allergens_tags ?? []) ingredientIds.add(t);
+  const flags: ProductFlags = {
+    lactose: lactose.level,
+    gluten: gluten.level,
+    fructose: fructose.level,
+    fodmap: Object.fromEntries(FODMAP_GROUPS.map((g) => [g, fodmap[g].level])) as Record<FodmapGroup, FlagLevel>,
+    ingredientIds: [...ingredientIds],
+    traceIds: traces.ids,
+    insufficientData: !readable,
+  };
+  const findings = [...lactose.findings, ...gluten.findings, ...fructose.findings, ...FODMAP_GROUPS.flatMap((g) => fodmap[g].findings)];
+  return parsed ? { flags, findings, parsed } : { flags, findings };
+}

@@ -1,0 +1,74 @@
+// Everything the engine precomputes from Knowledge once: indexes, matcher, memoised rule lookups.
+import type { Knowledge } from '../knowledge';
+import type { FodmapGroup } from '../types';
+import { FODMAP_GROUPS } from '../types';
+import { buildTaxonomyIndex, type TaxonomyIndex } from '../taxonomy/taxonomy-index';
+import { createMatcher, type Matcher } from '../match/matcher';
+import { LEXICON } from '../match/lexicon';
+import { normalizeName } from '../text/normalize';
+import type { IngredientRule, RuleTable } from '../rules/rule-types';
+import { LACTOSE_ID_WORDS, LACTOSE_RULES } from '../rules/lactose';
+import { GLUTEN_ID_WORDS, GLUTEN_RULES } from '../rules/gluten';
+import { FRUCTOSE_RULES } from '../rules/fructose';
+import { FODMAP_REFINED, FODMAP_RULES, HIDDEN_ONION_GARLIC } from '../rules/fodmap';
+import { fodmapLensTable } from './fodmap-lens';
+import { GLUTEN_CATEGORY_RULES, LACTOSE_CATEGORY_RULES } from '../rules/product-rules';
+import { createRuleLookup, type RuleLookup } from './rule-lookup';
+
+export interface EngineContext {
+  index: TaxonomyIndex;
+  matcher: Matcher;
+  lactose: RuleLookup<IngredientRule>;
+  gluten: RuleLookup<IngredientRule>;
+  fructose: RuleLookup<IngredientRule>;
+  fodmap: Record<FodmapGroup, RuleLookup<IngredientRule>>;
+  hidesOnionGarlic: (id: string) => boolean;
+  labels: TaxonomyIndex;
+  lactoseCategory: RuleLookup<IngredientRule>;
+  glutenCategory: RuleLookup<IngredientRule>;
+  /** Normalised allergen names (allergens taxonomy, all three languages) → allergen id. */
+  allergenByName: Map<string, string>;
+}
+
+const NOT_FODMAP: IngredientRule = { level: 'free', code: 'fodmap.low_fodmap' };
+const REFINED: IngredientRule = { level: 'free', code: 'fodmap.refined', exempts: true };
+
+function fodmapTable(group: FodmapGroup, lens: Record<string, Partial<Record<FodmapGroup, IngredientRule>>>): RuleTable {
+  const table: Record<string, IngredientRule> = {};
+  // The engine's own table wins over the machine-compiled lens on the same id.
+  for (const [id, rule] of Object.entries(lens)) table[id] = rule[group] ?? NOT_FODMAP;
+  for (const [id, rule] of Object.entries(FODMAP_RULES)) table[id] = rule[group] ?? NOT_FODMAP;
+  for (const id of FODMAP_REFINED) table[id] = REFINED;
+  return table;
+}
+
+export function buildContext(knowledge: Knowledge): EngineContext {
+  const index = buildTaxonomyIndex([...LEXICON, ...knowledge.ingredients, ...knowledge.additives]);
+  const categories = buildTaxonomyIndex(knowledge.categories);
+  const matcher = createMatcher(index);
+  const lens = fodmapLensTable(knowledge.fodmap, matcher);
+  const fodmap = {} as Record<FodmapGroup, RuleLookup<IngredientRule>>;
+  for (const g of FODMAP_GROUPS) fodmap[g] = createRuleLookup(fodmapTable(g, lens), index);
+  const hideMemo = new Map<string, boolean>();
+  const allergenByName = new Map<string, string>();
+  for (const a of knowledge.allergens) {
+    for (const names of Object.values(a.names)) for (const n of names ?? []) allergenByName.set(normalizeName(n), a.id);
+  }
+  return {
+    index,
+    matcher,
+    lactose: createRuleLookup(LACTOSE_RULES, index, { words: LACTOSE_ID_WORDS, rule: LACTOSE_RULES['en:dairy'] as IngredientRule }),
+    gluten: createRuleLookup(GLUTEN_RULES, index, { words: GLUTEN_ID_WORDS, rule: GLUTEN_RULES['en:wheat'] as IngredientRule }),
+    fructose: createRuleLookup(FRUCTOSE_RULES, index),
+    fodmap,
+    hidesOnionGarlic: (id) => {
+      let v = hideMemo.get(id);
+      if (v === undefined) hideMemo.set(id, (v = index.ancestors(id).some((a) => HIDDEN_ONION_GARLIC.has(a))));
+      return v;
+    },
+    labels: buildTaxonomyIndex(knowledge.labels),
+    lactoseCategory: createRuleLookup(LACTOSE_CATEGORY_RULES, categories),
+    glutenCategory: createRuleLookup(GLUTEN_CATEGORY_RULES, categories),
+    allergenByName,
+  };
+}

@@ -1,0 +1,40 @@
+import type { FlagLevel, FodmapGroup } from '../types';
+import type { IngredientRule } from '../rules/rule-types';
+import type { ParsedIngredient } from '../parse/parsed-types';
+
+/** Where a finding belongs: one of the three simple intolerances or a FODMAP group. */
+export type Scope = 'lactose' | 'gluten' | 'fructose' | `fodmap.${FodmapGroup}`;
+
+/** One reason behind a flag; turned into a check by the judge. */
+export interface Finding {
+  scope: Scope;
+  level: FlagLevel;
+  code: string;
+  /** The ingredient as written on the pack. */
+  trigger?: string;
+  /** A number the message shows (grams, percent). */
+  amount?: number;
+  /** A 'safe' explanation that does not change the level (Milchsäure is not milk). */
+  note?: boolean;
+}
+
+export interface RuleHit {
+  node: ParsedIngredient;
+  rule: IngredientRule;
+}
+
+const SEVERITY: Record<FlagLevel, number> = { free: 0, low: 1, traces: 2, unknown: 3, contains: 4 };
+
+export function worseLevel(a: FlagLevel, b: FlagLevel): FlagLevel {
+  return SEVERITY[b] > SEVERITY[a] ? b : a;
+}
+
+export function worstLevel(levels: Iterable<FlagLevel>): FlagLevel {
+  let worst: FlagLevel = 'free';
+  for (const l of levels) worst = worseLevel(worst, l);
+  return worst;
+}
+
+export function isWorse(a: FlagLevel, b: FlagLevel): boolean {
+  return SEVERITY[a] > SEVERITY[b];
+}

@@ -1,0 +1,25 @@
+import type { Lang, ProductInput } from '../types';
+
+export interface PickedText {
+  text: string;
+  /** Known language of the text (from the field name), if any. */
+  lang?: Lang;
+  hint?: string;
+}
+
+const READ = new Set(['de', 'fr', 'en']);
+
+/**
+ * The ingredient text to read. It does not depend on the user's language, so that a product's
+ * flags (and database tokens) are the same for every user: the pack's main text first, unless it
+ * is in a language we do not read and a de/fr/en text exists.
+ */
+export function pickIngredientText(product: ProductInput): PickedText | undefined {
+  const main = product.ingredients_text?.trim() ? product.ingredients_text : undefined;
+  if (main && (product.lang === undefined || READ.has(product.lang))) return { text: main, hint: product.lang };
+  for (const l of ['de', 'fr', 'en'] as const) {
+    const t = product[`ingredients_text_${l}`];
+    if (t?.trim()) return { text: t, lang: l };
+  }
+  return main ? { text: main, hint: product.lang } : undefined;
+}

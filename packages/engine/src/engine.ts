@@ -1,0 +1,61 @@
+// The engine: built once from Knowledge (≈ a few hundred ms), then pure and fast per product.
+import type { DietProfile, DietTokenQuery, Lang, ProductFlags, ProductInput, Verdict } from './types';
+import type { Knowledge } from './knowledge';
+import type { ParsedIngredients } from './parse/parsed-types';
+import { buildContext } from './analyze/context';
+import { analyzeProduct } from './analyze/analyze-product';
+import { parseIngredientText } from './parse/parse-ingredients';
+import { createCustomResolver } from './verdict/custom-terms';
+import { judgeAnalysis } from './verdict/judge';
+import type { CustomInput } from './verdict/judge-custom';
+import { buildTokenQuery, flagTokens } from './verdict/tokens';
+
+export interface Engine {
+  parseIngredients(text: string, lang?: Lang): ParsedIngredients;
+  judge(product: ProductInput, profile: DietProfile, lang: Lang): Verdict;
+  computeFlags(product: ProductInput): ProductFlags;
+  flagTokens(flags: ProductFlags): string[];
+  dietTokenQuery(profile: DietProfile): DietTokenQuery;
+  /** Canonical ids (with descendants) for a user's own words; [] for a word we do not know. */
+  resolveCustomTerms(terms: string[]): string[];
+}
+
+const cleanTerms = (terms: readonly string[]) => [...new Set(terms.map((t) => t.trim()).filter((t) => t.length > 0))];
+
+export function createEngine(knowledge: Knowledge): Engine {
+  const ctx = buildContext(knowledge);
+  const resolver = createCustomResolver(ctx);
+  const customMemo = new Map<string, CustomInput>();
+
+  const resolveCustom = (terms: readonly string[]): CustomInput => {
+    const clean = cleanTerms(terms);
+    const key = clean.join('\u0000');
+    let input = customMemo.get(key);
+    if (!input) {
+      const ids = new Set<string>();
+      const unresolved: string[] = [];
+      for (const term of clean) {
+        const found = resolver.resolveTerm(term);
+        if (found.length === 0) unresolved.push(term);
+        for (const id of found) ids.add(id);
+      }
+      input = { terms: clean, ids, unresolved, ancestors: ctx.index.ancestors };
+      if (customMemo.size > 10_000) customMemo.clear();
+      customMemo.set(key, input);
+    }
+    return input;
+  };
+
+  return {
+    parseIngredients: (text, lang) => parseIngredientText(text, ctx.matcher, lang),
+    judge: (product, profile, lang) => judgeAnalysis(analyzeProduct(ctx, product), profile, resolveCustom(profile.custom), lang),
+    computeFlags: (product) => analyzeProduct(ctx, product).flags,
+    flagTokens,
+    dietTokenQuery(profile) {
+      const custom = resolveCustom(profile.custom);
+      const clean = { ...profile, custom: custom.terms };
+      return buildTokenQuery(clean, { ids: [...custom.ids], unresolved: custom.unresolved.length > 0 });
+    },
+    resolveCustomTerms: (terms) => [...resolveCustom(terms).ids].sort(),
+  };
+}

@@ -1,0 +1,9 @@
+// Public API of @safeshelf/engine (pure: no node:*, no clock, no I/O).
+export * from './types';
+export type { Knowledge, TaxonomyEntry, FodmapEntry } from './knowledge';
+export type { ParsedIngredient, ParsedIngredients, ParsedTrace } from './parse/parsed-types';
+export { createEngine, type Engine } from './engine';
+export { colorFromTokens, flagTokens } from './verdict/tokens';
+export { REASON_CODES, renderMessage } from './verdict/messages';
+export { parseTaxonomy } from './taxonomy/parse-taxonomy';
+export { parseFodmapLens } from './taxonomy/parse-fodmap';

@@ -1,0 +1,89 @@
+// Maps an ingredient name as written on the pack to canonical ids. Exact Map hits first, then
+// the longest known word spans, then German compound splitting. Results are memoised because
+// the same names recur across thousands of products.
+import type { Lang } from '../types';
+import type { TaxonomyIndex } from '../taxonomy/taxonomy-index';
+import { normalizeName } from '../text/normalize';
+import { splitCompound } from './compound';
+
+export interface NameMatch {
+  /** Ids found, in reading order. Empty when the name is not recognised. */
+  ids: string[];
+}
+
+const OTHER_LANGS: Record<Lang, Lang[]> = { en: ['en', 'de', 'fr'], de: ['de', 'en', 'fr'], fr: ['fr', 'en', 'de'] };
+const MAX_SPAN = 6;
+const MEMO_LIMIT = 200_000;
+const E_NUMBER = /\be (\d{3,4})/g;
+
+export interface Matcher {
+  matchName(name: string, lang: Lang): NameMatch;
+}
+
+export function createMatcher(index: TaxonomyIndex): Matcher {
+  const memo = new Map<string, NameMatch>();
+  const wordMemo = new Map<string, string | undefined>();
+
+  const lookup = (key: string, lang: Lang): string | undefined => {
+    for (const l of OTHER_LANGS[lang]) {
+      const id = index.byName[l].get(key);
+      if (id !== undefined) return id;
+    }
+    return undefined;
+  };
+  const lookupWord = (word: string): string | undefined => lookup(word, 'de');
+
+  const matchWord = (word: string, lang: Lang): string[] => {
+    const direct = lookup(word, lang);
+    if (direct !== undefined) return [direct];
+    if (/^e\d{3,4}[a-z]*$/.test(word)) {
+      const base = lookup(word.replace(/[a-z]+$/, ''), lang);
+      return base ? [base] : [];
+    }
+    if (word.length < 6) return [];
+    let cached = wordMemo.get(word);
+    if (!wordMemo.has(word)) {
+      const parts = splitCompound(word, lookupWord);
+      cached = parts?.join('|');
+      wordMemo.set(word, cached);
+    }
+    return cached ? cached.split('|') : [];
+  };
+
+  const matchSpans = (words: string[], lang: Lang): string[] => {
+    const ids: string[] = [];
+    let i = 0;
+    while (i < words.length) {
+      let found = 0;
+      for (let len = Math.min(MAX_SPAN, words.length - i); len >= 2; len--) {
+        const id = lookup(words.slice(i, i + len).join(' '), lang);
+        if (id !== undefined) {
+          ids.push(id);
+          found = len;
+          break;
+        }
+      }
+      if (found === 0) {
+        ids.push(...matchWord(words[i] as string, lang));
+        found = 1;
+      }
+      i += found;
+    }
+    return ids;
+  };
+
+  return {
+    matchName(name, lang) {
+      const key = normalizeName(name).replace(E_NUMBER, 'e$1').replace(/\d+(?:\.\d+)? ?%/g, '').trim();
+      const memoKey = `${lang}|${key}`;
+      const hit = memo.get(memoKey);
+      if (hit) return hit;
+      const whole = key === '' ? undefined : lookup(key, lang);
+      const ids = whole !== undefined ? [whole] : key === '' ? [] : matchSpans(key.split(' '), lang);
+      const result: NameMatch = { ids: [...new Set(ids)] };
+      if (memo.size > MEMO_LIMIT) memo.clear();
+      memo.set(memoKey, result);
+      return result;
+    },
+  };
+}

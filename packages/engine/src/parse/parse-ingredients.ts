@@ -1,0 +1,67 @@
+// Ingredient-list parser: header and storage notes stripped, trace statements cut out, the list
+// split with nesting, stated percentages read, each name matched to canonical ids.
+import type { Lang } from '../types';
+import type { Matcher } from '../match/matcher';
+import type { ParsedIngredient, ParsedIngredients } from './parsed-types';
+import { splitList } from './split-list';
+import { extractTraces } from './traces';
+import { detectLang } from './detect-lang';
+
+const HEADER = /^\s*(?:zutaten|ingrédients|ingredients|ingredienti|zusammensetzung|composition)\s*:?\s*/iu;
+const NOT_INGREDIENTS = /(?:aufbewahrung|kühl und trocken|mindestens haltbar|nach dem öffnen|à conserver|conserver au|store in|best before|keep refrigerated|allergiker|allergen(?:e|s)?\s*:|allergènes?\s*:|nährwert|valeurs nutritionnelles|nutrition)[^.]*(?:\.|$)/giu;
+const PERCENT = /(?:min\.?|mind\.?|max\.?)?\s*(\d{1,3}(?:[.,]\d+)?)\s*%/u;
+const ONLY_PERCENT = /^\s*(?:min\.?|mind\.?|max\.?)?\s*\d{1,3}(?:[.,]\d+)?\s*%\s*$/u;
+const UNDERSCORED = /_([^_]+)_/gu;
+const CAPITALS = /\b\p{Lu}{3,}\b/u;
+
+function readPercent(text: string): number | undefined {
+  const m = PERCENT.exec(text);
+  return m ? Number.parseFloat((m[1] as string).replace(',', '.')) : undefined;
+}
+
+interface Counter {
+  total: number;
+  unknown: number;
+}
+
+function parseList(text: string, lang: Lang, matcher: Matcher, parentMax: number, shouty: boolean, count: Counter): ParsedIngredient[] {
+  const result: ParsedIngredient[] = [];
+  let bound = 100;
+  for (const raw of splitList(text)) {
+    let name = raw.name;
+    let percent = readPercent(name);
+    if (percent !== undefined) name = name.replace(PERCENT, ' ');
+    for (const group of raw.inner) if (ONLY_PERCENT.test(group)) percent ??= readPercent(group);
+    const inner = raw.inner.filter((g) => !ONLY_PERCENT.test(g)).join(', ');
+    const colon = name.indexOf(':');
+    if (colon >= 0 && name.slice(colon + 1).trim()) name = name.slice(colon + 1);
+    const emphasized = name.includes('_') || (!shouty && CAPITALS.test(name));
+    name = name.replace(UNDERSCORED, '$1').replace(/[_*]/g, '').replace(/\s+/g, ' ').trim().replace(/^[-–:]+|[-–:]+$/g, '').trim();
+    if (!name && !inner) continue;
+    // Ingredients come in descending order of weight: the n-th is at most 100/n % and at most its predecessor.
+    bound = Math.min(bound, 100 / (result.length + 1), percent ?? 100);
+    const maxPercent = (parentMax * bound) / 100;
+    const ids = name ? matcher.matchName(name, lang).ids : [];
+    if (name) {
+      count.total++;
+      if (ids.length === 0) count.unknown++;
+    }
+    const children = inner ? parseList(inner, lang, matcher, maxPercent, shouty, count) : [];
+    const item: ParsedIngredient = { text: name || inner, ids, maxPercent, emphasized, children };
+    if (percent !== undefined) item.percent = percent;
+    result.push(item);
+  }
+  return result;
+}
+
+export function parseIngredientText(text: string, matcher: Matcher, lang?: Lang, langHint?: string): ParsedIngredients {
+  const useLang = lang ?? detectLang(text, langHint);
+  const cleaned = text.replace(HEADER, '').replace(NOT_INGREDIENTS, ' ');
+  const { rest, names } = extractTraces(cleaned);
+  const letters = rest.replace(/[^\p{L}]/gu, '');
+  const shouty = letters.length > 0 && letters.replace(/\p{Lu}/gu, '').length < letters.length * 0.3;
+  const count: Counter = { total: 0, unknown: 0 };
+  const ingredients = parseList(rest, useLang, matcher, 100, shouty, count);
+  const traces = names.map((t) => ({ text: t, ids: matcher.matchName(t, useLang).ids }));
+  return { lang: useLang, ingredients, traces, total: count.total, unknown: count.unknown };
+}

@@ -1,0 +1,77 @@
+// FODMAP rules by group (Monash University low-FODMAP programme, as summarised in DOMAIN.md).
+// Amount per serving decides: small shares only count as 'low' (honey ≤ 7 g and agave ≤ 5 g per
+// serving are low per Monash), so some rules carry minorBelowPercent.
+import type { FodmapRule, FodmapTable, IngredientRule } from './rule-types';
+import type { FodmapGroup } from '../types';
+
+const high = (group: FodmapGroup, minorBelowPercent?: number): FodmapRule => {
+  const rule: IngredientRule = { level: 'contains', code: `fodmap.${group}` };
+  if (minorBelowPercent !== undefined) rule.minorBelowPercent = minorBelowPercent;
+  return { [group]: rule };
+};
+const LOW: FodmapRule = {};
+
+export const FODMAP_RULES: FodmapTable = {
+  // Fructans: wheat, rye, barley (small amounts, e.g. a thickener, are low), onion, garlic, leek,
+  // inulin, chicory root fibre, FOS.
+  'en:wheat': high('fructans', 5),
+  'en:wheat-starch': LOW,
+  'en:wheat-gluten': LOW,
+  'en:spelt': high('fructans', 5),
+  'en:khorasan-wheat': high('fructans', 5),
+  'en:rye': high('fructans', 5),
+  'en:barley': high('fructans', 5),
+  'en:onion': high('fructans'),
+  'en:garlic': high('fructans'),
+  'en:leek': high('fructans'),
+  'en:shallot': high('fructans'),
+  'en:inulin': high('fructans'),
+  'en:chicory-fibre': high('fructans'),
+  'en:oligofructose': high('fructans'),
+  'en:fructooligosaccharide': high('fructans'),
+  // GOS: legumes.
+  'en:legume': high('gos', 3),
+  'en:beans': high('gos', 3),
+  'en:pea': high('gos', 3),
+  'en:soya-lecithin': LOW,
+  'en:soya-oil': LOW,
+  'en:peanut': LOW,
+  'en:soy-sauce': LOW,
+  'en:tofu': LOW,
+  // Excess fructose: apple, pear, mango, watermelon, honey, agave, HFCS.
+  'en:apple': high('excess_fructose', 3),
+  'en:pear': high('excess_fructose', 3),
+  'en:mango': high('excess_fructose', 3),
+  'en:watermelon': high('excess_fructose', 3),
+  'en:honey': high('excess_fructose', 5),
+  'en:agave-syrup': high('excess_fructose', 5),
+  'en:fructose': high('excess_fructose', 3),
+  'en:fructose-syrup': high('excess_fructose', 3),
+  'en:high-fructose-corn-syrup': high('excess_fructose', 3),
+  'en:fructose-glucose-syrup': high('excess_fructose', 3),
+  'en:glucose-fructose-syrup': LOW,
+  // Polyols: sorbitol, mannitol, xylitol, maltitol, isomalt, lactitol (E420 E421 E953 E965 E966 E967).
+  'en:e420': high('polyols'),
+  'en:e421': high('polyols'),
+  'en:e953': high('polyols'),
+  'en:e965': high('polyols'),
+  'en:e966': high('polyols'),
+  'en:e967': high('polyols'),
+  'en:mushroom': high('polyols', 5),
+  'en:cauliflower': high('polyols', 5),
+  'en:avocado': high('polyols', 5),
+  'en:cherry': high('polyols', 5),
+  'en:apricot': high('polyols', 5),
+  'en:plum': high('polyols', 5),
+  'en:peach': high('polyols', 5),
+  'en:blackberry': high('polyols', 5),
+};
+
+/**
+ * Refined sugars and starches made from cereals carry no fructans of their source: what is named
+ * inside them (Glukosesirup (Weizen)) does not count for FODMAP either.
+ */
+export const FODMAP_REFINED = ['en:glucose-syrup', 'en:glucose', 'en:dextrose', 'en:maltodextrind', 'en:maltodextrin', 'en:starch', 'en:modified-starch', 'en:alcohol', 'en:spirit-vinegar'];
+
+/** Ingredients that may hide onion or garlic when their parts are not listed (DOMAIN.md FODMAP). */
+export const HIDDEN_ONION_GARLIC = new Set(['en:spice', 'en:flavouring', 'en:herb', 'en:condiment', 'en:vegetable-broth', 'en:broth', 'en:stock']);

@@ -1,0 +1,63 @@
+// Parser for the Open Food Facts taxonomy text format: blank-line-separated entries,
+// first line `en:Canonical, synonym, …`, translations `de:…`, parents `< en:parent`,
+// properties `allergens:en: en:milk`. Language-only entries (no en: line) keep their own prefix id.
+import type { TaxonomyEntry } from '../knowledge';
+import { LANGS, type Lang } from '../types';
+import { toTagId } from '../text/normalize';
+
+const WANTED = new Set<string>(LANGS);
+
+function splitNames(rest: string): string[] {
+  return rest
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
+}
+
+function parseBlock(lines: string[], withNames: boolean): TaxonomyEntry | undefined {
+  const parents: string[] = [];
+  const names: Partial<Record<Lang, string[]>> = {};
+  let id: string | undefined;
+  let allergens: string[] | undefined;
+  for (const line of lines) {
+    if (line.startsWith('<')) {
+      parents.push(line.slice(1).trim().replace(/^(\w\w):\s*(.*)$/, (_m, l: string, n: string) => toTagId(l, n)));
+      continue;
+    }
+    const m = /^([a-z]{2}):(.*)$/.exec(line);
+    if (m) {
+      const lang = m[1] as string;
+      const list = splitNames(m[2] as string);
+      if (id === undefined && list[0] !== undefined) id = toTagId(lang, list[0]);
+      if (withNames && WANTED.has(lang)) names[lang as Lang] = list;
+      continue;
+    }
+    const a = /^allergens:en:(.*)$/.exec(line);
+    if (a) allergens = splitNames(a[1] as string);
+  }
+  if (id === undefined) return undefined;
+  const entry: TaxonomyEntry = { id, names, parents };
+  if (allergens) entry.allergens = allergens;
+  return entry;
+}
+
+/** Parse a taxonomy file. `withNames: false` keeps only ids and parents (labels, categories). */
+export function parseTaxonomy(text: string, withNames = true): TaxonomyEntry[] {
+  const entries: TaxonomyEntry[] = [];
+  let block: string[] = [];
+  const flush = () => {
+    if (block.length > 0) {
+      const e = parseBlock(block, withNames);
+      if (e) entries.push(e);
+      block = [];
+    }
+  };
+  for (const raw of text.split('\n')) {
+    const line = raw.trim();
+    if (line === '') flush();
+    else if (line.startsWith('#') || line.startsWith('synonyms:') || line.startsWith('stopwords:')) continue;
+    else block.push(line);
+  }
+  flush();
+  return entries;
+}

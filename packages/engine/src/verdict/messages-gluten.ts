@@ -1,0 +1,70 @@
+// Reason texts for gluten.
+import type { MessageTable } from './message-types';
+
+export const GLUTEN_MESSAGES: MessageTable = {
+  'gluten.contains_gluten': {
+    en: (p) => `Contains gluten (${p.t}).`,
+    de: (p) => `Enthält Gluten (${p.t}).`,
+    fr: (p) => `Contient du gluten (${p.t}).`,
+  },
+  'gluten.contains_cereal': {
+    en: (p) => `Contains a gluten cereal (${p.t}).`,
+    de: (p) => `Enthält glutenhaltiges Getreide (${p.t}).`,
+    fr: (p) => `Contient une céréale avec gluten (${p.t}).`,
+  },
+  'gluten.oats': {
+    en: (p) => `Contains oats (${p.t}) without a gluten-free label: oats are usually contaminated with wheat.`,
+    de: (p) => `Enthält Hafer (${p.t}) ohne Glutenfrei-Kennzeichnung: Hafer ist meist mit Weizen verunreinigt.`,
+    fr: (p) => `Contient de l’avoine (${p.t}) sans mention sans gluten : l’avoine est souvent contaminée par le blé.`,
+  },
+  'gluten.oats_certified': {
+    en: (p) => `The oats (${p.t}) are certified gluten-free.`,
+    de: (p) => `Der Hafer (${p.t}) ist als glutenfrei zertifiziert.`,
+    fr: (p) => `L’avoine (${p.t}) est certifiée sans gluten.`,
+  },
+  'gluten.exempt_derivative': {
+    en: (p) => `${p.t} is made from a cereal but is so refined that it is gluten-free by law (EU 1169/2011 Annex II).`,
+    de: (p) => `${p.t} stammt aus Getreide, ist aber so stark verarbeitet, dass es von Gesetzes wegen als glutenfrei gilt.`,
+    fr: (p) => `${p.t} provient d’une céréale mais est si raffiné qu’il est sans gluten selon la loi.`,
+  },
+  'gluten.buckwheat': {
+    en: (p) => `${p.t}: buckwheat is not wheat and contains no gluten.`,
+    de: (p) => `${p.t}: Buchweizen ist kein Weizen und glutenfrei.`,
+    fr: (p) => `${p.t} : le sarrasin n’est pas du blé et ne contient pas de gluten.`,
+  },
+  'gluten.traces': {
+    en: (p) => `May contain traces of gluten (${p.t}).`,
+    de: (p) => `Kann Spuren von Gluten enthalten (${p.t}).`,
+    fr: (p) => `Peut contenir des traces de gluten (${p.t}).`,
+  },
+  'gluten.label_free': {
+    en: () => 'Labelled gluten-free (at most 20 mg gluten per kg).',
+    de: () => 'Als glutenfrei gekennzeichnet (höchstens 20 mg Gluten pro kg).',
+    fr: () => 'Étiqueté sans gluten (au plus 20 mg de gluten par kg).',
+  },
+  'gluten.label_conflict': {
+    en: (p) => `Labelled gluten-free, but the ingredients list ${p.t} – please check the pack.`,
+    de: (p) => `Als glutenfrei gekennzeichnet, aber die Zutaten nennen ${p.t} – bitte Packung prüfen.`,
+    fr: (p) => `Étiqueté sans gluten, mais les ingrédients mentionnent ${p.t} – vérifiez l’emballage.`,
+  },
+  'gluten.allergen_conflict': {
+    en: () => 'Gluten is declared as an allergen, but we found no gluten cereal in the ingredients – please check the pack.',
+    de: () => 'Gluten ist als Allergen angegeben, in den Zutaten finden wir aber kein glutenhaltiges Getreide – bitte Packung prüfen.',
+    fr: () => 'Le gluten est déclaré comme allergène, mais aucune céréale avec gluten trouvée – vérifiez l’emballage.',
+  },
+  'gluten.allergen_gluten': {
+    en: () => 'Gluten is declared as an allergen.',
+    de: () => 'Gluten ist als Allergen angegeben.',
+    fr: () => 'Le gluten est déclaré comme allergène.',
+  },
+  'gluten.category_cereal': {
+    en: () => 'Bread, pasta, flour or beer: normally made from a gluten cereal.',
+    de: () => 'Brot, Teigwaren, Mehl oder Bier: normalerweise aus glutenhaltigem Getreide.',
+    fr: () => 'Pain, pâtes, farine ou bière : normalement à base de céréales avec gluten.',
+  },
+  'gluten.category_gluten_free': {
+    en: () => 'Sold as a gluten-free product.',
+    de: () => 'Als glutenfreies Produkt verkauft.',
+    fr: () => 'Vendu comme produit sans gluten.',
+  },
+};

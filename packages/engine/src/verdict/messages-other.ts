@@ -1,0 +1,106 @@
+// Reason texts for fructose, FODMAP and custom words, plus the shared "no data / nothing found".
+import type { Message, MessageTable } from './message-types';
+
+const NAMES = {
+  lactose: { en: 'lactose', de: 'Laktose', fr: 'lactose' },
+  gluten: { en: 'gluten', de: 'Gluten', fr: 'gluten' },
+  fructose: { en: 'fructose', de: 'Fruktose', fr: 'fructose' },
+  fodmap: { en: 'FODMAPs', de: 'FODMAPs', fr: 'FODMAP' },
+} as const;
+
+function shared(kind: keyof typeof NAMES): MessageTable {
+  const n = NAMES[kind];
+  const noData: Message = {
+    en: () => `No ingredient list – not enough data to rule out ${n.en}.`,
+    de: () => `Keine Zutatenliste – zu wenig Daten, um ${n.de} auszuschliessen.`,
+    fr: () => `Pas de liste d’ingrédients – pas assez de données pour exclure le ${n.fr}.`,
+  };
+  return {
+    [`${kind}.no_data`]: noData,
+    [`${kind}.unreadable`]: {
+      en: () => `Too many ingredients we could not recognise – not enough data to rule out ${n.en}.`,
+      de: () => `Zu viele Zutaten, die wir nicht erkennen – zu wenig Daten, um ${n.de} auszuschliessen.`,
+      fr: () => `Trop d’ingrédients non reconnus – pas assez de données pour exclure le ${n.fr}.`,
+    },
+    [`${kind}.none_found`]: {
+      en: () => `No ingredient with ${n.en} in the ingredient list.`,
+      de: () => `Keine Zutat mit ${n.de} in der Zutatenliste.`,
+      fr: () => `Aucun ingrédient avec ${n.fr} dans la liste.`,
+    },
+  };
+}
+
+export const OTHER_MESSAGES: MessageTable = {
+  ...shared('lactose'),
+  ...shared('gluten'),
+  ...shared('fructose'),
+  ...shared('fodmap'),
+  'fructose.excess_fructose': {
+    en: (p) => `Contains ${p.t}: more fructose than glucose.`,
+    de: (p) => `Enthält ${p.t}: mehr Fruktose als Glukose.`,
+    fr: (p) => `Contient ${p.t} : plus de fructose que de glucose.`,
+  },
+  'fructose.sorbitol': {
+    en: (p) => `Contains sorbitol (${p.t}), which blocks fructose uptake.`,
+    de: (p) => `Enthält Sorbit (${p.t}), das die Fruktoseaufnahme hemmt.`,
+    fr: (p) => `Contient du sorbitol (${p.t}), qui freine l’absorption du fructose.`,
+  },
+  'fructose.some_fructose': {
+    en: (p) => `Contains ${p.t}: some fructose – depends on the amount you eat.`,
+    de: (p) => `Enthält ${p.t}: etwas Fruktose – hängt von der Menge ab.`,
+    fr: (p) => `Contient ${p.t} : un peu de fructose – dépend de la quantité.`,
+  },
+  'fodmap.fructans': { en: (p) => `Contains ${p.t} – fructans (FODMAP).`, de: (p) => `Enthält ${p.t} – Fruktane (FODMAP).`, fr: (p) => `Contient ${p.t} – fructanes (FODMAP).` },
+  'fodmap.gos': { en: (p) => `Contains ${p.t} – GOS (FODMAP).`, de: (p) => `Enthält ${p.t} – GOS (FODMAP).`, fr: (p) => `Contient ${p.t} – GOS (FODMAP).` },
+  'fodmap.excess_fructose': {
+    en: (p) => `Contains ${p.t} – excess fructose (FODMAP).`,
+    de: (p) => `Enthält ${p.t} – Fruktose-Überschuss (FODMAP).`,
+    fr: (p) => `Contient ${p.t} – excès de fructose (FODMAP).`,
+  },
+  'fodmap.polyols': { en: (p) => `Contains ${p.t} – polyols (FODMAP).`, de: (p) => `Enthält ${p.t} – Polyole (FODMAP).`, fr: (p) => `Contient ${p.t} – polyols (FODMAP).` },
+  'fodmap.small_amount': {
+    en: (p) => `Contains a little ${p.t} (at most ${p.n} %) – ${p.g}; a small serving may be fine.`,
+    de: (p) => `Enthält wenig ${p.t} (höchstens ${p.n} %) – ${p.g}; eine kleine Portion kann verträglich sein.`,
+    fr: (p) => `Contient un peu de ${p.t} (au plus ${p.n} %) – ${p.g} ; une petite portion peut passer.`,
+  },
+  'fodmap.hidden_onion_garlic': {
+    en: (p) => `${p.t} may hide onion or garlic (fructans).`,
+    de: (p) => `${p.t} kann Zwiebel oder Knoblauch enthalten (Fruktane).`,
+    fr: (p) => `${p.t} peut cacher de l’oignon ou de l’ail (fructanes).`,
+  },
+  'fodmap.polyols_nutriment': {
+    en: (p) => `The nutrition table states ${p.n} g polyols per 100 g.`,
+    de: (p) => `Die Nährwerttabelle nennt ${p.n} g Polyole pro 100 g.`,
+    fr: (p) => `Le tableau nutritionnel indique ${p.n} g de polyols pour 100 g.`,
+  },
+  'fodmap.tolerated': {
+    en: (p) => `Contains ${p.t}, but you tolerate ${p.g}.`,
+    de: (p) => `Enthält ${p.t}, aber Sie vertragen ${p.g}.`,
+    fr: (p) => `Contient ${p.t}, mais vous tolérez ${p.g}.`,
+  },
+  'custom.contains': { en: (p) => `Contains ${p.t}.`, de: (p) => `Enthält ${p.t}.`, fr: (p) => `Contient ${p.t}.` },
+  'custom.traces': { en: (p) => `May contain traces of ${p.t}.`, de: (p) => `Kann Spuren von ${p.t} enthalten.`, fr: (p) => `Peut contenir des traces de ${p.t}.` },
+  'custom.no_data': {
+    en: () => 'Not enough ingredient data to rule out your own ingredients.',
+    de: () => 'Zu wenig Zutatendaten, um Ihre eigenen Zutaten auszuschliessen.',
+    fr: () => 'Pas assez de données pour exclure vos ingrédients personnels.',
+  },
+  'custom.unknown_term': {
+    en: (p) => `We do not know the ingredient "${p.t}", so we cannot check for it.`,
+    de: (p) => `Die Zutat «${p.t}» kennen wir nicht und können sie daher nicht prüfen.`,
+    fr: (p) => `Nous ne connaissons pas l’ingrédient « ${p.t} » et ne pouvons pas le vérifier.`,
+  },
+  'custom.none_found': {
+    en: (p) => `None of your own ingredients (${p.t}) found.`,
+    de: (p) => `Keine Ihrer eigenen Zutaten (${p.t}) gefunden.`,
+    fr: (p) => `Aucun de vos ingrédients personnels (${p.t}) trouvé.`,
+  },
+};
+
+export const FODMAP_GROUP_NAMES = {
+  fructans: { en: 'fructans', de: 'Fruktane', fr: 'fructanes' },
+  gos: { en: 'GOS', de: 'GOS', fr: 'GOS' },
+  lactose: { en: 'lactose', de: 'Laktose', fr: 'lactose' },
+  excess_fructose: { en: 'excess fructose', de: 'Fruktose-Überschuss', fr: 'excès de fructose' },
+  polyols: { en: 'polyols', de: 'Polyole', fr: 'polyols' },
+} as const;
