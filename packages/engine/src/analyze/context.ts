@@ -49,7 +49,6 @@ export function buildContext(knowledge: Knowledge): EngineContext {
   const lens = fodmapLensTable(knowledge.fodmap, matcher);
   const fodmap = {} as Record<FodmapGroup, RuleLookup<IngredientRule>>;
   for (const g of FODMAP_GROUPS) fodmap[g] = createRuleLookup(fodmapTable(g, lens), index);
-  const hideMemo = new Map<string, boolean>();
   const allergenByName = new Map<string, string>();
   for (const a of knowledge.allergens) {
     for (const names of Object.values(a.names)) for (const n of names ?? []) allergenByName.set(normalizeName(n), a.id);
@@ -61,11 +60,8 @@ export function buildContext(knowledge: Knowledge): EngineContext {
     gluten: createRuleLookup(GLUTEN_RULES, index, { words: GLUTEN_ID_WORDS, rule: GLUTEN_RULES['en:wheat'] as IngredientRule }),
     fructose: createRuleLookup(FRUCTOSE_RULES, index),
     fodmap,
-    hidesOnionGarlic: (id) => {
-      let v = hideMemo.get(id);
-      if (v === undefined) hideMemo.set(id, (v = index.ancestors(id).some((a) => HIDDEN_ONION_GARLIC.has(a))));
-      return v;
-    },
+    // Only the generic names hide anything; Muskat is a spice but just nutmeg.
+    hidesOnionGarlic: (id) => HIDDEN_ONION_GARLIC.has(id),
     labels: buildTaxonomyIndex(knowledge.labels),
     lactoseCategory: createRuleLookup(LACTOSE_CATEGORY_RULES, categories),
     glutenCategory: createRuleLookup(GLUTEN_CATEGORY_RULES, categories),

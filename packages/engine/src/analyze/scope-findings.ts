@@ -2,6 +2,7 @@
 import type { ParsedIngredient } from '../parse/parsed-types';
 import type { IngredientRule } from '../rules/rule-types';
 import { LACTOSE_LOW_GRAMS } from '../rules/lactose';
+import { GLUTEN_ID_WORDS } from '../rules/gluten';
 import type { FodmapGroup } from '../types';
 import { collectHits } from './collect-hits';
 import type { Finding, RuleHit, Scope } from './finding';
@@ -28,8 +29,11 @@ export function findLactose(nodes: readonly ParsedIngredient[], lookup: RuleLook
   return hits.map((h) => toFinding('lactose', h));
 }
 
+const CEREAL_WORDS = new Set(GLUTEN_ID_WORDS);
+const namesCereal = (id: string) => id.slice(3).split('-').some((w) => CEREAL_WORDS.has(w));
+
 function mentionsGluten(node: ParsedIngredient, lookup: RuleLookup<IngredientRule>): boolean {
-  return node.ids.some((id) => lookup(id)?.level === 'contains') || node.children.some((c) => mentionsGluten(c, lookup));
+  return node.ids.some((id) => namesCereal(id) || lookup(id)?.level === 'contains') || node.children.some((c) => mentionsGluten(c, lookup));
 }
 
 export function findGluten(nodes: readonly ParsedIngredient[], lookup: RuleLookup<IngredientRule>): Finding[] {
@@ -37,8 +41,7 @@ export function findGluten(nodes: readonly ParsedIngredient[], lookup: RuleLooku
   for (const h of collectHits(nodes, lookup)) {
     // Only explain an exemption when a gluten cereal is named in it (Glukosesirup (Weizen)).
     if (h.rule.exempts) {
-      const cereal = { ...h.node, ids: h.node.ids.filter((id) => !lookup(id)?.exempts) };
-      if (mentionsGluten(cereal, lookup)) out.push(toFinding('gluten', h));
+      if (mentionsGluten(h.node, lookup)) out.push(toFinding('gluten', h));
     } else if (visible(h)) out.push(toFinding('gluten', h));
   }
   return out;

@@ -74,4 +74,4 @@ export const FODMAP_RULES: FodmapTable = {
 export const FODMAP_REFINED = ['en:glucose-syrup', 'en:glucose', 'en:dextrose', 'en:maltodextrind', 'en:maltodextrin', 'en:starch', 'en:modified-starch', 'en:alcohol', 'en:spirit-vinegar'];
 
 /** Ingredients that may hide onion or garlic when their parts are not listed (DOMAIN.md FODMAP). */
-export const HIDDEN_ONION_GARLIC = new Set(['en:spice', 'en:flavouring', 'en:herb', 'en:condiment', 'en:vegetable-broth', 'en:broth', 'en:stock']);
+export const HIDDEN_ONION_GARLIC = new Set(['en:spice', 'en:spice-extract', 'en:mixed-spices', 'en:flavouring', 'en:natural-flavouring', 'en:condiment', 'en:broth', 'en:vegetable-broth']);
