@@ -11,7 +11,8 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
-        const zodIssue = issue.params.issue as ZodIssueLike;
+        // fastify-type-provider-zod 7 puts the zod code in `keyword` and the rest of the issue in `params`.
+        const zodIssue: ZodIssueLike = { ...(issue.params as ZodIssueLike), code: issue.keyword, message: issue.message };
         const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || (zodIssue.path ?? []).join('.') || '_';
         if (zodIssue.code === 'unrecognized_keys' && zodIssue.keys?.length) {
           for (const key of zodIssue.keys) fields[path === '_' ? key : `${path}.${key}`] = 'unknown_field';
@@ -43,7 +44,8 @@ interface ZodIssueLike {
 
 /** Field-level codes the web app translates (`errors.fields.<code>`). */
 function issueCode(issue: ZodIssueLike): string {
-  if (issue.code === 'custom' && issue.message && /^[a-z_]+$/.test(issue.message)) return issue.message;
+  // A contract schema may name its own code (`{ error: 'too_long' }`); zod's default messages are prose.
+  if (issue.message && /^[a-z_]+$/.test(issue.message)) return issue.message;
   if (issue.code === 'invalid_format' && issue.format) return `invalid_${issue.format}`;
   if (issue.code === 'unrecognized_keys') return 'unknown_field';
   return issue.code ?? 'invalid';
