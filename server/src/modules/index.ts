@@ -1,5 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { healthRoutes } from './health/routes.js';
+import { authRoutes } from './auth/routes.js';
+import { accountRoutes } from './account/routes.js';
+import { profileRoutes } from './profile/routes.js';
 
 /** Every API feature module; each is mounted under /api. */
-export const apiModules: FastifyPluginAsync[] = [healthRoutes];
+export const apiModules: FastifyPluginAsync[] = [healthRoutes, authRoutes, accountRoutes, profileRoutes];

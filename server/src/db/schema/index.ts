@@ -1,5 +1,9 @@
 // Every table, by feature. Each feature's migrations live in ../migrations (SQL, applied in order).
 import { users } from './users.js';
+import { formSubmissions, loginThrottle, refreshTokens } from './accounts.js';
+import { categories, productSources, products, searchWords, subcategories } from './catalogue.js';
 
 export { users };
-export const schema = { users };
+export { formSubmissions, loginThrottle, refreshTokens };
+export { categories, productSources, products, searchWords, subcategories };
+export const schema = { users, refreshTokens, loginThrottle, formSubmissions, categories, subcategories, productSources, products, searchWords };

@@ -1,0 +1,32 @@
+import type { AccountExport } from '@safeshelf/contract';
+import type { Db } from '../../db/client.js';
+import { unauthorized } from '../../lib/errors.js';
+import { listSessions } from '../auth/refresh-tokens.js';
+import { listSubmissionsByEmail } from '../forms/repository.js';
+import { findUserById } from './repository.js';
+import { toProfile } from './presenters.js';
+
+/** All data held about a user, machine-readable (nFADP Art. 28, GDPR Art. 20). */
+export async function exportAccount(db: Db, userId: number): Promise<AccountExport> {
+  const user = await findUserById(db, userId);
+  if (!user) throw unauthorized();
+  const [sessions, submissions] = await Promise.all([listSessions(db, userId), listSubmissionsByEmail(db, user.email)]);
+  return {
+    exported_at: new Date().toISOString(),
+    account: {
+      id: user.id,
+      username: user.username,
+      email: user.email,
+      created_at: user.createdAt.toISOString(),
+      updated_at: user.updatedAt.toISOString(),
+    },
+    profile: toProfile(user),
+    favorites: [],
+    sessions: sessions.map((s) => ({
+      created_at: s.createdAt.toISOString(),
+      expires_at: s.expiresAt.toISOString(),
+      revoked: s.revokedAt !== null,
+    })),
+    form_submissions: submissions.map((s) => ({ form: s.form, fields: s.fields, submitted_at: s.submittedAt.toISOString() })),
+  };
+}

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AccountExportSchema,
+  ApiErrorSchema,
+  DeleteAccountRequestSchema,
+  MeSchema,
+  RegisterRequestSchema,
+  RegisterResponseSchema,
+} from '@safeshelf/contract';
+import { requireAuth } from '../auth/guard.js';
+import { BODY_LIMITS, RATE_LIMITS } from '../auth/limits.js';
+import { unauthorized } from '../../lib/errors.js';
+import { deleteAccount } from './delete.js';
+import { exportAccount } from './export.js';
+import { registerUser } from './register.js';
+import { findUserById } from './repository.js';
+import { toMe } from './presenters.js';
+
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+
+  app.post(
+    '/register',
+    {
+      bodyLimit: BODY_LIMITS.small,
+      config: { rateLimit: RATE_LIMITS.register },
+      schema: { tags: ['account'], body: RegisterRequestSchema, response: { 201: RegisterResponseSchema, 400: ApiErrorSchema } },
+    },
+    async (request, reply) => {
+      const user = await registerUser(db, request.body);
+      return reply.code(201).send(toMe(user));
+    },
+  );
+
+  const signedInRoutes: FastifyPluginAsyncZod = async (signedIn) => {
+    signedIn.addHook('onRequest', requireAuth);
+    const security = [{ bearerAuth: [] }];
+
+    signedIn.get('/user/me', { schema: { tags: ['account'], security, response: { 200: MeSchema } } }, async (request) => {
+      const user = await findUserById(db, request.user!.id);
+      if (!user) throw unauthorized();
+      return toMe(user);
+    });
+
+    signedIn.get(
+      '/user/export',
+      { schema: { tags: ['account'], security, response: { 200: AccountExportSchema } } },
+      async (request, reply) => {
+        const data = await exportAccount(db, request.user!.id);
+        reply.header('content-disposition', 'attachment; filename="safeshelf-export.json"');
+        reply.header('cache-control', 'no-store');
+        return data;
+      },
+    );
+
+    signedIn.delete(
+      '/user',
+      {
+        bodyLimit: BODY_LIMITS.small,
+        config: { rateLimit: RATE_LIMITS.deleteAccount },
+        schema: { tags: ['account'], security, body: DeleteAccountRequestSchema, response: { 204: z.null(), 400: ApiErrorSchema } },
+      },
+      async (request, reply) => {
+        await deleteAccount(db, request.user!.id, request.body.password, reply);
+        return reply.code(204).send(null);
+      },
+    );
+  };
+  await app.register(signedInRoutes);
+};

@@ -1,0 +1,19 @@
+/**
+ * Per-IP request limits (@fastify/rate-limit, per route) and body-size limits of the account
+ * routes. Decision 022 explains the numbers; the README lists them.
+ */
+export const RATE_LIMITS = {
+  login: { max: 20, timeWindow: '1 minute' },
+  register: { max: 10, timeWindow: '1 hour' },
+  refresh: { max: 60, timeWindow: '1 minute' },
+  revoke: { max: 30, timeWindow: '1 minute' },
+  credentials: { max: 10, timeWindow: '1 minute' },
+  deleteAccount: { max: 5, timeWindow: '1 minute' },
+  write: { max: 60, timeWindow: '1 minute' },
+  forms: { max: 5, timeWindow: '1 minute' },
+} as const;
+
+export const BODY_LIMITS = {
+  small: 2 * 1024,
+  form: 16 * 1024,
+} as const;

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ApiErrorSchema,
+  RefreshRequestSchema,
+  RevokeRequestSchema,
+  TokenPairSchema,
+  TokenRequestSchema,
+} from '@safeshelf/contract';
+import { AppError, unauthorized } from '../../lib/errors.js';
+import { logIn } from './login.js';
+import { rotateRefreshToken, revokeRefreshToken } from './refresh-tokens.js';
+import { endAllSessions, revokeAccessTokens, signAccessFor, startSession } from './sessions.js';
+import { BODY_LIMITS, RATE_LIMITS } from './limits.js';
+
+const invalidCredentials = () =>
+  new AppError(401, 'invalid_credentials', 'No active account found with the given credentials');
+
+export const throttled = (retryAfterS: number) =>
+  new AppError(429, 'rate_limited', `Too many failed attempts, retry in ${retryAfterS} s`);
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  const secret = app.env.JWT_SECRET;
+
+  app.post(
+    '/token',
+    {
+      bodyLimit: BODY_LIMITS.small,
+      config: { rateLimit: RATE_LIMITS.login },
+      schema: { tags: ['auth'], body: TokenRequestSchema, response: { 200: TokenPairSchema, 401: ApiErrorSchema, 429: ApiErrorSchema } },
+    },
+    async (request, reply) => {
+      const { identifier, username, password } = request.body;
+      const result = await logIn(db, identifier ?? username ?? '', password);
+      if (!result.ok) {
+        if (result.retryAfterS) {
+          reply.header('retry-after', String(result.retryAfterS));
+          throw throttled(result.retryAfterS);
+        }
+        throw invalidCredentials();
+      }
+      return startSession(db, result.userId, secret);
+    },
+  );
+
+  app.post(
+    '/token/refresh',
+    {
+      bodyLimit: BODY_LIMITS.small,
+      config: { rateLimit: RATE_LIMITS.refresh },
+      schema: { tags: ['auth'], body: RefreshRequestSchema, response: { 200: TokenPairSchema, 401: ApiErrorSchema } },
+    },
+    async (request) => {
+      const result = await rotateRefreshToken(db, request.body.refresh);
+      if (!result.ok) {
+        if (result.reason === 'token_reused') {
+          // A spent token replayed: assume theft. The family is revoked; access tokens die too.
+          await revokeAccessTokens(db, result.userId);
+          throw unauthorized('token_invalid', 'Refresh token reused; this session has been ended');
+        }
+        throw unauthorized(result.reason, result.reason === 'token_expired' ? 'Refresh token expired' : 'Invalid refresh token');
+      }
+      const access = await signAccessFor(db, result.userId, secret);
+      if (!access) throw unauthorized('token_invalid', 'Invalid refresh token');
+      return { access, refresh: result.refresh };
+    },
+  );
+
+  app.post(
+    '/token/revoke',
+    {
+      bodyLimit: BODY_LIMITS.small,
+      config: { rateLimit: RATE_LIMITS.revoke },
+      schema: { tags: ['auth'], body: RevokeRequestSchema, response: { 204: z.null(), 401: ApiErrorSchema } },
+    },
+    async (request, reply) => {
+      const userId = await revokeRefreshToken(db, request.body.refresh);
+      if (userId === null) throw unauthorized('token_invalid', 'Invalid refresh token');
+      if (request.body.everywhere) await endAllSessions(db, userId);
+      return reply.code(204).send(null);
+    },
+  );
+};

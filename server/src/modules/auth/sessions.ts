@@ -1,0 +1,36 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { users } from '../../db/schema/index.js';
+import { signAccessToken } from './tokens.js';
+import { createRefreshToken, revokeAllRefreshTokens } from './refresh-tokens.js';
+
+export async function signAccessFor(db: Db, userId: number, secret: string): Promise<string | null> {
+  const [row] = await db.select({ version: users.tokenVersion }).from(users).where(eq(users.id, userId));
+  return row ? signAccessToken({ userId, version: row.version }, secret) : null;
+}
+
+/** A new session: a fresh refresh family and an access token of the current token version. */
+export async function startSession(db: Db, userId: number, secret: string): Promise<{ access: string; refresh: string }> {
+  const refresh = await createRefreshToken(db, userId);
+  const access = await signAccessFor(db, userId, secret);
+  if (!access) throw new Error('user vanished while signing in');
+  return { access, refresh };
+}
+
+/**
+ * Ends every session of a user: revokes all refresh tokens and bumps the token version, so that
+ * every access token already issued fails on its next request (logout everywhere, password change,
+ * refresh-token reuse).
+ */
+export async function endAllSessions(db: Db, userId: number): Promise<void> {
+  await revokeAllRefreshTokens(db, userId);
+  await revokeAccessTokens(db, userId);
+}
+
+/** Bumps the token version: every access token issued so far fails on its next request. */
+export async function revokeAccessTokens(db: Db, userId: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+}

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SignJWT } from 'jose';
+import { sql } from 'drizzle-orm';
+import { buildTestApp } from '../../test/app.js';
+import { createUser, login, nextIp, type TestUser } from '../account/test-factories.js';
+
+describe('tokens: login, expiry, refresh rotation, reuse, revoke', () => {
+  let ctx: Awaited<ReturnType<typeof buildTestApp>>;
+  let alice: TestUser;
+  beforeAll(async () => {
+    ctx = await buildTestApp();
+    alice = await createUser(ctx.app, { username: 'Alice', email: 'Alice@Example.ch' });
+  });
+  afterAll(() => ctx.close());
+
+  const post = (url: string, payload: unknown) => ctx.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: nextIp() });
+  const me = (access: string) => ctx.app.inject({ method: 'GET', url: '/api/user/me/', headers: { authorization: `Bearer ${access}` } });
+
+  it.each([
+    ['email, any case', { identifier: 'alice@example.CH' }],
+    ['username, any case', { identifier: 'alice' }],
+    ['the `username` field of the original client', { username: 'Alice' }],
+  ])('logs in with %s and the access token opens /api/user/me/', async (_label, id) => {
+    const res = await post('/api/token/', { ...id, password: alice.password });
+    expect(res.statusCode).toBe(200);
+    const { access, refresh } = res.json();
+    expect(refresh).toMatch(/^[\w-]{40,}$/);
+    const claims = JSON.parse(Buffer.from(access.split('.')[1], 'base64url').toString());
+    expect(claims).toMatchObject({ user_id: alice.id, type: 'access', ver: 0 });
+    expect(claims.exp - claims.iat).toBe(300);
+    expect((await me(access)).json()).toEqual({ id: alice.id, username: 'Alice', email: 'Alice@Example.ch' });
+  });
+
+  it('answers one generic 401 whether the account or the password is wrong', async () => {
+    const wrongPassword = await post('/api/token/', { identifier: 'alice', password: 'Wrong!Pass1' });
+    const noSuchUser = await post('/api/token/', { identifier: 'nobody@example.ch', password: 'Wrong!Pass1' });
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(noSuchUser.statusCode).toBe(401);
+    expect(wrongPassword.json()).toEqual(noSuchUser.json());
+    expect(wrongPassword.json().code).toBe('invalid_credentials');
+  });
+
+  it('rejects an expired access token with token_expired and a forged one with token_invalid', async () => {
+    const key = new TextEncoder().encode(ctx.env.JWT_SECRET);
+    const past = Math.floor(Date.now() / 1000) - 60;
+    const expired = await new SignJWT({ user_id: alice.id, type: 'access', ver: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuedAt(past - 300)
+      .setExpirationTime(past)
+      .sign(key);
+    expect((await me(expired)).json().code).toBe('token_expired');
+    const forged = await new SignJWT({ user_id: alice.id, type: 'access', ver: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setExpirationTime('5m')
+      .sign(new TextEncoder().encode('another-secret-that-is-long-enough-for-hs256'));
+    expect((await me(forged)).statusCode).toBe(401);
+    expect((await me(forged)).json().code).toBe('token_invalid');
+    expect((await me(alice.refresh)).statusCode).toBe(401);
+  });
+
+  it('rotates refresh tokens: each refresh gives a new pair, the new refresh token works', async () => {
+    const first = await login(ctx.app, 'alice', alice.password);
+    const r1 = await post('/api/token/refresh/', { refresh: first.refresh });
+    expect(r1.statusCode).toBe(200);
+    expect(r1.json().refresh).not.toBe(first.refresh);
+    expect((await me(r1.json().access)).statusCode).toBe(200);
+    const r2 = await post('/api/token/refresh', { refresh: r1.json().refresh });
+    expect(r2.statusCode).toBe(200);
+  });
+
+  it('lets two tabs refresh with the same token inside the grace window', async () => {
+    const { refresh } = await login(ctx.app, 'alice', alice.password);
+    const [a, b] = await Promise.all([post('/api/token/refresh/', { refresh }), post('/api/token/refresh/', { refresh })]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect((await post('/api/token/refresh/', { refresh: a.json().refresh })).statusCode).toBe(200);
+    expect((await post('/api/token/refresh/', { refresh: b.json().refresh })).statusCode).toBe(200);
+  });
+
+  it('revokes the whole family and its access tokens when a rotated token is reused after the grace window', async () => {
+    const stolen = await login(ctx.app, 'alice', alice.password);
+    const legit = (await post('/api/token/refresh/', { refresh: stolen.refresh })).json();
+    await ctx.database.db.execute(sql`update refresh_tokens set rotated_at = now() - interval '1 minute' where rotated_at is not null`);
+    const replay = await post('/api/token/refresh/', { refresh: stolen.refresh });
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json().code).toBe('token_invalid');
+    expect((await post('/api/token/refresh/', { refresh: legit.refresh })).statusCode).toBe(401);
+    expect((await me(legit.access)).statusCode).toBe(401);
+    // Another device (another family) only has to refresh once.
+    const other = await login(ctx.app, 'alice', alice.password);
+    expect((await me(other.access)).statusCode).toBe(200);
+  });
+
+  it('rejects an expired refresh token', async () => {
+    const { refresh } = await login(ctx.app, 'alice', alice.password);
+    await ctx.database.db.execute(sql`update refresh_tokens set expires_at = now() - interval '1 second' where rotated_at is null and revoked_at is null`);
+    const res = await post('/api/token/refresh/', { refresh });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('token_expired');
+  });
+
+  it('logout revokes the refresh token; logout everywhere also kills every access token', async () => {
+    const phone = await login(ctx.app, 'alice', alice.password);
+    const laptop = await login(ctx.app, 'alice', alice.password);
+    expect((await post('/api/token/revoke/', { refresh: phone.refresh })).statusCode).toBe(204);
+    expect((await post('/api/token/refresh/', { refresh: phone.refresh })).statusCode).toBe(401);
+    expect((await post('/api/token/refresh/', { refresh: laptop.refresh })).statusCode).toBe(200);
+    const tablet = await login(ctx.app, 'alice', alice.password);
+    expect((await me(tablet.access)).statusCode).toBe(200);
+    expect((await post('/api/token/revoke', { refresh: tablet.refresh, everywhere: true })).statusCode).toBe(204);
+    expect((await me(tablet.access)).statusCode).toBe(401);
+    expect((await me(laptop.access)).statusCode).toBe(401);
+    expect((await post('/api/token/revoke/', { refresh: 'not-a-token' })).statusCode).toBe(401);
+  });
+});
