@@ -3,6 +3,9 @@ import { healthRoutes } from './health/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { accountRoutes } from './account/routes.js';
 import { profileRoutes } from './profile/routes.js';
+import { formsOutboxWorker } from './forms/worker.js';
+import { newsletterRoutes } from './newsletter/routes.js';
+import { contactRoutes } from './contact/routes.js';
 
 /** Every API feature module; each is mounted under /api. */
-export const apiModules: FastifyPluginAsync[] = [healthRoutes, authRoutes, accountRoutes, profileRoutes];
+export const apiModules: FastifyPluginAsync[] = [healthRoutes, authRoutes, accountRoutes, profileRoutes, formsOutboxWorker, newsletterRoutes, contactRoutes];

@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ApiErrorSchema, ContactRequestSchema, FormReceiptSchema } from '@safeshelf/contract';
+import { BODY_LIMITS, RATE_LIMITS } from '../auth/limits.js';
+import { createSubmission } from '../forms/repository.js';
+
+export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/contact',
+    {
+      bodyLimit: BODY_LIMITS.form,
+      config: { rateLimit: RATE_LIMITS.forms },
+      schema: { tags: ['forms'], body: ContactRequestSchema, response: { 201: FormReceiptSchema, 400: ApiErrorSchema } },
+    },
+    async (request, reply) => {
+      const row = await createSubmission(app.database.db, 'contact', request.body.email, { ...request.body });
+      app.formsOutbox.kick();
+      return reply.code(201).send({ id: row.id, submitted_at: row.submittedAt.toISOString() });
+    },
+  );
+};

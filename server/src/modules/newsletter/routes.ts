@@ -1,0 +1,21 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ApiErrorSchema, FormReceiptSchema, NewsletterRequestSchema } from '@safeshelf/contract';
+import { BODY_LIMITS, RATE_LIMITS } from '../auth/limits.js';
+import { createSubmission } from '../forms/repository.js';
+
+export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/newsletter',
+    {
+      bodyLimit: BODY_LIMITS.form,
+      config: { rateLimit: RATE_LIMITS.forms },
+      schema: { tags: ['forms'], body: NewsletterRequestSchema, response: { 201: FormReceiptSchema, 400: ApiErrorSchema } },
+    },
+    async (request, reply) => {
+      const { form_name, form_email } = request.body;
+      const row = await createSubmission(app.database.db, 'newsletter', form_email, { form_name, form_email });
+      app.formsOutbox.kick();
+      return reply.code(201).send({ id: row.id, submitted_at: row.submittedAt.toISOString() });
+    },
+  );
+};
