@@ -1,0 +1,5 @@
+import { SearchPage } from '../../../features/products/components/search-page';
+
+export function SearchRoute() {
+  return <SearchPage />;
+}

@@ -1,0 +1,71 @@
+// Test helpers for the portal: a signed-in browser, the real route tree, and API fixtures for msw.
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { setupServer } from 'msw/node';
+import type { ProductCard } from '@safeshelf/contract';
+import { routes } from '../../router';
+import { storeTokens } from '../../../lib/auth-tokens';
+
+export const server = setupServer();
+
+// jsdom has no scrolling; the portal restores scroll positions on navigation.
+window.scrollTo = () => {};
+
+/** A JWT-shaped token the browser treats as valid for `expiresInS` seconds. */
+export function fakeToken(expiresInS = 300) {
+  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  return `${encode({ alg: 'HS256' })}.${encode({ user_id: 7, type: 'access', exp: Math.floor(Date.now() / 1000) + expiresInS })}.sig`;
+}
+
+export function signIn() {
+  storeTokens({ access: fakeToken(), refresh: 'refresh-token-1' });
+}
+
+/** Renders the whole app's routes at `path`; returns the router to inspect where it went. */
+export function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+// Real Swiss products from the catalogue data (off_products_swiss.jsonl), in the API's card shape.
+export function productCard(overrides: Partial<ProductCard> & { id: number }): ProductCard {
+  return {
+    barcode: String(7610000000000 + overrides.id),
+    name_en: 'Kochspeck',
+    name_de: 'Kochspeck',
+    name_fr: 'Kochspeck',
+    description: null,
+    image: null,
+    price: null,
+    diet_color: 'green',
+    brand: { name: 'Bannholz' },
+    category: null,
+    subcategory: null,
+    grocery_store: null,
+    product_url: null,
+    ...overrides,
+  };
+}
+
+export const milk = productCard({
+  id: 101,
+  name_en: 'Whole milk',
+  name_de: 'Vollmilch',
+  name_fr: 'Lait entier',
+  brand: { name: 'Migros' },
+  diet_color: 'red',
+  price: 1.65,
+});
+export const cuchaule = productCard({ id: 102, name_en: 'Mini cuchaule au beurre', name_de: 'Mini cuchaule au beurre', name_fr: 'Mini cuchaule au beurre', brand: { name: 'Coop Suisse' }, diet_color: 'yellow' });
+export const tapenade = productCard({ id: 103, name_en: 'Tapenade De Poivrons Doux Rouges', name_de: 'Tapenade De Poivrons Doux Rouges', name_fr: 'Tapenade De Poivrons Doux Rouges', brand: null });
+
+export const categories = [
+  { id: 1, slug: 'dairy', name_en: 'Dairy and alternatives', name_de: 'Milchprodukte und Alternativen', name_fr: 'Produits laitiers et alternatives', image: '/categories/dairy.svg' },
+  { id: 2, slug: 'bread', name_en: 'Bread and bakery', name_de: 'Brot und Backwaren', name_fr: 'Pain et boulangerie', image: '/categories/bread.svg' },
+];
+export const subcategories = [
+  { id: 11, slug: 'milk', name_en: 'Milk', name_de: 'Milch', name_fr: 'Lait', category: 1 },
+  { id: 12, slug: 'cheese', name_en: 'Cheese', name_de: 'Käse', name_fr: 'Fromage', category: 1 },
+  { id: 21, slug: 'bread', name_en: 'Bread', name_de: 'Brot', name_fr: 'Pain', category: 2 },
+];

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** 201 → now a favourite (true), 204 → removed (false). The API client answers 204 with undefined. */
+export async function toggleFavorite(productId: number): Promise<boolean> {
+  const result = await apiRequest<unknown>('/api/favorites/toggle/', { method: 'POST', body: { product_id: productId } });
+  return result !== undefined;
+}
+
+export function useToggleFavorite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: toggleFavorite,
+    onSuccess: (added, productId) => {
+      queryClient.setQueryData<number[]>(['favorites', 'ids'], (ids = []) =>
+        added ? [...new Set([...ids, productId])] : ids.filter((id) => id !== productId),
+      );
+      void queryClient.invalidateQueries({ queryKey: ['favorites', 'products'] });
+    },
+  });
+}

@@ -1,0 +1,1 @@
+export type { ProductCard as FavoriteProduct } from '@safeshelf/contract';

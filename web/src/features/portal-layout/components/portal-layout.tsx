@@ -1,0 +1,47 @@
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../app/paths';
+import { LOGGED_OUT_EVENT } from '../../../lib/auth-tokens';
+import { Sidebar } from './sidebar';
+import { ShelfLogo } from './icons';
+
+/** The portal frame: sidebar (a top bar opens it on a phone) and the page. */
+export function PortalLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [expanded, setExpanded] = useState(false);
+  const onExpandedChange = useCallback((next: boolean) => setExpanded(next), []);
+
+  // The API client ends the session when a refresh fails; then the user must log in again.
+  useEffect(() => {
+    const onLoggedOut = () => void navigate(paths.login);
+    window.addEventListener(LOGGED_OUT_EVENT, onLoggedOut);
+    return () => window.removeEventListener(LOGGED_OUT_EVENT, onLoggedOut);
+  }, [navigate]);
+
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <a href="#portal-main" className="sr-only z-50 rounded bg-white p-2 focus:not-sr-only focus:fixed focus:left-2 focus:top-2">
+        {t('portal.nav.skip')}
+      </a>
+      <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-slate-200 bg-white px-3 md:hidden">
+        <button
+          type="button"
+          onClick={() => setExpanded(true)}
+          aria-expanded={expanded}
+          aria-controls="portal-sidebar"
+          className="flex min-h-11 items-center gap-2 rounded-lg px-1"
+        >
+          <ShelfLogo />
+          <span className="text-lg font-bold text-brand-800">{t('common.appName')}</span>
+          <span className="sr-only">{t('portal.nav.expand')}</span>
+        </button>
+      </header>
+      <Sidebar expanded={expanded} onExpandedChange={onExpandedChange} />
+      <main id="portal-main" className="px-4 py-6 md:ml-18 md:px-8 md:py-8">
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { NavLink, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { paths } from '../../../app/paths';
+import { clearTokens, readTokens } from '../../../lib/auth-tokens';
+import { revokeToken } from '../api/revoke-token';
+import { HeartIcon, LogoutIcon, NewsIcon, SearchIcon, ShelfLogo, StarIcon, UserIcon } from './icons';
+
+interface SidebarProps {
+  expanded: boolean;
+  onExpandedChange: (expanded: boolean) => void;
+}
+
+const itemClass = (expanded: boolean) =>
+  `flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium ${expanded ? '' : 'md:justify-center md:px-0'}`;
+
+/** Collapsible navigation: a logo click expands it, a click outside (or a chosen link) collapses it. */
+export function Sidebar({ expanded, onExpandedChange }: SidebarProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const ref = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (!expanded) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (ref.current && !ref.current.contains(event.target as Node)) onExpandedChange(false);
+    };
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onExpandedChange(false);
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [expanded, onExpandedChange]);
+
+  const logout = () => {
+    const { refresh } = readTokens();
+    clearTokens();
+    queryClient.clear();
+    if (refresh) revokeToken(refresh).catch(() => {}); // the browser session is over either way
+    void navigate(paths.home);
+  };
+
+  const link = (to: string, label: string, icon: ReactNode, soon = false) => (
+    <li>
+      <NavLink
+        to={to}
+        onClick={() => onExpandedChange(false)}
+        title={expanded ? undefined : label}
+        className={({ isActive }) =>
+          `${itemClass(expanded)} ${isActive ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-brand-50 hover:text-brand-900'}`
+        }
+      >
+        {icon}
+        <span className={expanded ? '' : 'md:sr-only'}>
+          {label}
+          {soon && <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-900">{t('portal.nav.soon')}</span>}
+        </span>
+      </NavLink>
+    </li>
+  );
+
+  return (
+    <nav
+      ref={ref}
+      id="portal-sidebar"
+      aria-label={t('portal.nav.label')}
+      className={`fixed inset-y-0 left-0 z-40 flex flex-col border-r border-slate-200 bg-white transition-[width,transform] duration-200 ${
+        expanded ? 'w-64 translate-x-0 shadow-xl' : 'w-64 -translate-x-full max-md:invisible md:w-18 md:translate-x-0'
+      }`}
+    >
+      <button
+        type="button"
+        onClick={() => onExpandedChange(!expanded)}
+        aria-expanded={expanded}
+        aria-controls="portal-sidebar"
+        className={`m-2 flex min-h-12 items-center gap-3 rounded-lg px-2 text-left ${expanded ? '' : 'md:justify-center'}`}
+      >
+        <ShelfLogo />
+        <span className={`text-lg font-bold text-brand-800 ${expanded ? '' : 'md:sr-only'}`}>{t('common.appName')}</span>
+        <span className="sr-only">{expanded ? t('portal.nav.collapse') : t('portal.nav.expand')}</span>
+      </button>
+      <ul className="flex flex-1 flex-col gap-1 px-2">
+        {link(paths.portal.home, t('portal.nav.search'), <SearchIcon />)}
+        {link(paths.portal.news, t('portal.nav.news'), <NewsIcon />, true)}
+        {link(paths.portal.favorites, t('portal.nav.favorites'), <HeartIcon />)}
+        {link(paths.portal.premium, t('portal.nav.premium'), <StarIcon />, true)}
+        {link(paths.portal.profile, t('portal.nav.profile'), <UserIcon />)}
+      </ul>
+      <div className="border-t border-slate-200 p-2">
+        <button type="button" onClick={logout} title={expanded ? undefined : t('portal.nav.logout')} className={`${itemClass(expanded)} w-full text-slate-700 hover:bg-red-50 hover:text-red-800`}>
+          <LogoutIcon />
+          <span className={expanded ? '' : 'md:sr-only'}>{t('portal.nav.logout')}</span>
+        </button>
+      </div>
+    </nav>
+  );
+}

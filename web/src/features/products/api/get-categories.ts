@@ -1,0 +1,10 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import type { Category } from '../types';
+
+export const getCategories = () => apiRequest<Category[]>('/api/categories/');
+
+export const categoriesQuery = () =>
+  queryOptions({ queryKey: ['categories'], queryFn: getCategories, staleTime: 60 * 60_000 });
+
+export const useCategories = () => useQuery(categoriesQuery());

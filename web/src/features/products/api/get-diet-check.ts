@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { currentLanguage } from '../../../i18n/setup';
+import type { DietCheckResult } from '../types';
+
+export const getDietCheck = (id: string) =>
+  apiRequest<DietCheckResult>(`/api/product/${encodeURIComponent(id)}/diet-check/`);
+
+// The reasons come rendered in the request language, so the language is part of the key.
+export const dietCheckQuery = (id: string) =>
+  queryOptions({ queryKey: ['products', id, 'diet-check', currentLanguage()], queryFn: () => getDietCheck(id) });
+
+export const useDietCheck = (id: string) => useQuery(dietCheckQuery(id));

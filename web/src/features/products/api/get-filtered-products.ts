@@ -1,0 +1,30 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import type { ProductList } from '../types';
+
+export const PAGE_SIZE = 10;
+
+export interface ProductFilter {
+  search: string;
+  category: number | null;
+  subcategory: number | null;
+}
+
+/** Products that fit the user's diet (green and yellow), PAGE_SIZE at a time. */
+export function getFilteredProducts(filter: ProductFilter, offset: number, signal?: AbortSignal) {
+  const params = new URLSearchParams({ limit: String(PAGE_SIZE), offset: String(offset), diet: 'green,yellow' });
+  if (filter.search) params.set('search', filter.search);
+  if (filter.category) params.set('category', String(filter.category));
+  if (filter.subcategory) params.set('subcategory', String(filter.subcategory));
+  return apiRequest<ProductList>(`/api/filtered-products/?${params}`, { signal });
+}
+
+export const filteredProductsQuery = (filter: ProductFilter) =>
+  infiniteQueryOptions({
+    queryKey: ['products', 'filtered', filter],
+    queryFn: ({ pageParam, signal }) => getFilteredProducts(filter, pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last) => last.next_offset ?? undefined,
+  });
+
+export const useFilteredProducts = (filter: ProductFilter) => useInfiniteQuery(filteredProductsQuery(filter));

@@ -1,0 +1,9 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import type { ProductSummary } from '../types';
+
+export const getProductByBarcode = (code: string) =>
+  apiRequest<ProductSummary>(`/api/products/by-barcode/${encodeURIComponent(code)}/`);
+
+/** A lookup the user triggers (typed or scanned), so a mutation rather than a cached query. */
+export const useProductByBarcode = () => useMutation({ mutationFn: getProductByBarcode });

@@ -1,0 +1,114 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ProductDetails, ProductSummary } from '../types';
+import { currentLanguage, intlLocale } from '../../../i18n/setup';
+import { localName } from '../local-name';
+import { HighlightedText } from './highlighted-text';
+import { nutrientLabel } from './nutrient-label';
+
+type Tab = 'ingredients' | 'nutrition' | 'info';
+const TABS: Tab[] = ['ingredients', 'nutrition', 'info'];
+
+interface DetailTabsProps {
+  product: ProductSummary;
+  details: ProductDetails | undefined;
+  triggers: string[];
+}
+
+/** Ingredients / nutrition / info toggles; pressing the open one closes it. */
+export function DetailTabs({ product, details, triggers }: DetailTabsProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [open, setOpen] = useState<Tab | null>('ingredients');
+  return (
+    <section aria-label={t('portal.product.detailsLabel')} className="rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <div className="flex border-b border-slate-200">
+        {TABS.map((tab) => (
+          <button
+            key={tab}
+            type="button"
+            aria-expanded={open === tab}
+            aria-controls={`${id}-${tab}`}
+            onClick={() => setOpen(open === tab ? null : tab)}
+            className={`min-h-12 flex-1 px-2 text-sm font-semibold sm:text-base ${
+              open === tab ? 'border-b-4 border-brand-700 text-brand-900' : 'border-b-4 border-transparent text-slate-600 hover:text-slate-900'
+            }`}
+          >
+            {t(`portal.product.tabs.${tab}`)}
+          </button>
+        ))}
+      </div>
+      {TABS.map((tab) => (
+        <div key={tab} id={`${id}-${tab}`} hidden={open !== tab} className="p-4 text-sm text-slate-800 sm:p-5 sm:text-base">
+          {open === tab && <TabBody tab={tab} product={product} details={details} triggers={triggers} />}
+        </div>
+      ))}
+    </section>
+  );
+}
+
+function TabBody({ tab, product, details, triggers }: DetailTabsProps & { tab: Tab }) {
+  const { t, i18n } = useTranslation();
+  const number = new Intl.NumberFormat(intlLocale(currentLanguage()), { maximumFractionDigits: 2 });
+  if (!details) return <p>{t('portal.product.noDetails')}</p>;
+  if (tab === 'ingredients') {
+    const text = ingredientText(details, i18n.resolvedLanguage);
+    if (!text && details.allergens.length === 0 && details.traces.length === 0) return <p>{t('portal.product.noDetails')}</p>;
+    return (
+      <div className="flex flex-col gap-3">
+        <p>{text ? <HighlightedText text={text} triggers={triggers} /> : t('portal.product.noIngredients')}</p>
+        {details.allergens.length > 0 && <Facts label={t('portal.product.allergens')} value={details.allergens.join(', ')} />}
+        {details.traces.length > 0 && <Facts label={t('portal.product.traces')} value={details.traces.join(', ')} />}
+      </div>
+    );
+  }
+  if (tab === 'nutrition') {
+    const rows = Object.entries(details.nutrition ?? {});
+    if (rows.length === 0) return <p>{t('portal.product.noNutrition')}</p>;
+    return (
+      <table className="w-full text-left">
+        <caption className="mb-2 text-left text-sm text-slate-600">{t('portal.product.per100g')}</caption>
+        <tbody>
+          {rows.map(([name, value]) => (
+            <tr key={name} className="border-t border-slate-100">
+              <th scope="row" className="py-1.5 pr-4 font-medium">{nutrientLabel(t, name)}</th>
+              <td className="py-1.5 text-right tabular-nums">
+                {number.format(value.value)} {value.unit}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    );
+  }
+  return (
+    <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[auto_1fr]">
+      <dt className="font-semibold">{t('portal.product.description')}</dt>
+      <dd>{details.description || product.description || t('portal.product.noDescription')}</dd>
+      <dt className="font-semibold">{t('portal.product.country')}</dt>
+      <dd>{details.production_country?.name_en ?? t('portal.product.noCountry')}</dd>
+      {product.category && (
+        <>
+          <dt className="font-semibold">{t('portal.product.category')}</dt>
+          <dd>{[product.category, product.subcategory].flatMap((item) => (item ? [localName(item, i18n.resolvedLanguage)] : [])).join(' › ')}</dd>
+        </>
+      )}
+    </dl>
+  );
+}
+
+function Facts({ label, value }: { label: string; value: string }) {
+  return (
+    <p>
+      <span className="font-semibold">{label}: </span>
+      {value}
+    </p>
+  );
+}
+
+/** The ingredient text as printed, in the interface language when the pack has it. */
+function ingredientText(details: ProductDetails, language: string | undefined): string {
+  const texts = details.ingredients_text;
+  const preferred = language === 'de' ? texts.de : language === 'fr' ? texts.fr : texts.en;
+  return preferred || texts.de || texts.fr || texts.en || texts.other || details.ingredients.join(', ');
+}

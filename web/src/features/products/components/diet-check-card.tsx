@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Modal } from '../../../components/ui/modal';
+import { Button } from '../../../components/ui/button';
+import { DietBadge } from '../../../components/ui/diet-badge';
+import type { DietCheck, DietCheckResult } from '../types';
+
+const typeStyle: Record<DietCheck['type'], { box: string; icon: string }> = {
+  safe: { box: 'border-green-300 bg-green-50', icon: 'M5 12.5 10 17l9-10' },
+  warning: { box: 'border-amber-300 bg-amber-50', icon: 'M12 7v6m0 4v.5' },
+  danger: { box: 'border-red-300 bg-red-50', icon: 'M7 7l10 10M17 7 7 17' },
+};
+
+/** Why the product has its colour: each check with its type, its reason and the ingredient behind it. */
+export function DietCheckCard({ result }: { result: DietCheckResult }) {
+  const { t } = useTranslation();
+  const [infoOpen, setInfoOpen] = useState(false);
+  return (
+    <section aria-labelledby="diet-check-title" className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="diet-check-title" className="text-lg font-semibold text-slate-900">
+          {t('portal.dietCheck.title')}
+        </h2>
+        <DietBadge color={result.diet_color} />
+      </div>
+      {result.checks.length === 0 ? (
+        <p className="text-slate-700">{t('portal.dietCheck.noChecks')}</p>
+      ) : (
+        <ul className="flex flex-col gap-2">
+          {result.checks.map((check, index) => (
+            <li key={`${check.code}-${index}`} className={`flex gap-3 rounded-xl border p-3 ${typeStyle[check.type].box}`}>
+              <svg viewBox="0 0 24 24" width={20} height={20} aria-hidden="true" className="mt-0.5 shrink-0" fill="none" stroke="currentColor" strokeWidth={3} strokeLinecap="round">
+                <path d={typeStyle[check.type].icon} />
+              </svg>
+              <div className="min-w-0 text-sm text-slate-900">
+                <p className="font-semibold">
+                  {t(`portal.dietCheck.type.${check.type}`)} · {intoleranceLabel(t, check.intolerance)}
+                </p>
+                <p>{check.text}</p>
+                {check.trigger && (
+                  <p className="text-slate-700">
+                    {t('portal.dietCheck.trigger')} <mark className="rounded bg-amber-200 px-1 font-semibold text-slate-900">{check.trigger}</mark>
+                  </p>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Button variant="ghost" size="sm" className="self-start" onClick={() => setInfoOpen(true)}>
+        {t('portal.dietCheck.howTitle')}
+      </Button>
+      <Modal
+        open={infoOpen}
+        onClose={() => setInfoOpen(false)}
+        title={t('portal.dietCheck.howTitle')}
+        description={t('portal.dietCheck.howText')}
+        footer={<Button onClick={() => setInfoOpen(false)}>{t('portal.dietCheck.understood')}</Button>}
+      />
+    </section>
+  );
+}
+
+const KNOWN = ['lactose', 'gluten', 'fructose', 'fodmap', 'custom'] as const;
+function intoleranceLabel(t: ReturnType<typeof useTranslation>['t'], intolerance: string) {
+  return (KNOWN as readonly string[]).includes(intolerance)
+    ? t(`portal.intolerances.${intolerance as (typeof KNOWN)[number]}`)
+    : intolerance;
+}

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useFilteredProducts, type ProductFilter } from '../api/get-filtered-products';
+import { ProductCard } from './product-card';
+import { QueryState } from '../../../components/ui/query-state';
+
+// The specification asks for a short pause before more products appear, so the page does not jump.
+const LOAD_MORE_DELAY_MS = 500;
+
+/** Products that fit the user's diet for the current search and category, 10 at a time. */
+export function SuggestionList({ filter }: { filter: ProductFilter }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const query = useFilteredProducts(filter);
+  const [waiting, setWaiting] = useState(false);
+  const products = query.data?.pages.flatMap((page) => page.items) ?? [];
+
+  const loadMore = () => {
+    setWaiting(true);
+    setTimeout(() => {
+      void query.fetchNextPage().finally(() => setWaiting(false));
+    }, LOAD_MORE_DELAY_MS);
+  };
+
+  return (
+    <section aria-labelledby="suggestions-title" className="flex flex-col gap-3">
+      <h2 id="suggestions-title" className="text-lg font-semibold text-slate-900">
+        {filter.search ? t('portal.search.resultsFor', { search: filter.search }) : t('portal.search.suggestions')}
+      </h2>
+      <QueryState query={query} isEmpty={products.length === 0} empty={t('portal.search.empty')}>
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          {products.map((product) => (
+            <li key={product.id}>
+              <ProductCard product={product} from={location.search} />
+            </li>
+          ))}
+        </ul>
+        {query.hasNextPage && (
+          <button
+            type="button"
+            onClick={loadMore}
+            disabled={waiting || query.isFetchingNextPage}
+            className="mx-auto min-h-11 rounded-lg border border-brand-700 px-6 py-2 font-medium text-brand-800 hover:bg-brand-50 disabled:opacity-60"
+          >
+            {waiting || query.isFetchingNextPage ? t('portal.search.loadingMore') : t('portal.search.loadMore')}
+          </button>
+        )}
+      </QueryState>
+    </section>
+  );
+}

@@ -1,0 +1,11 @@
+// Response shapes of the catalogue API, from the contract (type-only: no contract code in the bundle).
+export type {
+  Category,
+  DietCheck,
+  DietCheckResult,
+  DietColor,
+  ProductCard as ProductSummary,
+  ProductDetails,
+  ProductList,
+  Subcategory,
+} from '@safeshelf/contract';

@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Profile } from '@safeshelf/contract';
+import { apiRequest } from '../../../lib/api-client';
+
+export const getProfile = (userId: number) => apiRequest<Profile>(`/api/user/profile/${userId}/`);
+
+export const profileQuery = (userId: number) =>
+  queryOptions({ queryKey: ['profile', userId], queryFn: () => getProfile(userId) });
+
+export const useProfile = (userId: number | undefined) =>
+  useQuery({ ...profileQuery(userId ?? 0), enabled: userId !== undefined });

@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { EmailSchema, PasswordSchema, type CredentialsUpdate } from '@safeshelf/contract';
+import { Card } from '../../../components/ui/card';
+import { Button } from '../../../components/ui/button';
+import { Alert } from '../../../components/ui/alert';
+import { Modal } from '../../../components/ui/modal';
+import { TextField } from '../../../components/ui/form-field';
+import { useUpdateCredentials } from '../api/update-credentials';
+
+interface Values {
+  email: string;
+  new_password: string;
+  current_password: string;
+}
+
+/** Email and password; the current password and a confirmation are asked before saving. */
+export function CredentialsForm({ userId, email }: { userId: number; email: string }) {
+  const { t } = useTranslation();
+  const update = useUpdateCredentials(userId);
+  const [pending, setPending] = useState<CredentialsUpdate | null>(null);
+  const { register, handleSubmit, reset, control, formState } = useForm<Values>({
+    values: { email, new_password: '', current_password: '' },
+  });
+  const [currentEmail, newPassword] = useWatch({ control, name: ['email', 'new_password'] });
+  const changed = currentEmail.trim() !== email || newPassword !== '';
+
+  const onSubmit = handleSubmit((values) => {
+    update.reset();
+    setPending({
+      current_password: values.current_password,
+      ...(values.email.trim() !== email ? { email: values.email.trim() } : {}),
+      ...(values.new_password ? { new_password: values.new_password } : {}),
+    });
+  });
+  const confirm = () => {
+    if (!pending) return;
+    update.mutate(pending, {
+      onSuccess: (saved) => reset({ email: saved.email, new_password: '', current_password: '' }),
+      onSettled: () => setPending(null),
+    });
+  };
+
+  const { errors } = formState;
+  return (
+    <Card as="section" aria-labelledby="credentials-title" className="flex flex-col gap-4">
+      <h2 id="credentials-title" className="text-xl font-semibold text-slate-900">{t('portal.profile.credentials.title')}</h2>
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <TextField
+          label={t('portal.profile.credentials.email')}
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email', { validate: (value) => EmailSchema.safeParse(value).success || t('portal.profile.credentials.invalidEmail') })}
+        />
+        <TextField
+          label={t('portal.profile.credentials.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          hint={t('portal.profile.credentials.newPasswordHint')}
+          error={errors.new_password?.message}
+          {...register('new_password', {
+            validate: (value) => value === '' || PasswordSchema.safeParse(value).success || t('portal.profile.credentials.passwordRule'),
+          })}
+        />
+        <TextField
+          label={t('portal.profile.credentials.currentPassword')}
+          type="password"
+          autoComplete="current-password"
+          error={errors.current_password?.message}
+          {...register('current_password', { validate: (value) => value !== '' || t('portal.profile.credentials.currentRequired') })}
+        />
+        {update.isSuccess && <Alert tone="success">{t('portal.profile.credentials.saved')}</Alert>}
+        {update.isError && <Alert tone="error">{t('portal.profile.credentials.failed')}</Alert>}
+        <Button type="submit" className="self-start" disabled={!changed} loading={update.isPending}>
+          {t('portal.profile.credentials.save')}
+        </Button>
+      </form>
+      <Modal
+        open={pending !== null}
+        onClose={() => !update.isPending && setPending(null)}
+        title={t('portal.profile.credentials.confirmTitle')}
+        description={t('portal.profile.credentials.confirmText')}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setPending(null)} disabled={update.isPending}>
+              {t('portal.profile.credentials.cancel')}
+            </Button>
+            <Button onClick={confirm} loading={update.isPending}>
+              {t('portal.profile.credentials.confirm')}
+            </Button>
+          </>
+        }
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Profile } from '@safeshelf/contract';
+import { Card } from '../../../components/ui/card';
+import { Button } from '../../../components/ui/button';
+import { Alert } from '../../../components/ui/alert';
+import { TextField } from '../../../components/ui/form-field';
+import { useUpdateProfile } from '../api/update-profile';
+import { CheckboxGroup } from './checkbox-group';
+
+type Intolerance = Profile['intolerances'][number];
+type FodmapGroup = Profile['tolerated_fodmap_groups'][number];
+
+const INTOLERANCES: Intolerance[] = ['lactose', 'gluten', 'fructose', 'fodmap'];
+const GROUPS: FodmapGroup[] = ['fructans', 'gos', 'lactose', 'excess_fructose', 'polyols'];
+
+/** "celery, , Haselnüsse " → ['celery', 'Haselnüsse']: split on commas, trimmed, empties dropped. */
+export const splitCustom = (text: string) => text.split(',').map((part) => part.trim()).filter(Boolean);
+
+const same = (a: string[], b: string[]) => a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
+
+/** The diet profile; saving it recolours every product in the portal at once. */
+export function DietProfileCard({ profile }: { profile: Profile }) {
+  const { t } = useTranslation();
+  const update = useUpdateProfile(profile.id);
+  const [intolerances, setIntolerances] = useState(profile.intolerances);
+  const [custom, setCustom] = useState(profile.custom_intolerances.join(', '));
+  const [groups, setGroups] = useState(profile.tolerated_fodmap_groups);
+
+  const dirty =
+    !same(intolerances, profile.intolerances) ||
+    !same(splitCustom(custom), profile.custom_intolerances) ||
+    !same(groups, profile.tolerated_fodmap_groups);
+
+  const save = () =>
+    update.mutate(
+      { intolerances, custom_intolerances: splitCustom(custom), tolerated_fodmap_groups: groups },
+      { onSuccess: (saved) => setCustom(saved.custom_intolerances.join(', ')) },
+    );
+
+  return (
+    <Card as="section" aria-labelledby="diet-title" className="flex flex-col gap-4">
+      <div>
+        <h2 id="diet-title" className="text-xl font-semibold text-slate-900">{t('portal.profile.diet.title')}</h2>
+        <p className="text-slate-600">{t('portal.profile.diet.intro')}</p>
+      </div>
+      <form
+        noValidate
+        className="flex flex-col gap-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (dirty) save();
+        }}
+      >
+        <CheckboxGroup
+          legend={t('portal.profile.diet.intolerances')}
+          options={INTOLERANCES.map((value) => ({ value, label: t(`portal.intolerances.${value}`) }))}
+          selected={intolerances}
+          onChange={setIntolerances}
+        />
+        <TextField label={t('portal.profile.diet.custom')} hint={t('portal.profile.diet.customHint')} value={custom} onChange={(event) => setCustom(event.target.value)} />
+        <CheckboxGroup
+          legend={t('portal.profile.diet.fodmapTitle')}
+          hint={t('portal.profile.diet.fodmapHint')}
+          options={GROUPS.map((value) => ({ value, label: t(`portal.profile.diet.groups.${value}`) }))}
+          selected={groups}
+          onChange={setGroups}
+        />
+        {update.isSuccess && !dirty && <Alert tone="success">{t('portal.profile.diet.saved')}</Alert>}
+        {update.isError && <Alert tone="error">{t('portal.profile.diet.failed')}</Alert>}
+        <Button type="submit" className="self-start" disabled={!dirty} loading={update.isPending}>
+          {t('portal.profile.diet.save')}
+        </Button>
+      </form>
+    </Card>
+  );
+}

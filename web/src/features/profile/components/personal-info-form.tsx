@@ -1,0 +1,94 @@
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { Profile } from '@safeshelf/contract';
+import { Card } from '../../../components/ui/card';
+import { Button } from '../../../components/ui/button';
+import { Alert } from '../../../components/ui/alert';
+import { SelectField, TextField } from '../../../components/ui/form-field';
+import { useUpdateProfile } from '../api/update-profile';
+import { LANGUAGE_CODES, type ProfileLanguage } from '../languages';
+
+interface Values {
+  name: string;
+  surname: string;
+  gender: '' | 'Male' | 'Female' | 'Other';
+  birth_year: string;
+  language: ProfileLanguage;
+}
+
+const MIN_AGE = 16;
+const toValues = (profile: Profile): Values => ({
+  name: profile.name,
+  surname: profile.surname,
+  gender: profile.gender ?? '',
+  birth_year: profile.birth_year === null ? '' : String(profile.birth_year),
+  language: profile.language,
+});
+
+/** Name, surname, gender, birth year and language; saving a language switches the interface. */
+export function PersonalInfoForm({ profile }: { profile: Profile }) {
+  const { t, i18n } = useTranslation();
+  const update = useUpdateProfile(profile.id);
+  const maxYear = new Date().getFullYear();
+  const { register, handleSubmit, reset, formState } = useForm<Values>({ values: toValues(profile), resetOptions: { keepDirtyValues: false } });
+
+  const onSubmit = handleSubmit((values) =>
+    update.mutate(
+      {
+        name: values.name.trim(),
+        surname: values.surname.trim(),
+        gender: values.gender === '' ? null : values.gender,
+        birth_year: values.birth_year === '' ? null : Number(values.birth_year),
+        language: values.language,
+      },
+      {
+        onSuccess: (saved) => {
+          reset(toValues(saved));
+          void i18n.changeLanguage(LANGUAGE_CODES[saved.language]);
+        },
+      },
+    ),
+  );
+
+  const yearError = formState.errors.birth_year?.message;
+  return (
+    <Card as="section" aria-labelledby="personal-title" className="flex flex-col gap-4">
+      <h2 id="personal-title" className="text-xl font-semibold text-slate-900">{t('portal.profile.personal.title')}</h2>
+      <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+        <TextField label={t('portal.profile.personal.name')} autoComplete="given-name" {...register('name')} />
+        <TextField label={t('portal.profile.personal.surname')} autoComplete="family-name" {...register('surname')} />
+        <SelectField label={t('portal.profile.personal.gender')} {...register('gender')}>
+          <option value="">{t('portal.profile.personal.genderUnset')}</option>
+          {(['Male', 'Female', 'Other'] as const).map((gender) => (
+            <option key={gender} value={gender}>{t(`portal.profile.personal.genders.${gender}`)}</option>
+          ))}
+        </SelectField>
+        <TextField
+          label={t('portal.profile.personal.birthYear')}
+          inputMode="numeric"
+          error={yearError}
+          {...register('birth_year', {
+            validate: (value) => {
+              if (value === '') return true;
+              const year = Number(value);
+              if (!Number.isInteger(year) || year < 1900 || year > maxYear) return t('portal.profile.personal.birthYearRange', { max: maxYear });
+              return maxYear - year >= MIN_AGE || t('portal.profile.personal.tooYoung');
+            },
+          })}
+        />
+        <SelectField label={t('portal.profile.personal.language')} {...register('language')}>
+          {(Object.keys(LANGUAGE_CODES) as ProfileLanguage[]).map((language) => (
+            <option key={language} value={language}>{t(`common.languages.${LANGUAGE_CODES[language]}`)}</option>
+          ))}
+        </SelectField>
+        <div className="flex flex-col gap-3 sm:col-span-2">
+          {update.isSuccess && !formState.isDirty && <Alert tone="success">{t('portal.profile.personal.saved')}</Alert>}
+          {update.isError && <Alert tone="error">{t('portal.profile.personal.failed')}</Alert>}
+          <Button type="submit" className="self-start" disabled={!formState.isDirty} loading={update.isPending}>
+            {t('portal.profile.personal.save')}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

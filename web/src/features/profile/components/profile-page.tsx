@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../../components/ui/query-state';
+import { useMe } from '../api/get-me';
+import { useProfile } from '../api/get-profile';
+import { PersonalInfoForm } from './personal-info-form';
+import { CredentialsForm } from './credentials-form';
+import { DietProfileCard } from './diet-profile-card';
+import { AccountActions } from './account-actions';
+
+export function ProfilePage() {
+  const { t } = useTranslation();
+  const me = useMe();
+  const profile = useProfile(me.data?.id);
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6">
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('portal.profile.title')}</h1>
+      <QueryState query={me.isError ? me : profile}>
+        {me.data && profile.data && (
+          <>
+            <DietProfileCard profile={profile.data} />
+            <PersonalInfoForm profile={profile.data} />
+            <CredentialsForm userId={me.data.id} email={me.data.email} />
+            <AccountActions />
+          </>
+        )}
+      </QueryState>
+    </div>
+  );
+}
