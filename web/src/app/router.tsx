@@ -2,12 +2,24 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteError } from './routes/route-error';
 import { publicRoutes } from './routes/public';
 import { portalRoutes } from './routes/portal';
-import { NotFound } from './routes/not-found';
 
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
-    children: [...publicRoutes, ...portalRoutes, { path: '*', element: <NotFound /> }],
+    // Lazy route modules load before the first render; nothing to show meanwhile (no server rendering).
+    HydrateFallback: () => null,
+    children: [
+      // Public pages share the navbar/footer layout; Not Found is one of them.
+      {
+        lazy: async () => ({ Component: (await import('../features/public/layout/public-layout')).PublicLayout }),
+        children: publicRoutes,
+      },
+      // The portal gets TanStack Query from a lazy layout, so public pages never load it.
+      {
+        lazy: async () => ({ Component: (await import('./query-provider')).QueryProviderLayout }),
+        children: portalRoutes,
+      },
+    ],
   },
 ];
 

@@ -1,7 +1,17 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../paths';
+import { NotFound } from './not-found';
 
 // Public pages. Each page module is loaded on demand so no page pays for another's code.
 export const publicRoutes: RouteObject[] = [
   { path: paths.home, lazy: async () => ({ Component: (await import('./home')).HomeRoute }) },
+  { path: paths.about, lazy: async () => ({ Component: (await import('./about')).AboutRoute }) },
+  { path: paths.contact, lazy: async () => ({ Component: (await import('./contact')).ContactRoute }) },
+  { path: paths.faq, lazy: async () => ({ Component: (await import('./faq')).FaqRoute }) },
+  { path: paths.legal, lazy: async () => ({ Component: (await import('./legal')).LegalRoute }) },
+  { path: paths.terms, lazy: async () => ({ Component: (await import('./terms')).TermsRoute }) },
+  { path: paths.login, lazy: async () => ({ Component: (await import('./login')).LoginRoute }) },
+  { path: paths.register, lazy: async () => ({ Component: (await import('./register')).RegisterRoute }) },
+  { path: paths.logout, lazy: async () => ({ Component: (await import('./logout')).LogoutRoute }) },
+  { path: '*', element: <NotFound /> },
 ];

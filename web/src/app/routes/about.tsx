@@ -1,0 +1,5 @@
+import { AboutPage } from '../../features/public/about/about-page';
+
+export function AboutRoute() {
+  return <AboutPage />;
+}

@@ -1,0 +1,5 @@
+import { ContactPage } from '../../features/public/contact/contact-page';
+
+export function ContactRoute() {
+  return <ContactPage />;
+}

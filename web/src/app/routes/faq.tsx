@@ -1,0 +1,5 @@
+import { FaqPage } from '../../features/public/faq/faq-page';
+
+export function FaqRoute() {
+  return <FaqPage />;
+}

@@ -1,0 +1,5 @@
+import { Logout } from '../../features/auth/components/logout';
+
+export function LogoutRoute() {
+  return <Logout />;
+}

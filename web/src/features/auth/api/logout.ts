@@ -1,0 +1,14 @@
+import { apiRequest } from '../../../lib/api-client';
+import { clearTokens, readTokens } from '../../../lib/auth-tokens';
+
+/** Revokes the refresh token on the server (best effort) and forgets the session here. */
+export async function logOut() {
+  const { refresh } = readTokens();
+  clearTokens();
+  if (!refresh) return;
+  try {
+    await apiRequest<unknown>('/api/token/revoke/', { method: 'POST', body: { refresh }, auth: false });
+  } catch {
+    // The tokens are gone from this browser either way; an unreachable server cannot keep the user in.
+  }
+}

@@ -1,0 +1,29 @@
+import { useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../../components/ui/form-field';
+import { PasswordField } from '../../../../components/ui/password-field';
+import { useFieldErrorText } from '../../../../lib/field-errors';
+import type { RegisterFormInput } from '../../api/register';
+
+export function StepAccount() {
+  const { t } = useTranslation();
+  const errorText = useFieldErrorText();
+  const { register, formState } = useFormContext<RegisterFormInput>();
+  const { errors } = formState;
+  const toggle = { showLabel: t('login.showPassword'), hideLabel: t('login.hidePassword') };
+  return (
+    <div className="flex flex-col gap-5">
+      <TextField label={t('register.account.username')} autoComplete="username" hint={t('register.account.usernameHint')} error={errorText(errors.username)} {...register('username')} />
+      <TextField label={t('register.account.email')} type="email" autoComplete="email" error={errorText(errors.email)} {...register('email')} />
+      <PasswordField
+        label={t('register.account.password')}
+        autoComplete="new-password"
+        hint={errors.password1 ? undefined : t('errors.fields.password_weak')}
+        error={errorText(errors.password1)}
+        {...toggle}
+        {...register('password1', { deps: ['password2'] })}
+      />
+      <PasswordField label={t('register.account.confirm')} autoComplete="new-password" error={errorText(errors.password2)} {...toggle} {...register('password2')} />
+    </div>
+  );
+}
