@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { buildTestApp } from '../../test/app.js';
+import { queryRows } from '../../db/client.js';
+import { createUser, nextIp, type TestUser } from '../account/test-factories.js';
+import { hashPassword } from './passwords.js';
+
+describe('brute-force protection', () => {
+  let ctx: Awaited<ReturnType<typeof buildTestApp>>;
+  let victim: TestUser;
+  let bystander: TestUser;
+  beforeAll(async () => {
+    ctx = await buildTestApp();
+    [victim, bystander] = await Promise.all([createUser(ctx.app), createUser(ctx.app)]);
+  });
+  afterAll(() => ctx.close());
+
+  const attempt = (identifier: string, password: string, ip = nextIp()) =>
+    ctx.app.inject({ method: 'POST', url: '/api/token/', payload: { identifier, password }, remoteAddress: ip });
+  const unblock = () => ctx.database.db.execute(sql`update login_throttle set blocked_until = now() - interval '1 second'`);
+
+  it('delays an account after 5 failures, even for the right password, while others log in normally', async () => {
+    for (let i = 0; i < 5; i++) expect((await attempt(victim.username, `Wrong!Pass${i}`)).statusCode).toBe(401);
+    const blocked = await attempt(victim.username, victim.password);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().code).toBe('rate_limited');
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    // Same account through its email: same throttle.
+    expect((await attempt(victim.email, victim.password)).statusCode).toBe(429);
+    expect((await attempt(bystander.email, bystander.password)).statusCode).toBe(200);
+    await unblock();
+    expect((await attempt(victim.email, victim.password)).statusCode).toBe(200);
+    const rows = await queryRows(ctx.database.db, sql`select 1 from login_throttle where key = ${`user:${victim.id}`}`);
+    expect(rows).toHaveLength(0);
+  });
+
+  it('doubles the delay with every further failure', async () => {
+    const delays: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      await attempt(bystander.username, 'Wrong!Pass1');
+      const [row] = await queryRows<{ s: number | null }>(
+        ctx.database.db,
+        sql`select round(extract(epoch from blocked_until - updated_at))::int as s from login_throttle where key = ${`user:${bystander.id}`}`,
+      );
+      delays.push(row?.s ?? 0);
+      await unblock();
+    }
+    expect(delays).toEqual([0, 0, 0, 0, 1, 2, 4, 8]);
+  });
+
+  it('treats an unknown account exactly like a known one (no enumeration)', async () => {
+    const answers = [];
+    for (let i = 0; i < 6; i++) answers.push((await attempt('ghost@example.ch', 'Wrong!Pass1')).statusCode);
+    expect(answers).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+
+  it('answers 429 with Retry-After to an address that tries more than 20 logins a minute', async () => {
+    const ip = '203.0.113.5';
+    const codes = [];
+    for (let i = 0; i < 21; i++) codes.push((await attempt(`nobody${i}`, 'x', ip)).statusCode);
+    expect(codes.filter((c) => c === 401)).toHaveLength(20);
+    const last = await attempt(bystander.email, 'whatever', ip);
+    expect(last.statusCode).toBe(429);
+    expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('hashes off the event loop', async () => {
+    let ticks = 0;
+    let done = false;
+    const hashing = Promise.all([1, 2, 3, 4].map((i) => hashPassword(`Password!${i}`))).then(() => (done = true));
+    while (!done) {
+      await new Promise((r) => setImmediate(r));
+      ticks++;
+    }
+    await hashing;
+    expect(ticks).toBeGreaterThan(10);
+  });
+});
