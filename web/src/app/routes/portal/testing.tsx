@@ -1,9 +1,10 @@
 // Test helpers for the portal: a signed-in browser, the real route tree, and API fixtures for msw.
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { setupServer } from 'msw/node';
 import type { ProductCard } from '@safeshelf/contract';
-import { routes } from '../../router';
+import { portalRoutes } from '../portal';
 import { storeTokens } from '../../../lib/auth-tokens';
 
 export const server = setupServer();
@@ -21,8 +22,23 @@ export function signIn() {
   storeTokens({ access: fakeToken(), refresh: 'refresh-token-1' });
 }
 
-/** Renders the whole app's routes at `path`; returns the router to inspect where it went. */
+/** Renders the portal's real (lazy) routes at `path` with a fresh query cache; the public pages are
+ *  stand-ins. Returns the router to inspect where it went. */
 export function renderAt(path: string) {
+  // Same freshness as the app's cache, so a test sees what a user would see (no free refetches).
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+  const routes = [
+    {
+      element: (
+        <QueryClientProvider client={queryClient}>
+          <Outlet />
+        </QueryClientProvider>
+      ),
+      children: portalRoutes,
+    },
+    { path: '/', element: <h1>Home page</h1> },
+    { path: '/login', element: <h1>Login page</h1> },
+  ];
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(<RouterProvider router={router} />);
   return router;

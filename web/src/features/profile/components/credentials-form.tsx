@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/alert';
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/form-field';
+import { ApiRequestError } from '../../../lib/api-client';
 import { useUpdateCredentials } from '../api/update-credentials';
 
 interface Values {
@@ -20,7 +21,7 @@ export function CredentialsForm({ userId, email }: { userId: number; email: stri
   const { t } = useTranslation();
   const update = useUpdateCredentials(userId);
   const [pending, setPending] = useState<CredentialsUpdate | null>(null);
-  const { register, handleSubmit, reset, control, formState } = useForm<Values>({
+  const { register, handleSubmit, reset, control, formState, setError } = useForm<Values>({
     values: { email, new_password: '', current_password: '' },
   });
   const [currentEmail, newPassword] = useWatch({ control, name: ['email', 'new_password'] });
@@ -38,6 +39,11 @@ export function CredentialsForm({ userId, email }: { userId: number; email: stri
     if (!pending) return;
     update.mutate(pending, {
       onSuccess: (saved) => reset({ email: saved.email, new_password: '', current_password: '' }),
+      onError: (error) => {
+        const fields = error instanceof ApiRequestError ? error.fields : {};
+        if (fields.current_password === 'wrong_password') setError('current_password', { message: t('portal.profile.credentials.wrongPassword') });
+        if (fields.email === 'email_taken') setError('email', { message: t('portal.profile.credentials.emailTaken') });
+      },
       onSettled: () => setPending(null),
     });
   };

@@ -1,0 +1,45 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { renderAt, server, signIn } from '../../../app/routes/portal/testing';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+let revoked: unknown = null;
+beforeEach(() => {
+  signIn();
+  revoked = null;
+  server.use(
+    http.post('/api/token/revoke/', async ({ request }) => {
+      revoked = await request.json();
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
+});
+
+describe('portal sidebar', () => {
+  it('expands on a logo click and collapses on a click outside', async () => {
+    const user = userEvent.setup();
+    renderAt('/premium');
+    expect(await screen.findByRole('heading', { name: 'Premium is coming up' })).toBeInTheDocument();
+    const [logo] = screen.getAllByRole('button', { name: /Open the menu/ });
+    await user.click(logo!);
+    const nav = screen.getByRole('navigation', { name: 'Portal' });
+    expect(nav.querySelector('[aria-expanded="true"]')).not.toBeNull();
+    await user.click(screen.getByRole('heading', { name: 'Premium is coming up' }));
+    await waitFor(() => expect(nav.querySelector('[aria-expanded="true"]')).toBeNull());
+  });
+
+  it('logs out: tokens gone, refresh token revoked, back to the home page', async () => {
+    const user = userEvent.setup();
+    const router = renderAt('/news-feed');
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(localStorage.getItem('access')).toBeNull();
+    expect(localStorage.getItem('refresh')).toBeNull();
+    await waitFor(() => expect(revoked).toEqual({ refresh: 'refresh-token-1' }));
+  });
+});

@@ -1,0 +1,98 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { cuchaule, milk, renderAt, server, signIn } from '../../../app/routes/portal/testing';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const details = {
+  id: milk.id,
+  ingredients: ['Vollmilch'],
+  ingredients_text: { en: null, de: 'Vollmilch pasteurisiert, 3,5 % Fett', fr: null, other: null },
+  allergens: ['Milch'],
+  traces: [],
+  nutrition: { fat: { value: 3.5, unit: 'g' }, sugars: { value: 4.8, unit: 'g' } },
+  description: null,
+  production_country: null,
+};
+const dietCheck = {
+  diet_color: 'red',
+  checks: [{ type: 'danger', intolerance: 'lactose', code: 'lactose.contains_milk', text: 'Contains milk, which contains lactose.', trigger: 'Vollmilch' }],
+};
+let toggles = 0;
+
+beforeEach(() => {
+  signIn();
+  toggles = 0;
+  server.use(
+    http.get('/api/products/101/', () => HttpResponse.json(milk)),
+    http.get('/api/products/999/', () => HttpResponse.json({ code: 'product_not_found', message: 'x' }, { status: 404 })),
+    http.get('/api/product/:id/details/', () => HttpResponse.json(details)),
+    http.get('/api/product/:id/diet-check/', () => HttpResponse.json(dietCheck)),
+    http.get('/api/product/recommended/:id/', () => HttpResponse.json([cuchaule])),
+    http.get('/api/favorites/', () => HttpResponse.json([])),
+    http.post('/api/favorites/toggle/', async () => {
+      toggles += 1;
+      await delay(50);
+      return toggles % 2 === 1 ? HttpResponse.json({ product: milk.id }, { status: 201 }) : new HttpResponse(null, { status: 204 });
+    }),
+  );
+});
+
+describe('product detail', () => {
+  it('shows why the product does not fit, with the ingredient highlighted', async () => {
+    renderAt('/portal-home/product/101');
+    expect(await screen.findByRole('heading', { name: 'Whole milk', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('CHF 1.65')).toBeInTheDocument();
+    const card = await screen.findByRole('region', { name: 'Diet check' });
+    expect(within(card).getByText('Does not fit')).toBeInTheDocument();
+    expect(within(card).getByText('Danger · Lactose')).toBeInTheDocument();
+    expect(within(card).getByText('Contains milk, which contains lactose.')).toBeInTheDocument();
+    const highlighted = await screen.findAllByText('Vollmilch', { selector: 'mark' });
+    expect(highlighted.length).toBeGreaterThanOrEqual(2); // in the check and in the ingredient text
+    expect(await screen.findByRole('heading', { name: 'Safer alternatives' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Mini cuchaule au beurre' })).toBeInTheDocument();
+  });
+
+  it('opens and closes the tabs, with the empty texts the user expects', async () => {
+    const user = userEvent.setup();
+    renderAt('/portal-home/product/101');
+    const nutrition = await screen.findByRole('button', { name: 'Nutrition' });
+    await user.click(nutrition);
+    expect(nutrition).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('rowheader', { name: 'Fat' })).toBeInTheDocument();
+    await user.click(nutrition);
+    expect(nutrition).toHaveAttribute('aria-expanded', 'false');
+    await user.click(screen.getByRole('button', { name: 'Info' }));
+    expect(screen.getByText('Production country was not found.')).toBeInTheDocument();
+  });
+
+  it('explains that the match is based on ingredients and traces only', async () => {
+    const user = userEvent.setup();
+    renderAt('/portal-home/product/101');
+    await user.click(await screen.findByRole('button', { name: 'How is this checked?' }));
+    expect(screen.getByRole('dialog', { name: 'How is this checked?' })).toHaveTextContent('based on the ingredients and the traces');
+  });
+
+  it('fills the heart on 201, empties it on 204, and ignores clicks in flight', async () => {
+    const user = userEvent.setup();
+    renderAt('/portal-home/product/101');
+    const heart = await screen.findByRole('button', { name: 'Favorite' });
+    await waitFor(() => expect(heart).toBeEnabled());
+    await user.click(heart);
+    await user.click(heart); // in flight: ignored
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
+    expect(toggles).toBe(1);
+    await user.click(heart);
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'));
+    expect(toggles).toBe(2);
+  });
+
+  it('says when a product does not exist', async () => {
+    renderAt('/portal-home/product/999');
+    expect(await screen.findByText('Product not found.')).toBeInTheDocument();
+  });
+});
