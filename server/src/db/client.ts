@@ -17,6 +17,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   kind: 'embedded' | 'postgres';
   db: Db;
+  /** Embedded only: a dump of the whole data directory. */
+  dump?: () => Promise<Blob>;
   /** Runs `fn` on one dedicated session (migrations, bulk work that needs session state). */
   withSession<T>(fn: (session: MigrationSession) => Promise<T>): Promise<T>;
   ping(): Promise<boolean>;
@@ -31,6 +33,8 @@ export interface DatabaseOptions {
   poolMax?: number;
   statementTimeoutMs?: number;
   connectTimeoutMs?: number;
+  /** Embedded only: start from this dump of a data directory (tests use a migrated template). */
+  template?: Blob;
 }
 
 /** Rows of a raw `db.execute(sql…)` result; both drivers return `{ rows }`. */
@@ -41,7 +45,7 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
 
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const database = options.url ? openPostgres(options) : await openEmbedded(options.dataDir);
+  const database = options.url ? openPostgres(options) : await openEmbedded(options.dataDir, options.template);
   try {
     await database.withSession((session) => runMigrations(session, database.kind === 'postgres'));
   } catch (error) {
@@ -84,7 +88,7 @@ function openPostgres(options: DatabaseOptions): Database {
   };
 }
 
-async function openEmbedded(dataDir: string | undefined): Promise<Database> {
+async function openEmbedded(dataDir: string | undefined, template?: Blob): Promise<Database> {
   let release = () => {};
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
@@ -92,6 +96,7 @@ async function openEmbedded(dataDir: string | undefined): Promise<Database> {
   }
   const client = new PGlite({
     ...(dataDir ? { dataDir: join(dataDir, 'pgdata') } : {}),
+    ...(template ? { loadDataDir: template } : {}),
     extensions: { pg_trgm, unaccent },
     // WAL would otherwise double the disk use of a freshly imported catalogue.
     postgresqlconf: ['max_wal_size=64MB', 'min_wal_size=32MB'],
@@ -106,6 +111,7 @@ async function openEmbedded(dataDir: string | undefined): Promise<Database> {
   return {
     kind: 'embedded',
     db,
+    dump: () => client.dumpDataDir('none'),
     withSession: (fn) =>
       fn({
         exec: async (script) => {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/client.js';
 
@@ -8,7 +9,10 @@ import { openDatabase, type Database } from '../db/client.js';
  */
 export async function openTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({});
+  if (!serverUrl) {
+    const template = process.env.SAFESHELF_TEST_TEMPLATE;
+    return openDatabase(template ? { template: new Blob([readFileSync(template)]) } : {});
+  }
   const name = `safeshelf_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(serverUrl, `create database ${name}`);
   const url = new URL(serverUrl);
