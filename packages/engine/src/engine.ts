@@ -39,7 +39,7 @@ export function createEngine(knowledge: Knowledge): Engine {
         if (found.length === 0) unresolved.push(term);
         for (const id of found) ids.add(id);
       }
-      input = { terms: clean, ids, unresolved, ancestors: ctx.index.ancestors };
+      input = { terms: clean, ids, unresolved, ancestors: ctx.index.ancestors, allergenOf: ctx.allergenOf };
       if (customMemo.size > 10_000) customMemo.clear();
       customMemo.set(key, input);
     }

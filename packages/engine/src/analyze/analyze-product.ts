@@ -4,7 +4,6 @@ import { FODMAP_GROUPS, type FlagLevel, type FodmapGroup, type ProductFlags, typ
 import type { ParsedIngredient, ParsedIngredients } from '../parse/parsed-types';
 import { parseIngredientText } from '../parse/parse-ingredients';
 import { MAX_UNKNOWN_SHARE, POLYOLS_HIGH_MIN_G } from '../rules/product-rules';
-import { normalizeName } from '../text/normalize';
 import type { EngineContext } from './context';
 import type { Finding } from './finding';
 import type { ProductFacts, ScopeResult } from './evidence';
@@ -21,8 +20,8 @@ export interface Analysis {
 
 function collectIds(ctx: EngineContext, nodes: readonly ParsedIngredient[], out: Set<string>): void {
   for (const n of nodes) {
-    for (const id of n.ids) for (const a of ctx.index.ancestors(id)) out.add(a);
-    const allergen = ctx.allergenByName.get(normalizeName(n.text));
+    for (const a of ctx.ancestorsOfIds(n.ids)) out.add(a);
+    const allergen = ctx.allergenOf(n.text);
     if (allergen) out.add(allergen);
     collectIds(ctx, n.children, out);
   }
@@ -46,9 +45,9 @@ export function analyzeProduct(ctx: EngineContext, product: ProductInput): Analy
   const facts: ProductFacts = { product, readable, hasList, labels, categories: product.categories_tags ?? [] };
 
   const traces = findTraces(ctx, parsed?.traces ?? [], product.traces_tags ?? []);
-  const lactose = decideLactose(facts, [...findLactose(nodes, ctx.lactose), ...traces.lactose], ctx.lactoseCategory);
-  const gluten = decideGluten(facts, [...findGluten(nodes, ctx.gluten), ...traces.gluten], ctx.glutenCategory);
-  const fructose = decideSimple('fructose', facts, findSimple('fructose', nodes, ctx.fructose));
+  const lactose = decideLactose(facts, [...findLactose(nodes, ctx.ruleOf.lactose), ...traces.lactose], ctx.lactoseCategory);
+  const gluten = decideGluten(facts, [...findGluten(nodes, ctx.ruleOf.gluten, ctx.gluten), ...traces.gluten], ctx.glutenCategory);
+  const fructose = decideSimple('fructose', facts, findSimple('fructose', nodes, ctx.ruleOf.fructose));
   const polyolsG = product.nutriments_100g?.polyols;
   const fodmap = {} as Record<FodmapGroup, ScopeResult>;
   for (const g of FODMAP_GROUPS) {
@@ -56,7 +55,7 @@ export function analyzeProduct(ctx: EngineContext, product: ProductInput): Analy
       fodmap[g] = fodmapLactose(lactose);
       continue;
     }
-    const found = findFodmapGroup(g, nodes, ctx.fodmap[g]);
+    const found = findFodmapGroup(g, nodes, ctx.ruleOf[`fodmap.${g}`]);
     if (g === 'fructans') found.push(...findHiddenOnionGarlic(nodes, ctx.hidesOnionGarlic));
     const extra: (Finding | undefined)[] = [];
     if (g === 'polyols' && polyolsG !== undefined && polyolsG >= POLYOLS_HIGH_MIN_G) extra.push({ scope: 'fodmap.polyols', level: 'contains', code: 'fodmap.polyols_nutriment', amount: polyolsG });

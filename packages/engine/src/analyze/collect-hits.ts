@@ -6,9 +6,10 @@ import type { IngredientRule } from '../rules/rule-types';
 import type { RuleLookup } from './rule-lookup';
 import { isWorse, type RuleHit } from './finding';
 
-export function ruleOfNode(node: ParsedIngredient, lookup: RuleLookup<IngredientRule>): IngredientRule | undefined {
+/** The rule of a node with several ids: an exemption wins, else the worst level. */
+export function ruleOfIds(ids: readonly string[], lookup: RuleLookup<IngredientRule>): IngredientRule | undefined {
   let best: IngredientRule | undefined;
-  for (const id of node.ids) {
+  for (const id of ids) {
     const rule = lookup(id);
     if (!rule) continue;
     if (rule.exempts) return rule;
@@ -17,15 +18,18 @@ export function ruleOfNode(node: ParsedIngredient, lookup: RuleLookup<Ingredient
   return best;
 }
 
-export function collectHits(nodes: readonly ParsedIngredient[], lookup: RuleLookup<IngredientRule>): RuleHit[] {
+/** Rule of a node for one scope; precomputed per distinct id list (see context.nodeRules). */
+export type NodeRule = (node: ParsedIngredient) => IngredientRule | undefined;
+
+export function collectHits(nodes: readonly ParsedIngredient[], ruleOf: NodeRule): RuleHit[] {
   const hits: RuleHit[] = [];
   for (const node of nodes) {
-    const own = ruleOfNode(node, lookup);
+    const own = ruleOf(node);
     if (own?.exempts) {
       hits.push({ node, rule: own });
       continue;
     }
-    const inner = collectHits(node.children, lookup);
+    const inner = node.children.length > 0 ? collectHits(node.children, ruleOf) : [];
     const explained = inner.some((h) => h.rule.level !== 'free');
     if (own && !(explained && own.level !== 'free')) hits.push({ node, rule: own });
     hits.push(...inner);

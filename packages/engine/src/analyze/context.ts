@@ -14,6 +14,9 @@ import { FODMAP_REFINED, FODMAP_RULES, HIDDEN_ONION_GARLIC } from '../rules/fodm
 import { fodmapLensTable } from './fodmap-lens';
 import { GLUTEN_CATEGORY_RULES, LACTOSE_CATEGORY_RULES } from '../rules/product-rules';
 import { createRuleLookup, type RuleLookup } from './rule-lookup';
+import { ruleOfIds, type NodeRule } from './collect-hits';
+import type { Scope } from './finding';
+import type { ParsedIngredient } from '../parse/parsed-types';
 
 export interface EngineContext {
   index: TaxonomyIndex;
@@ -28,7 +31,16 @@ export interface EngineContext {
   glutenCategory: RuleLookup<IngredientRule>;
   /** Normalised allergen names (allergens taxonomy, all three languages) → allergen id. */
   allergenByName: Map<string, string>;
+  /** Allergen id of a name as written, memoised. */
+  allergenOf: (text: string) => string | undefined;
+  /** Per-scope rule of a node, computed once per distinct id list (the matcher shares them). */
+  ruleOf: Record<Scope, NodeRule>;
+  /** All ids of a node's ids with their ancestors, computed once per distinct id list. */
+  ancestorsOfIds: (ids: readonly string[]) => readonly string[];
 }
+
+type NodeRules = Partial<Record<Scope, IngredientRule>>;
+const SCOPES: Scope[] = ['lactose', 'gluten', 'fructose', ...FODMAP_GROUPS.map((g): Scope => `fodmap.${g}`)];
 
 const NOT_FODMAP: IngredientRule = { level: 'free', code: 'fodmap.low_fodmap' };
 const REFINED: IngredientRule = { level: 'free', code: 'fodmap.refined', exempts: true };
@@ -53,12 +65,49 @@ export function buildContext(knowledge: Knowledge): EngineContext {
   for (const a of knowledge.allergens) {
     for (const names of Object.values(a.names)) for (const n of names ?? []) allergenByName.set(normalizeName(n), a.id);
   }
+  const lactose = createRuleLookup(LACTOSE_RULES, index, { words: LACTOSE_ID_WORDS, rule: LACTOSE_RULES['en:dairy'] as IngredientRule });
+  const gluten = createRuleLookup(GLUTEN_RULES, index, { words: GLUTEN_ID_WORDS, rule: GLUTEN_RULES['en:wheat'] as IngredientRule });
+  const fructose = createRuleLookup(FRUCTOSE_RULES, index);
+  const allergenMemo = new Map<string, string | null>();
+  const allergenOf = (text: string): string | undefined => {
+    let v = allergenMemo.get(text);
+    if (v === undefined) {
+      if (allergenMemo.size > 100_000) allergenMemo.clear();
+      allergenMemo.set(text, (v = allergenByName.get(normalizeName(text)) ?? null));
+    }
+    return v ?? undefined;
+  };
+  const lookups: Record<Scope, RuleLookup<IngredientRule>> = { lactose, gluten, fructose } as Record<Scope, RuleLookup<IngredientRule>>;
+  for (const g of FODMAP_GROUPS) lookups[`fodmap.${g}`] = fodmap[g];
+  const rulesMemo = new WeakMap<readonly string[], NodeRules>();
+  const rulesOf = (ids: readonly string[]): NodeRules => {
+    let r = rulesMemo.get(ids);
+    if (!r) {
+      r = {};
+      for (const scope of SCOPES) {
+        const rule = ruleOfIds(ids, lookups[scope]);
+        if (rule) r[scope] = rule;
+      }
+      rulesMemo.set(ids, r);
+    }
+    return r;
+  };
+  const ruleOf = Object.fromEntries(SCOPES.map((s) => [s, (node: ParsedIngredient) => rulesOf(node.ids)[s]])) as Record<Scope, NodeRule>;
+  const ancestorsMemo = new WeakMap<readonly string[], readonly string[]>();
+  const ancestorsOfIds = (ids: readonly string[]) => {
+    let a = ancestorsMemo.get(ids);
+    if (!a) ancestorsMemo.set(ids, (a = ids.length === 1 ? index.ancestors(ids[0] as string) : [...new Set(ids.flatMap((id) => index.ancestors(id)))]));
+    return a;
+  };
   return {
+    ruleOf,
+    ancestorsOfIds,
+    allergenOf,
     index,
     matcher,
-    lactose: createRuleLookup(LACTOSE_RULES, index, { words: LACTOSE_ID_WORDS, rule: LACTOSE_RULES['en:dairy'] as IngredientRule }),
-    gluten: createRuleLookup(GLUTEN_RULES, index, { words: GLUTEN_ID_WORDS, rule: GLUTEN_RULES['en:wheat'] as IngredientRule }),
-    fructose: createRuleLookup(FRUCTOSE_RULES, index),
+    lactose,
+    gluten,
+    fructose,
     fodmap,
     // Only the generic names hide anything; Muskat is a spice but just nutmeg.
     hidesOnionGarlic: (id) => HIDDEN_ONION_GARLIC.has(id),

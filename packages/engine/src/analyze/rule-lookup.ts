@@ -5,17 +5,18 @@ import type { TaxonomyIndex } from '../taxonomy/taxonomy-index';
 export type RuleLookup<R> = (id: string) => R | undefined;
 
 export function createRuleLookup<R>(table: Readonly<Record<string, R>>, index: TaxonomyIndex, idWords?: { words: readonly string[]; rule: R }): RuleLookup<R> {
-  const memo = new Map<string, R | undefined>();
+  const memo = new Map<string, R | null>();
   const words = new Set(idWords?.words ?? []);
   return (id) => {
-    if (memo.has(id)) return memo.get(id);
+    const hit = memo.get(id);
+    if (hit !== undefined) return hit ?? undefined;
     let found: R | undefined;
     for (const a of index.ancestors(id)) {
       found = table[a];
       if (found !== undefined) break;
     }
     if (found === undefined && idWords && id.slice(3).split('-').some((w) => words.has(w))) found = idWords.rule;
-    memo.set(id, found);
+    memo.set(id, found ?? null);
     return found;
   };
 }

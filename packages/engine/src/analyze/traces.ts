@@ -4,7 +4,6 @@
 import type { ParsedTrace } from '../parse/parsed-types';
 import type { EngineContext } from './context';
 import type { Finding } from './finding';
-import { normalizeName } from '../text/normalize';
 
 export interface TraceFindings {
   lactose: Finding[];
@@ -18,7 +17,7 @@ export function findTraces(ctx: EngineContext, traces: readonly ParsedTrace[], t
   const ids = new Set<string>();
   for (const t of traces) {
     for (const id of t.ids) for (const a of ctx.index.ancestors(id)) ids.add(a);
-    const allergen = ctx.allergenByName.get(normalizeName(t.text));
+    const allergen = ctx.allergenOf(t.text);
     if (allergen) ids.add(allergen);
     const g = t.ids.map(ctx.gluten).find((r) => r && (r.level === 'contains' || r.level === 'traces'));
     if (g || allergen === 'en:gluten') gluten.push({ scope: 'gluten', level: 'traces', code: 'gluten.traces', trigger: t.text });

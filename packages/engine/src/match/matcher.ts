@@ -40,6 +40,13 @@ export function createMatcher(index: TaxonomyIndex): Matcher {
       const base = lookup(word.replace(/[a-z]+$/, ''), lang);
       return base ? [base] : [];
     }
+    // Inflected plurals (Haselnüssen, Erdnüssen, noix → taxonomy has the base form).
+    for (const cut of [1, 2]) {
+      if (word.length - cut >= 4 && /(?:n|s|e|en|es)$/.test(word.slice(-cut))) {
+        const base = lookup(word.slice(0, -cut), lang);
+        if (base !== undefined) return [base];
+      }
+    }
     if (word.length < 6) return [];
     let cached = wordMemo.get(word);
     if (!wordMemo.has(word)) {
@@ -72,8 +79,22 @@ export function createMatcher(index: TaxonomyIndex): Matcher {
     return ids;
   };
 
+  const rawMemo: Record<Lang, Map<string, NameMatch>> = { en: new Map(), de: new Map(), fr: new Map() };
   return {
     matchName(name, lang) {
+      // Raw names repeat across products ("Zucker", "Salz"): skip normalising them again.
+      const memoOfLang = rawMemo[lang];
+      const rawHit = memoOfLang.get(name);
+      if (rawHit) return rawHit;
+      if (memoOfLang.size > MEMO_LIMIT) memoOfLang.clear();
+      const result = matchNormalized(name, lang);
+      memoOfLang.set(name, result);
+      return result;
+    },
+  };
+
+  function matchNormalized(name: string, lang: Lang): NameMatch {
+    {
       const key = normalizeName(name).replace(E_NUMBER, 'e$1').replace(/\d+(?:\.\d+)? ?%/g, '').trim();
       const memoKey = `${lang}|${key}`;
       const hit = memo.get(memoKey);
@@ -84,6 +105,6 @@ export function createMatcher(index: TaxonomyIndex): Matcher {
       if (memo.size > MEMO_LIMIT) memo.clear();
       memo.set(memoKey, result);
       return result;
-    },
-  };
+    }
+  }
 }

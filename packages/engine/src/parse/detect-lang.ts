@@ -7,7 +7,11 @@ const MARKERS: Record<Lang, RegExp> = {
   en: /\b(?:and|of|sugar|salt|milk|flour|water|may|contain|oil|vegetable|flavou?ring|ingredients|wheat)\b/giu,
 };
 
-export function detectLang(text: string, hint?: string): Lang {
+/** The first few hundred characters are enough, and keep this cheap for long lists. */
+const SAMPLE = 200;
+
+export function detectLang(fullText: string, hint?: string): Lang {
+  const text = fullText.length > SAMPLE ? fullText.slice(0, SAMPLE) : fullText;
   let best: Lang = hint === 'de' || hint === 'fr' ? hint : 'en';
   let bestScore = 0;
   for (const lang of ['de', 'fr', 'en'] as const) {

@@ -12,7 +12,33 @@ const NOT_INGREDIENTS = /(?:aufbewahrung|kühl und trocken|mindestens haltbar|na
 const PERCENT = /(?:min\.?|mind\.?|max\.?)?\s*(\d{1,3}(?:[.,]\d+)?)\s*%/u;
 const ONLY_PERCENT = /^\s*(?:min\.?|mind\.?|max\.?)?\s*\d{1,3}(?:[.,]\d+)?\s*%\s*$/u;
 const UNDERSCORED = /_([^_]+)_/gu;
-const CAPITALS = /\b\p{Lu}{3,}\b/u;
+
+/** Cheap pre-check for the header and storage-note expressions. */
+const NOT_INGREDIENTS_HINT = /zutaten|ingr[ée]dients|ingredienti|zusammensetzung|composition|aufbewahr|kühl|haltbar|öffnen|conserv|store|best before|refrigerat|allerg|nährwert|nutrition/iu;
+
+/** An ingredient list written all in capitals has no emphasis to read. */
+function isMostlyCapitals(text: string): boolean {
+  let upper = 0;
+  let lower = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if ((c >= 65 && c <= 90) || (c >= 192 && c <= 222 && c !== 215)) upper++;
+    else if ((c >= 97 && c <= 122) || (c >= 223 && c <= 255 && c !== 247)) lower++;
+  }
+  return upper + lower > 0 && lower < (upper + lower) * 0.3;
+}
+
+/** A word of three or more capitals (allergen emphasis on Swiss/EU packs). */
+function hasCapitalWord(text: string): boolean {
+  let run = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if ((c >= 65 && c <= 90) || (c >= 192 && c <= 222 && c !== 215)) {
+      if (++run >= 3) return true;
+    } else run = 0;
+  }
+  return false;
+}
 
 function readPercent(text: string): number | undefined {
   const m = PERCENT.exec(text);
@@ -29,14 +55,21 @@ function parseList(text: string, lang: Lang, matcher: Matcher, parentMax: number
   let bound = 100;
   for (const raw of splitList(text)) {
     let name = raw.name;
-    let percent = readPercent(name);
+    let percent = name.includes('%') ? readPercent(name) : undefined;
     if (percent !== undefined) name = name.replace(PERCENT, ' ');
-    for (const group of raw.inner) if (ONLY_PERCENT.test(group)) percent ??= readPercent(group);
-    const inner = raw.inner.filter((g) => !ONLY_PERCENT.test(g)).join(', ');
+    let inner = '';
+    for (const group of raw.inner) {
+      if (group.includes('%') && ONLY_PERCENT.test(group)) percent ??= readPercent(group);
+      else inner = inner ? `${inner}, ${group}` : group;
+    }
     const colon = name.indexOf(':');
     if (colon >= 0 && name.slice(colon + 1).trim()) name = name.slice(colon + 1);
-    const emphasized = name.includes('_') || (!shouty && CAPITALS.test(name));
-    name = name.replace(UNDERSCORED, '$1').replace(/[_*]/g, '').replace(/\s+/g, ' ').trim().replace(/^[-–:]+|[-–:]+$/g, '').trim();
+    const underscored = name.includes('_');
+    const emphasized = underscored || (!shouty && hasCapitalWord(name));
+    if (underscored || name.includes('*')) name = name.replace(UNDERSCORED, '$1').replace(/[_*]/g, '');
+    name = name.trim();
+    if (/^[-–:]|[-–:]$/.test(name)) name = name.replace(/^[-–:\s]+|[-–:\s]+$/g, '');
+    if (name.includes('  ')) name = name.replace(/\s+/g, ' ');
     if (!name && !inner) continue;
     // Ingredients come in descending order of weight: the n-th is at most 100/n % and at most its predecessor.
     bound = Math.min(bound, 100 / (result.length + 1), percent ?? 100);
@@ -56,10 +89,9 @@ function parseList(text: string, lang: Lang, matcher: Matcher, parentMax: number
 
 export function parseIngredientText(text: string, matcher: Matcher, lang?: Lang, langHint?: string): ParsedIngredients {
   const useLang = lang ?? detectLang(text, langHint);
-  const cleaned = text.replace(HEADER, '').replace(NOT_INGREDIENTS, ' ');
+  const cleaned = NOT_INGREDIENTS_HINT.test(text) ? text.replace(HEADER, '').replace(NOT_INGREDIENTS, ' ') : text;
   const { rest, names } = extractTraces(cleaned);
-  const letters = rest.replace(/[^\p{L}]/gu, '');
-  const shouty = letters.length > 0 && letters.replace(/\p{Lu}/gu, '').length < letters.length * 0.3;
+  const shouty = isMostlyCapitals(rest);
   const count: Counter = { total: 0, unknown: 0 };
   const ingredients = parseList(rest, useLang, matcher, 100, shouty, count);
   const traces = names.map((t) => ({ text: t, ids: matcher.matchName(t, useLang).ids }));

@@ -1,5 +1,6 @@
 // Splits an ingredient list into items with their bracketed sub-lists, respecting nesting:
 // "Schokolade 23% (Zucker, Kakaobutter), Salz" → [Schokolade 23% {Zucker, Kakaobutter}, Salz].
+// One pass over char codes with slices: this runs for every product (throughput target).
 
 export interface RawItem {
   /** Text outside brackets. */
@@ -8,55 +9,62 @@ export interface RawItem {
   inner: string[];
 }
 
-const OPEN = new Set(['(', '[', '{']);
-const CLOSE = new Set([')', ']', '}']);
+const OPEN = new Set([40, 91, 123]); // ( [ {
+const CLOSE = new Set([41, 93, 125]); // ) ] }
+const isDigit = (c: number) => c >= 48 && c <= 57;
+const isSpace = (c: number) => c === 32 || c === 9 || c === 10 || c === 13 || Number.isNaN(c);
 
 function isSeparator(text: string, i: number): boolean {
-  const c = text[i];
-  if (c === ',' || c === ';' || c === '•' || c === '·' || c === '\n') {
-    // "1,5%" is a decimal comma, not a separator.
-    return !(c === ',' && /\d/.test(text[i - 1] ?? '') && /\d/.test(text[i + 1] ?? ''));
-  }
-  if (c === '.') return !/\d/.test(text[i + 1] ?? '') && /\s|$/.test(text[i + 1] ?? '');
+  const c = text.charCodeAt(i);
+  // , ; • · newline; "1,5%" is a decimal comma and "1.5" a decimal point, not separators.
+  if (c === 44) return !(isDigit(text.charCodeAt(i - 1)) && isDigit(text.charCodeAt(i + 1)));
+  if (c === 59 || c === 8226 || c === 183 || c === 10) return true;
+  if (c === 46) return isSpace(text.charCodeAt(i + 1));
   return false;
 }
 
-function toItem(segment: string): RawItem {
-  let name = '';
-  const inner: string[] = [];
-  let depth = 0;
-  let buf = '';
-  for (const c of segment) {
-    if (OPEN.has(c)) {
-      if (depth === 0) {
-        name += ' ';
-        buf = '';
-      } else buf += c;
-      depth++;
-    } else if (CLOSE.has(c) && depth > 0) {
-      depth--;
-      if (depth === 0) inner.push(buf);
-      else buf += c;
-    } else if (depth === 0) name += c;
-    else buf += c;
-  }
-  if (depth > 0 && buf.trim()) inner.push(buf);
-  return { name: name.replace(/\s+/g, ' ').trim(), inner: inner.filter((s) => s.trim()) };
+function cleanName(parts: string[]): string {
+  const name = (parts.length === 1 ? (parts[0] as string) : parts.join(' ')).trim();
+  return /\s\s|[\t\n\r]/.test(name) ? name.replace(/\s+/g, ' ') : name;
 }
 
 export function splitList(text: string): RawItem[] {
   const items: RawItem[] = [];
+  const len = text.length;
   let depth = 0;
-  let start = 0;
-  for (let i = 0; i <= text.length; i++) {
-    const c = text[i];
-    if (c !== undefined && OPEN.has(c)) depth++;
-    else if (c !== undefined && CLOSE.has(c)) depth = Math.max(0, depth - 1);
-    else if (i === text.length || (depth === 0 && isSeparator(text, i))) {
-      const item = toItem(text.slice(start, i));
-      if (item.name || item.inner.length > 0) items.push(item);
-      start = i + 1;
+  let outerFrom = 0;
+  let groupFrom = 0;
+  let parts: string[] = [];
+  let inner: string[] = [];
+  const emit = (end: number) => {
+    if (depth > 0) inner.push(text.slice(groupFrom, end));
+    else parts.push(text.slice(outerFrom, end));
+    const name = cleanName(parts);
+    const groups = inner.filter((g) => g.trim() !== '');
+    if (name || groups.length > 0) items.push({ name, inner: groups });
+    parts = [];
+    inner = [];
+  };
+  for (let i = 0; i < len; i++) {
+    const c = text.charCodeAt(i);
+    if (OPEN.has(c)) {
+      if (depth === 0) {
+        parts.push(text.slice(outerFrom, i));
+        groupFrom = i + 1;
+      }
+      depth++;
+    } else if (CLOSE.has(c)) {
+      if (depth === 0) continue;
+      depth--;
+      if (depth === 0) {
+        inner.push(text.slice(groupFrom, i));
+        outerFrom = i + 1;
+      }
+    } else if (depth === 0 && isSeparator(text, i)) {
+      emit(i);
+      outerFrom = i + 1;
     }
   }
+  emit(len);
   return items;
 }

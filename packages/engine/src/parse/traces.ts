@@ -27,8 +27,12 @@ export interface TraceSplit {
   names: string[];
 }
 
+/** Cheap pre-check: every pattern contains one of these words. */
+const TRIGGER = /spuren|anteile|reste|betrieb|enthalten|contenir|trace|contain|factory|facility|plant|line|site/i;
+
 export function extractTraces(text: string): TraceSplit {
   const names: string[] = [];
+  if (!TRIGGER.test(text)) return { rest: text, names };
   let rest = text;
   for (const re of PATTERNS) {
     rest = rest.replace(re, (_m, list: string) => {

@@ -12,6 +12,8 @@ export interface CustomInput {
   unresolved: string[];
   /** id → ancestors, to find the ingredient as written. */
   ancestors: (id: string) => readonly string[];
+  /** Allergen id of a name as written (allergens taxonomy), if any. */
+  allergenOf: (text: string) => string | undefined;
 }
 
 function findTriggers(nodes: readonly ParsedIngredient[], custom: CustomInput, out: string[]): void {
@@ -38,7 +40,8 @@ export function judgeCustom(analysis: Analysis, custom: CustomInput, lang: Lang)
   }
   const traced = flags.traceIds.filter((id) => custom.ids.has(id));
   if (traced.length > 0) {
-    const written = (parsed?.traces ?? []).filter((t) => t.ids.some((id) => custom.ancestors(id).some((a) => custom.ids.has(a)))).map((t) => t.text);
+    const hits = (t: { text: string; ids: string[] }) => t.ids.some((id) => custom.ancestors(id).some((a) => custom.ids.has(a))) || custom.ids.has(custom.allergenOf(t.text) ?? '');
+    const written = (parsed?.traces ?? []).filter(hits).map((t) => t.text);
     for (const t of new Set(written.length > 0 ? written : traced.map((id) => id.replace(/^\w\w:/, '')))) checks.push(check('warning', 'custom.traces', t));
   }
   if (flags.insufficientData) checks.push(check('warning', 'custom.no_data'));
