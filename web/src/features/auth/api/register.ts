@@ -1,45 +1,62 @@
 import { z } from 'zod';
+import {
+  BirthYearSchema,
+  CustomIntoleranceSchema,
+  EmailSchema,
+  GenderSchema,
+  IntoleranceSchema,
+  MAX_CUSTOM_INTOLERANCES,
+  PasswordSchema,
+  PersonNameSchema,
+  UsernameSchema,
+  type RegisterRequest,
+} from '@safeshelf/contract';
 import { apiRequest } from '../../../lib/api-client';
+import type { Language } from '../../../i18n/setup';
 
-export const FIXED_INTOLERANCES = ['lactose', 'gluten', 'fructose', 'fodmap'] as const;
-export const GENDERS = ['Male', 'Female', 'Other'] as const;
-export const SHOPPING_PREFERENCES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
-// At least 8 characters with an uppercase letter, a digit and a special character.
-const PASSWORD_RULE = /^(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{8,}$/;
-const MAX_BIRTH_YEAR = 2025;
-
-// TODO(contract): reuse RegisterRequestSchema from @safeshelf/contract for the request once it lands;
-// the questionnaire adds only `other` (the free text of the "Other" intolerance).
-export const RegisterFormSchema = z
-  .object({
-    intolerances: z.array(z.enum(FIXED_INTOLERANCES)),
-    other: z.string().trim().max(500, 'too_big'),
-    shopping_preference: z.number({ error: 'required' }).int().min(0).max(9),
-    gender: z.enum(GENDERS, { error: 'required' }),
-    name: z.string().trim().min(1, 'required').max(100, 'too_big'),
-    surname: z.string().trim().min(1, 'required').max(100, 'too_big'),
-    birth_year: z.number({ error: 'birth_year_range' }).int('birth_year_range').min(1900, 'birth_year_range').max(MAX_BIRTH_YEAR, 'birth_year_range'),
-    username: z.string().trim().regex(/^[A-Za-z0-9._-]{3,30}$/, 'username_invalid'),
-    email: z.string().trim().min(1, 'required').pipe(z.email('invalid_email')),
-    password1: z.string().regex(PASSWORD_RULE, 'password_weak'),
-    password2: z.string().min(1, 'required'),
-  })
-  .refine((form) => form.password1 === form.password2, { path: ['password2'], message: 'password_mismatch', when: () => true });
-export type RegisterFormInput = z.input<typeof RegisterFormSchema>;
-export type RegisterFormValues = z.output<typeof RegisterFormSchema>;
+export const FIXED_INTOLERANCES = IntoleranceSchema.options;
+export const GENDERS = GenderSchema.options;
 
 /** "celery, hazelnuts" → ['celery', 'hazelnuts']: each custom term is matched on its own. */
 export function splitCustomTerms(text: string): string[] {
-  return text
-    .split(/[,;\n]+/)
-    .map((term) => term.trim())
-    .filter(Boolean);
+  return [...new Set(text.split(/[,;\n]+/).map((term) => term.trim()).filter(Boolean))];
 }
 
-export function toRegisterRequest({ other, ...form }: RegisterFormValues) {
-  return { ...form, intolerances: [...form.intolerances, ...splitCustomTerms(other)] };
+// The "Other" free text, checked with the contract's rule for each custom intolerance.
+const OtherTextSchema = z.string().superRefine((text, ctx) => {
+  const terms = splitCustomTerms(text);
+  if (terms.length > MAX_CUSTOM_INTOLERANCES) ctx.addIssue({ code: 'custom', message: 'too_many' });
+  for (const term of terms) {
+    const result = CustomIntoleranceSchema.safeParse(term);
+    if (!result.success) return ctx.addIssue({ code: 'custom', message: result.error.issues[0]?.message ?? 'invalid' });
+  }
+});
+
+/** The questionnaire: the contract's field rules, plus the free text behind "Other". */
+export const RegisterFormSchema = z
+  .object({
+    intolerances: z.array(IntoleranceSchema),
+    other: OtherTextSchema,
+    shopping_preference: z.number({ error: 'required' }).int().min(0).max(9),
+    gender: z.enum(GenderSchema.options, { error: 'required' }),
+    name: PersonNameSchema.min(1, { error: 'required' }),
+    surname: PersonNameSchema.min(1, { error: 'required' }),
+    birth_year: BirthYearSchema,
+    username: UsernameSchema,
+    email: EmailSchema,
+    password1: PasswordSchema,
+    password2: z.string().min(1, { error: 'required' }),
+  })
+  .refine((form) => form.password1 === form.password2, { path: ['password2'], message: 'passwords_mismatch', when: () => true });
+export type RegisterFormInput = z.input<typeof RegisterFormSchema>;
+export type RegisterFormValues = z.output<typeof RegisterFormSchema>;
+
+const LANGUAGE_NAMES = { en: 'English', de: 'German', fr: 'French' } as const;
+
+export function toRegisterRequest({ other, gender, ...form }: RegisterFormValues, language: Language): RegisterRequest {
+  return { ...form, gender, custom_intolerances: splitCustomTerms(other), language: LANGUAGE_NAMES[language] };
 }
 
-export function registerAccount(form: RegisterFormValues) {
-  return apiRequest<unknown>('/api/register/', { method: 'POST', body: toRegisterRequest(form), auth: false });
+export function registerAccount(form: RegisterFormValues, language: Language) {
+  return apiRequest<unknown>('/api/register/', { method: 'POST', body: toRegisterRequest(form, language), auth: false });
 }

@@ -9,7 +9,7 @@ import { useFieldErrorText } from '../../../lib/field-errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CONTACT_REASONS, ContactFormSchema, sendContactMessage, type ContactForm } from './api/send-contact';
 
-const empty = { firstName: '', lastName: '', email: '', reason: '', message: '' } as unknown as ContactForm;
+const empty: ContactForm = { firstName: '', lastName: '', email: '', reason: '', message: '' };
 
 export function ContactPage() {
   const { t } = useTranslation();

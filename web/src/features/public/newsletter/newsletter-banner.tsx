@@ -1,36 +1,24 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/form-field';
-import { useFieldErrorText } from '../../../lib/field-errors';
-import { NewsletterFormSchema, subscribeToNewsletter, type NewsletterForm } from './api/subscribe';
 
-/** Name and email to subscribe; thanks on success, a plain apology on failure. */
+// The form (react-hook-form + zod) loads only when the banner comes near the screen, so pages that
+// show the banner below the fold do not pay for it up front.
+const NewsletterForm = lazy(async () => ({ default: (await import('./newsletter-form')).NewsletterForm }));
+
 export function NewsletterBanner() {
   const { t } = useTranslation();
-  const errorText = useFieldErrorText();
-  const [status, setStatus] = useState<'idle' | 'success' | 'error'>('idle');
-  const { register, handleSubmit, reset, formState } = useForm<NewsletterForm>({
-    resolver: zodResolver(NewsletterFormSchema),
-    defaultValues: { form_name: '', form_email: '' },
-  });
+  const section = useRef<HTMLElement>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
 
-  const onSubmit = handleSubmit(async (values) => {
-    setStatus('idle');
-    try {
-      await subscribeToNewsletter(values);
-      setStatus('success');
-      reset();
-    } catch {
-      setStatus('error');
-    }
-  });
+  useEffect(() => {
+    if (near || !section.current) return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: '600px 0px' });
+    observer.observe(section.current);
+    return () => observer.disconnect();
+  }, [near]);
 
   return (
-    <section id="newsletter" aria-labelledby="newsletter-title" className="px-4 py-16 sm:px-6">
+    <section ref={section} id="newsletter" aria-labelledby="newsletter-title" className="px-4 py-16 sm:px-6">
       <div className="mx-auto grid max-w-6xl gap-8 rounded-3xl bg-brand-50 p-8 ring-1 ring-brand-200 md:grid-cols-2 md:p-12">
         <div className="flex flex-col gap-3">
           <h2 id="newsletter-title" className="text-3xl font-bold tracking-tight text-slate-900">
@@ -39,15 +27,13 @@ export function NewsletterBanner() {
           <p className="text-lg text-slate-700">{t('newsletter.text')}</p>
           <p className="text-sm text-slate-600">{t('newsletter.privacy')}</p>
         </div>
-        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label={t('newsletter.title')}>
-          <TextField label={t('newsletter.name')} autoComplete="name" error={errorText(formState.errors.form_name)} {...register('form_name')} />
-          <TextField label={t('newsletter.email')} type="email" autoComplete="email" error={errorText(formState.errors.form_email)} {...register('form_email')} />
-          <Button type="submit" loading={formState.isSubmitting} className="self-start">
-            {t('newsletter.submit')}
-          </Button>
-          {status === 'success' && <Alert tone="success">{t('newsletter.success')}</Alert>}
-          {status === 'error' && <Alert tone="error">{t('newsletter.failure')}</Alert>}
-        </form>
+        <div className="min-h-64">
+          {near && (
+            <Suspense fallback={<p className="text-slate-600">{t('common.loading')}</p>}>
+              <NewsletterForm />
+            </Suspense>
+          )}
+        </div>
       </div>
     </section>
   );

@@ -8,6 +8,7 @@ import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { ApiRequestError } from '../../../../lib/api-client';
 import { clearTokens } from '../../../../lib/auth-tokens';
+import { currentLanguage } from '../../../../i18n/setup';
 import { useFieldErrorText } from '../../../../lib/field-errors';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { registerAccount, RegisterFormSchema, type RegisterFormInput, type RegisterFormValues } from '../../api/register';
@@ -57,7 +58,7 @@ export function RegisterForm() {
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await registerAccount(values);
+      await registerAccount(values, currentLanguage());
       clearTokens();
       await navigate(paths.login, { state: { registered: true } });
     } catch (error) {

@@ -13,12 +13,12 @@ export function StepAccount() {
   const toggle = { showLabel: t('login.showPassword'), hideLabel: t('login.hidePassword') };
   return (
     <div className="flex flex-col gap-5">
-      <TextField label={t('register.account.username')} autoComplete="username" hint={t('register.account.usernameHint')} error={errorText(errors.username)} {...register('username')} />
+      <TextField label={t('register.account.username')} autoComplete="username" error={errorText(errors.username)} {...register('username')} />
       <TextField label={t('register.account.email')} type="email" autoComplete="email" error={errorText(errors.email)} {...register('email')} />
       <PasswordField
         label={t('register.account.password')}
         autoComplete="new-password"
-        hint={errors.password1 ? undefined : t('errors.fields.password_weak')}
+        hint={t('register.account.passwordRule')}
         error={errorText(errors.password1)}
         {...toggle}
         {...register('password1', { deps: ['password2'] })}
