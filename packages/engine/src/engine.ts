@@ -48,7 +48,10 @@ export function createEngine(knowledge: Knowledge): Engine {
 
   return {
     parseIngredients: (text, lang) => parseIngredientText(text, ctx.matcher, lang),
-    judge: (product, profile, lang) => judgeAnalysis(analyzeProduct(ctx, product), profile, resolveCustom(profile.custom), lang),
+    judge(product, profile, lang) {
+      const custom = resolveCustom(profile.custom);
+      return judgeAnalysis(analyzeProduct(ctx, product, custom.terms.length > 0), profile, custom, lang);
+    },
     computeFlags: (product) => analyzeProduct(ctx, product).flags,
     flagTokens,
     dietTokenQuery(profile) {

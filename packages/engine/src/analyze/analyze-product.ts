@@ -34,7 +34,8 @@ function fodmapLactose(lactose: ScopeResult): ScopeResult {
   return { level, findings };
 }
 
-export function analyzeProduct(ctx: EngineContext, product: ProductInput): Analysis {
+/** `withIds: false` skips collecting ingredient ids (only custom words need them): faster judging. */
+export function analyzeProduct(ctx: EngineContext, product: ProductInput, withIds = true): Analysis {
   const picked = pickIngredientText(product);
   const parsed = picked ? parseIngredientText(picked.text, ctx.matcher, picked.lang, picked.hint) : undefined;
   const nodes = parsed?.ingredients ?? [];
@@ -63,8 +64,10 @@ export function analyzeProduct(ctx: EngineContext, product: ProductInput): Analy
   }
 
   const ingredientIds = new Set<string>();
-  collectIds(ctx, nodes, ingredientIds);
-  for (const t of product.allergens_tags ?? []) ingredientIds.add(t);
+  if (withIds) {
+    collectIds(ctx, nodes, ingredientIds);
+    for (const t of product.allergens_tags ?? []) ingredientIds.add(t);
+  }
   const flags: ProductFlags = {
     lactose: lactose.level,
     gluten: gluten.level,

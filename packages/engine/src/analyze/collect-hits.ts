@@ -6,16 +6,25 @@ import type { IngredientRule } from '../rules/rule-types';
 import type { RuleLookup } from './rule-lookup';
 import { isWorse, type RuleHit } from './finding';
 
-/** The rule of a node with several ids: an exemption wins, else the worst level. */
-export function ruleOfIds(ids: readonly string[], lookup: RuleLookup<IngredientRule>): IngredientRule | undefined {
+/**
+ * The rule of a node with several ids: the worst level, except that an exempt derivative named
+ * with its source grain ("glucose syrup from wheat") stays exempt. A merged name such as
+ * "CHAPELURE LACTOSE DEXTROSE" (missing commas) is not exempt: breadcrumbs is not a source grain.
+ */
+export function ruleOfIds(ids: readonly string[], lookup: RuleLookup<IngredientRule>, isSourceGrain: (id: string) => boolean): IngredientRule | undefined {
   let best: IngredientRule | undefined;
+  let exempt: IngredientRule | undefined;
+  let onlySources = true;
   for (const id of ids) {
     const rule = lookup(id);
     if (!rule) continue;
-    if (rule.exempts) return rule;
-    if (!best || isWorse(rule.level, best.level)) best = rule;
+    if (rule.exempts) exempt = rule;
+    else {
+      if (rule.level !== 'free' && !isSourceGrain(id)) onlySources = false;
+      if (!best || isWorse(rule.level, best.level)) best = rule;
+    }
   }
-  return best;
+  return exempt && onlySources ? exempt : best;
 }
 
 /** Rule of a node for one scope; precomputed per distinct id list (see context.nodeRules). */

@@ -79,13 +79,17 @@ export function buildContext(knowledge: Knowledge): EngineContext {
   };
   const lookups: Record<Scope, RuleLookup<IngredientRule>> = { lactose, gluten, fructose } as Record<Scope, RuleLookup<IngredientRule>>;
   for (const g of FODMAP_GROUPS) lookups[`fodmap.${g}`] = fodmap[g];
-  const rulesMemo = new WeakMap<readonly string[], NodeRules>();
+  // A grain itself (wheat, barley): its parents are the cereal class, not a product of it.
+  const isSourceGrain = (id: string) => id === 'en:cereal' || index.ancestors(id)[1] === 'en:cereal';
+  // Keyed by the id arrays the matcher shares between equal names (identity, not content).
+  const rulesMemo = new Map<readonly string[], NodeRules>();
   const rulesOf = (ids: readonly string[]): NodeRules => {
     let r = rulesMemo.get(ids);
     if (!r) {
+      if (rulesMemo.size > 300_000) rulesMemo.clear();
       r = {};
       for (const scope of SCOPES) {
-        const rule = ruleOfIds(ids, lookups[scope]);
+        const rule = ruleOfIds(ids, lookups[scope], isSourceGrain);
         if (rule) r[scope] = rule;
       }
       rulesMemo.set(ids, r);
@@ -93,9 +97,10 @@ export function buildContext(knowledge: Knowledge): EngineContext {
     return r;
   };
   const ruleOf = Object.fromEntries(SCOPES.map((s) => [s, (node: ParsedIngredient) => rulesOf(node.ids)[s]])) as Record<Scope, NodeRule>;
-  const ancestorsMemo = new WeakMap<readonly string[], readonly string[]>();
+  const ancestorsMemo = new Map<readonly string[], readonly string[]>();
   const ancestorsOfIds = (ids: readonly string[]) => {
     let a = ancestorsMemo.get(ids);
+    if (ancestorsMemo.size > 300_000) ancestorsMemo.clear();
     if (!a) ancestorsMemo.set(ids, (a = ids.length === 1 ? index.ancestors(ids[0] as string) : [...new Set(ids.flatMap((id) => index.ancestors(id)))]));
     return a;
   };

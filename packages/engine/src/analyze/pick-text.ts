@@ -1,4 +1,5 @@
 import type { Lang, ProductInput } from '../types';
+import { detectTextLang } from '../parse/detect-lang';
 
 export interface PickedText {
   text: string;
@@ -16,7 +17,8 @@ const READ = new Set(['de', 'fr', 'en']);
  */
 export function pickIngredientText(product: ProductInput): PickedText | undefined {
   const main = product.ingredients_text?.trim() ? product.ingredients_text : undefined;
-  if (main && (product.lang === undefined || READ.has(product.lang))) return { text: main, hint: product.lang };
+  const hasOther = product.ingredients_text_de || product.ingredients_text_fr || product.ingredients_text_en;
+  if (main && (!hasOther || (product.lang === undefined ? detectTextLang(main) !== 'other' : READ.has(product.lang)))) return { text: main, hint: product.lang };
   for (const l of ['de', 'fr', 'en'] as const) {
     const t = product[`ingredients_text_${l}`];
     if (t?.trim()) return { text: t, lang: l };

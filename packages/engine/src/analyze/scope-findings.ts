@@ -68,15 +68,11 @@ export function findFodmapGroup(group: FodmapGroup, nodes: readonly ParsedIngred
 }
 
 /** Spice mixes and flavourings whose parts are not listed may hide onion and garlic. */
-export function findHiddenOnionGarlic(nodes: readonly ParsedIngredient[], isHiding: (id: string) => boolean): Finding[] {
-  const out: Finding[] = [];
-  const visit = (list: readonly ParsedIngredient[]) => {
-    for (const n of list) {
-      if (n.children.length === 0 && n.ids.some(isHiding)) out.push({ scope: 'fodmap.fructans', level: 'unknown', code: 'fodmap.hidden_onion_garlic', trigger: n.text });
-      visit(n.children);
-    }
-  };
-  visit(nodes);
+export function findHiddenOnionGarlic(nodes: readonly ParsedIngredient[], isHiding: (id: string) => boolean, out: Finding[] = []): Finding[] {
+  for (const n of nodes) {
+    if (n.children.length === 0 && n.ids.some(isHiding)) out.push({ scope: 'fodmap.fructans', level: 'unknown', code: 'fodmap.hidden_onion_garlic', trigger: n.text });
+    else if (n.children.length > 0) findHiddenOnionGarlic(n.children, isHiding, out);
+  }
   return out;
 }
 

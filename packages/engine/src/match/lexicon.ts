@@ -41,5 +41,16 @@ export const LEXICON: TaxonomyEntry[] = [
   { id: 'en:caseinate', parents: ['en:milk-proteins'], names: { de: ['Kaseinat', 'Caseinat', 'Natriumcaseinat'], fr: ['caséinate de sodium'] } },
   { id: 'en:oat', parents: ['en:cereal'], names: { en: ['oats', 'oat'], fr: ['avoine', "flocons d'avoine"] } },
   { id: 'en:dried-fruits', parents: ['en:fruit'], names: { en: ['dried fruit', 'dried fruits'], fr: ['fruits secs'] } },
+  // Maize "gluten" is zein, not the gluten of wheat, rye or barley (Codex STAN 118-1979).
+  {
+    id: 'en:corn-gluten',
+    parents: ['en:corn'],
+    names: {
+      en: ['corn gluten', 'maize gluten', 'corn gluten meal', 'maize gluten meal', 'hydrolyzed corn gluten', 'hydrolysed corn gluten', 'corn gluten feed'],
+      de: ['Maiskleber', 'Maisgluten', 'Maiskleberfutter'],
+      fr: ['gluten de maïs', 'farine de gluten de maïs'],
+    },
+  },
+  { id: 'en:grunkern', parents: ['en:spelt'], names: { de: ['Grünkern'], en: ['green spelt'], fr: ['épeautre vert'] } },
   { id: 'en:whey', parents: ['en:dairy'], names: { fr: ['lactoserum', 'lactosérum', 'petit-lait'] } },
 ];

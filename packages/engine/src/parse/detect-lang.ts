@@ -10,6 +10,18 @@ const MARKERS: Record<Lang, RegExp> = {
 /** The first few hundred characters are enough, and keep this cheap for long lists. */
 const SAMPLE = 200;
 
+/** Languages we do not read, to avoid judging an Italian list with German names. */
+const OTHER = /\b(?:e|di|della|con|zucchero|sale|latte|farina|acqua|olio|y|del|con|azúcar|azucar|leche|harina|agua|aceite|en|van|suiker|zout|melk|tarwebloem|water|olie|açúcar|leite|farinha|água|óleo)\b/giu;
+
+/** Like detectLang, but says 'other' for Italian, Spanish, Dutch or Portuguese lists. */
+export function detectTextLang(fullText: string): Lang | 'other' {
+  const text = fullText.length > SAMPLE ? fullText.slice(0, SAMPLE) : fullText;
+  const lang = detectLang(text);
+  const own = text.match(MARKERS[lang])?.length ?? 0;
+  const other = text.match(OTHER)?.length ?? 0;
+  return other > own ? 'other' : lang;
+}
+
 export function detectLang(fullText: string, hint?: string): Lang {
   const text = fullText.length > SAMPLE ? fullText.slice(0, SAMPLE) : fullText;
   let best: Lang = hint === 'de' || hint === 'fr' ? hint : 'en';

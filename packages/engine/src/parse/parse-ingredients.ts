@@ -6,6 +6,7 @@ import type { ParsedIngredient, ParsedIngredients } from './parsed-types';
 import { splitList } from './split-list';
 import { extractTraces } from './traces';
 import { detectLang } from './detect-lang';
+import { pickSection } from './sections';
 
 const HEADER = /^\s*(?:zutaten|ingrédients|ingredients|ingredienti|zusammensetzung|composition)\s*:?\s*/iu;
 const NOT_INGREDIENTS = /(?:aufbewahrung|kühl und trocken|mindestens haltbar|nach dem öffnen|à conserver|conserver au|store in|best before|keep refrigerated|allergiker|allergen(?:e|s)?\s*:|allergènes?\s*:|nährwert|valeurs nutritionnelles|nutrition)[^.]*(?:\.|$)/giu;
@@ -87,8 +88,11 @@ function parseList(text: string, lang: Lang, matcher: Matcher, parentMax: number
   return result;
 }
 
-export function parseIngredientText(text: string, matcher: Matcher, lang?: Lang, langHint?: string): ParsedIngredients {
-  const useLang = lang ?? detectLang(text, langHint);
+export function parseIngredientText(fullText: string, matcher: Matcher, lang?: Lang, langHint?: string): ParsedIngredients {
+  const section = NOT_INGREDIENTS_HINT.test(fullText) ? pickSection(fullText, lang) : { text: fullText, lang: undefined };
+  const text = section.text;
+  const sectionLang = section.lang === 'other' ? undefined : section.lang;
+  const useLang = lang ?? sectionLang ?? detectLang(text, langHint);
   const cleaned = NOT_INGREDIENTS_HINT.test(text) ? text.replace(HEADER, '').replace(NOT_INGREDIENTS, ' ') : text;
   const { rest, names } = extractTraces(cleaned);
   const shouty = isMostlyCapitals(rest);

@@ -14,8 +14,9 @@ const CLOSE = new Set([41, 93, 125]); // ) ] }
 const isDigit = (c: number) => c >= 48 && c <= 57;
 const isSpace = (c: number) => c === 32 || c === 9 || c === 10 || c === 13 || Number.isNaN(c);
 
-function isSeparator(text: string, i: number): boolean {
+function isSeparator(text: string, i: number, dashes: boolean): boolean {
   const c = text.charCodeAt(i);
+  if (c === 45) return dashes && text.charCodeAt(i - 1) === 32 && text.charCodeAt(i + 1) === 32;
   // , ; • · newline; "1,5%" is a decimal comma and "1.5" a decimal point, not separators.
   if (c === 44) return !(isDigit(text.charCodeAt(i - 1)) && isDigit(text.charCodeAt(i + 1)));
   if (c === 59 || c === 8226 || c === 183 || c === 10) return true;
@@ -28,23 +29,27 @@ function cleanName(parts: string[]): string {
   return /\s\s|[\t\n\r]/.test(name) ? name.replace(/\s+/g, ' ') : name;
 }
 
+function pushItem(items: RawItem[], parts: string[], inner: string[]): void {
+  const name = cleanName(parts);
+  const groups = inner.filter((g) => g.trim() !== '');
+  if (name || groups.length > 0) items.push({ name, inner: groups });
+}
+
+/** Some French packs separate ingredients with " - " instead of commas. */
+function usesDashes(text: string): boolean {
+  const dashes = text.split(' - ').length - 1;
+  return dashes >= 3 && dashes > text.split(',').length - 1;
+}
+
 export function splitList(text: string): RawItem[] {
   const items: RawItem[] = [];
+  const dashes = usesDashes(text);
   const len = text.length;
   let depth = 0;
   let outerFrom = 0;
   let groupFrom = 0;
   let parts: string[] = [];
   let inner: string[] = [];
-  const emit = (end: number) => {
-    if (depth > 0) inner.push(text.slice(groupFrom, end));
-    else parts.push(text.slice(outerFrom, end));
-    const name = cleanName(parts);
-    const groups = inner.filter((g) => g.trim() !== '');
-    if (name || groups.length > 0) items.push({ name, inner: groups });
-    parts = [];
-    inner = [];
-  };
   for (let i = 0; i < len; i++) {
     const c = text.charCodeAt(i);
     if (OPEN.has(c)) {
@@ -60,11 +65,17 @@ export function splitList(text: string): RawItem[] {
         inner.push(text.slice(groupFrom, i));
         outerFrom = i + 1;
       }
-    } else if (depth === 0 && isSeparator(text, i)) {
-      emit(i);
+    } else if (depth === 0 && isSeparator(text, i, dashes)) {
+      parts.push(text.slice(outerFrom, i));
+      pushItem(items, parts, inner);
+      parts = [];
+      inner = [];
       outerFrom = i + 1;
     }
   }
-  emit(len);
+  // An unclosed bracket keeps the rest of the text as the last item's sub-list.
+  if (depth > 0) inner.push(text.slice(groupFrom));
+  else parts.push(text.slice(outerFrom));
+  pushItem(items, parts, inner);
   return items;
 }

@@ -1,8 +1,9 @@
 // Trace statements ("may contain …") in de/fr/en. Swiss law (LIV SR 817.022.16 Art. 11 para. 5)
 // makes them meaningful, so they are cut out of the list and kept apart.
 
-const LIST = "([^.()\\[\\]]{1,200}?)";
-const END = '(?=[.()\\[\\]]|$)';
+// A list may hold one level of brackets: "Gluten (Weizen, Roggen), Ei".
+const LIST = "((?:[^.()\\[\\]]|\\([^()]*\\)){1,300}?)";
+const END = '(?=\\.(?!\\d)|[)\\[\\]]|$)';
 const PATTERNS: RegExp[] = [
   new RegExp(`(?:kann|können|könnte)\\s+(?:auch\\s+)?(?:geringe\\s+)?(?:spuren|anteile|reste)\\s+(?:von|an)\\s+${LIST}\\s+enthalten`, 'giu'),
   new RegExp(`hergestellt\\s+in\\s+einem\\s+betrieb,?\\s+(?:der|in\\s+dem|wo)\\s+(?:auch\\s+)?${LIST}\\s+verarbeitet(?:\\s+werden|\\s+wird)?`, 'giu'),
@@ -36,7 +37,7 @@ export function extractTraces(text: string): TraceSplit {
   let rest = text;
   for (const re of PATTERNS) {
     rest = rest.replace(re, (_m, list: string) => {
-      for (const part of list.split(LIST_SPLIT)) {
+      for (const part of list.replace(/[()]/g, ',').split(LIST_SPLIT)) {
         const name = part.trim().replace(FILLER, '').replace(/[:*]+$/, '').trim();
         if (name) names.push(name);
       }

@@ -29,28 +29,24 @@ function judgeOne(analysis: Analysis, intolerance: Intolerance, tolerated: reado
   let color: DietColor = 'green';
   const checks: Check[] = [];
   const seen = new Set<string>();
-  const push = (c: Check) => {
-    const key = `${c.code}|${c.trigger ?? ''}`;
-    if (seen.has(key)) return;
-    seen.add(key);
-    checks.push(c);
-  };
   const colors = LEVEL_COLORS[intolerance];
   let decisive = false;
   for (const f of analysis.findings) {
     const group = f.scope.startsWith('fodmap.') ? f.scope.slice(7) : undefined;
     if (intolerance === 'fodmap' ? group === undefined : f.scope !== intolerance) continue;
-    if (group && tolerated.includes(group)) {
-      if (f.level === 'contains') push(toCheck({ ...f, code: 'fodmap.tolerated' }, intolerance, lang, 'safe'));
-      continue;
-    }
-    decisive ||= !f.note;
-    push(toCheck(f, intolerance, lang, f.note ? 'safe' : TYPE[colors[f.level]]));
+    const isTolerated = group !== undefined && tolerated.includes(group);
+    if (isTolerated && f.level !== 'contains') continue;
+    decisive ||= !f.note && !isTolerated;
+    const key = `${isTolerated ? 'fodmap.tolerated' : f.code}|${f.trigger ?? ''}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    if (isTolerated) checks.push(toCheck({ ...f, code: 'fodmap.tolerated' }, intolerance, lang, 'safe'));
+    else checks.push(toCheck(f, intolerance, lang, f.note ? 'safe' : TYPE[colors[f.level]]));
   }
   if (intolerance === 'fodmap') {
     for (const g of FODMAP_GROUPS) if (!tolerated.includes(g)) color = worseColor(color, colors[flags.fodmap[g]]);
   } else color = colors[flags[intolerance]];
-  if (color === 'green' && !decisive) push(toCheck({ scope: 'lactose', level: 'free', code: `${intolerance}.none_found` }, intolerance, lang, 'safe'));
+  if (color === 'green' && !decisive) checks.push(toCheck({ scope: 'lactose', level: 'free', code: `${intolerance}.none_found` }, intolerance, lang, 'safe'));
   return { color, checks };
 }
 

@@ -1,0 +1,41 @@
+// Swiss packs print the list in several languages one after another ("Zutaten: … Ingrédients: …
+// Ingredienti: …"). Reading them as one list would double every ingredient and count the Italian
+// words as unknown, so we keep the first section in a language we read (or the one asked for).
+import type { Lang } from '../types';
+
+const MARKER = /(?:^|[\s.;,)])(zutaten|ingrédients|ingredients|ingredienti|ingredientes|ingrediënten|ingredienten|composition|zusammensetzung)\s*:/giu;
+const MARKER_LANG: Record<string, Lang | 'other'> = {
+  zutaten: 'de',
+  zusammensetzung: 'de',
+  'ingrédients': 'fr',
+  composition: 'fr',
+  ingredients: 'en',
+};
+
+export interface Section {
+  text: string;
+  /** Language named by the section's header, when there is one. */
+  lang?: Lang | 'other';
+}
+
+export function splitSections(text: string): Section[] {
+  const marks: { at: number; end: number; lang: Lang | 'other' }[] = [];
+  for (const m of text.matchAll(MARKER)) {
+    const word = (m[1] as string).toLowerCase();
+    const at = (m.index ?? 0) + m[0].indexOf(m[1] as string);
+    marks.push({ at, end: (m.index ?? 0) + m[0].length, lang: MARKER_LANG[word] ?? 'other' });
+  }
+  if (marks.length === 0) return [{ text }];
+  const sections: Section[] = [];
+  const head = text.slice(0, marks[0]?.at).trim();
+  if (head.length > 0) sections.push({ text: head });
+  marks.forEach((m, i) => sections.push({ text: text.slice(m.end, marks[i + 1]?.at ?? text.length), lang: m.lang }));
+  return sections;
+}
+
+/** The section to read: the requested language, else the first one not marked as another language. */
+export function pickSection(text: string, lang?: Lang): Section {
+  const sections = splitSections(text);
+  if (sections.length === 1) return sections[0] as Section;
+  return (lang && sections.find((s) => s.lang === lang)) || sections.find((s) => s.lang !== 'other' && s.text.trim().length > 0) || (sections[0] as Section);
+}
