@@ -6,6 +6,7 @@ import { profileRoutes } from './profile/routes.js';
 import { formsOutboxWorker } from './forms/worker.js';
 import { newsletterRoutes } from './newsletter/routes.js';
 import { contactRoutes } from './contact/routes.js';
+import { productRoutes } from './products/routes.js';
 
 /** Every API feature module; each is mounted under /api. */
-export const apiModules: FastifyPluginAsync[] = [healthRoutes, authRoutes, accountRoutes, profileRoutes, formsOutboxWorker, newsletterRoutes, contactRoutes];
+export const apiModules: FastifyPluginAsync[] = [healthRoutes, authRoutes, accountRoutes, profileRoutes, formsOutboxWorker, newsletterRoutes, contactRoutes, productRoutes];

@@ -1,0 +1,69 @@
+import { customType, date, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const categories = pgTable('categories', {
+  id: integer('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  nameEn: text('name_en').notNull(),
+  nameDe: text('name_de').notNull(),
+  nameFr: text('name_fr').notNull(),
+  position: integer('position').notNull(),
+});
+
+export const subcategories = pgTable('subcategories', {
+  id: integer('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  categoryId: integer('category_id').notNull().references(() => categories.id),
+  nameEn: text('name_en').notNull(),
+  nameDe: text('name_de').notNull(),
+  nameFr: text('name_fr').notNull(),
+  position: integer('position').notNull(),
+});
+
+export const productSources = pgTable(
+  'product_sources',
+  { code: text('code').notNull(), source: text('source').notNull(), payload: jsonb('payload').notNull() },
+  (t) => [primaryKey({ columns: [t.code, t.source] })],
+);
+
+export const products = pgTable('products', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  code: text('code').notNull().unique(),
+  nameEn: text('name_en'),
+  nameDe: text('name_de'),
+  nameFr: text('name_fr'),
+  nameOther: text('name_other'),
+  genericName: text('generic_name'),
+  brand: text('brand'),
+  quantity: text('quantity'),
+  stores: text('stores').array().notNull().default([]),
+  countries: text('countries').array().notNull().default([]),
+  origins: text('origins'),
+  imageUrl: text('image_url'),
+  categoryId: integer('category_id').references(() => categories.id),
+  subcategoryId: integer('subcategory_id').references(() => subcategories.id),
+  categoriesTags: text('categories_tags').array().notNull().default([]),
+  labelsTags: text('labels_tags').array().notNull().default([]),
+  allergensTags: text('allergens_tags').array().notNull().default([]),
+  tracesTags: text('traces_tags').array().notNull().default([]),
+  ingredientsTextEn: text('ingredients_text_en'),
+  ingredientsTextDe: text('ingredients_text_de'),
+  ingredientsTextFr: text('ingredients_text_fr'),
+  ingredientsTextOther: text('ingredients_text_other'),
+  nutriments: jsonb('nutriments').$type<Record<string, number>>().notNull().default({}),
+  sources: text('sources').array().notNull().default([]),
+  licences: text('licences').array().notNull().default([]),
+  dietTokens: text('diet_tokens').array().notNull().default([]),
+  nameSearch: text('name_search').notNull().default(''),
+  searchDoc: tsvector('search_doc').notNull(),
+  completeness: smallint('completeness').notNull().default(0),
+  contentHash: text('content_hash').notNull(),
+  price: numeric('price', { precision: 10, scale: 2 }),
+  groceryStore: text('grocery_store'),
+  productUrl: text('product_url'),
+  priceDate: date('price_date'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() });

@@ -1,0 +1,129 @@
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Database, Db } from '../../db/client.js';
+import { loadCategoryTaxonomy } from './category-taxonomy.js';
+import { createCategoryMapper } from './category-mapper.js';
+import { createCompoundSplitter, loadCompoundLexicon } from './compound.js';
+import { getEngine } from './engine.js';
+import { mergeRecords } from './merge.js';
+import { buildProductRow, type CatalogueContext, type ProductRow } from './product-row.js';
+import { listSourceFiles, readSourceFile, sourceKey } from './read-source.js';
+import * as repo from './repository.js';
+import type { RowIssue, SourceRecord } from './source-record.js';
+
+export interface ImportOptions {
+  /** Files or folders (OFF JSONL, OFF CSV/TSV, FoodRepo CSV). */
+  paths: string[];
+  catalogDir: string;
+  /** Keep only products sold in Switzerland or with a Swiss barcode (the default catalogue). */
+  swissOnly: boolean;
+  onProgress?: (p: ImportProgress) => void;
+}
+
+export interface ImportProgress {
+  phase: 'read' | 'merge';
+  file: string;
+  bytesRead: number;
+  bytesTotal: number;
+  rows: number;
+}
+
+export interface ImportReport {
+  files: { file: string; rows: number; accepted: number; skipped: number; notSwiss: number }[];
+  /** Skipped rows and dropped absurd values, with line numbers (first 1,000). */
+  issues: RowIssue[];
+  skipped: number;
+  droppedValues: number;
+  products: number;
+  written: number;
+  unmapped: number;
+  totalProducts: number;
+  durationMs: number;
+}
+
+const STAGE_BATCH = 1000;
+const MERGE_BATCH = 1000;
+const MAX_ISSUES = 1000;
+
+export function createCatalogueContext(catalogDir: string): CatalogueContext {
+  const taxonomies = join(catalogDir, 'taxonomies', 'off');
+  return {
+    mapper: createCategoryMapper(loadCategoryTaxonomy(join(taxonomies, 'categories.txt'))),
+    splitter: createCompoundSplitter(loadCompoundLexicon([join(taxonomies, 'ingredients.txt'), join(taxonomies, 'categories.txt')])),
+    engine: getEngine(catalogDir),
+  };
+}
+
+/**
+ * Imports product files in ONE transaction: rows are staged in a temporary table, each source's
+ * records stored, then every touched barcode re-merged and upserted. A crash or kill before the
+ * commit leaves the previous catalogue exactly as it was.
+ */
+export async function importCatalogue(database: Database, options: ImportOptions): Promise<ImportReport> {
+  const started = Date.now();
+  const ctx = createCatalogueContext(options.catalogDir);
+  const files = options.paths.flatMap(listSourceFiles);
+  const report: ImportReport = { files: [], issues: [], skipped: 0, droppedValues: 0, products: 0, written: 0, unmapped: 0, totalProducts: 0, durationMs: 0 };
+  const issue = (i: RowIssue) => report.issues.length < MAX_ISSUES && report.issues.push(i);
+  await database.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    await repo.createStaging(db);
+    await repo.upsertCategoryTree(db);
+    for (const file of files) {
+      const stats = { file, rows: 0, accepted: 0, skipped: 0, notSwiss: 0 };
+      const bytesTotal = statSync(file).size;
+      let bytesRead = 0;
+      let batch: SourceRecord[] = [];
+      const source = sourceKey(file);
+      for await (const row of readSourceFile(file, (b) => (bytesRead += b))) {
+        stats.rows += 1;
+        if (!row.ok) {
+          stats.skipped += 1;
+          issue({ file, line: row.line, reason: row.reason });
+          continue;
+        }
+        for (const d of row.dropped) issue({ file, line: row.line, reason: `absurd value dropped: ${d}` });
+        report.droppedValues += row.dropped.length;
+        if (options.swissOnly && !row.record.swiss) {
+          stats.notSwiss += 1;
+          continue;
+        }
+        stats.accepted += 1;
+        batch.push(row.record);
+        if (batch.length >= STAGE_BATCH) {
+          await repo.insertStaging(db, source, batch);
+          batch = [];
+          options.onProgress?.({ phase: 'read', file, bytesRead, bytesTotal, rows: stats.rows });
+        }
+      }
+      await repo.insertStaging(db, source, batch);
+      options.onProgress?.({ phase: 'read', file, bytesRead: bytesTotal, bytesTotal, rows: stats.rows });
+      report.skipped += stats.skipped;
+      report.files.push(stats);
+    }
+    await repo.publishStaging(db);
+    await mergeStaged(db, ctx, report, options.onProgress);
+    await repo.refreshSearchWords(db);
+    report.totalProducts = await repo.countProducts(db);
+  });
+  report.durationMs = Date.now() - started;
+  return report;
+}
+
+async function mergeStaged(db: Db, ctx: CatalogueContext, report: ImportReport, onProgress?: ImportOptions['onProgress']) {
+  let after = '';
+  for (;;) {
+    const groups = await repo.listStagedSources(db, after, MERGE_BATCH);
+    if (!groups.length) return;
+    const rows: ProductRow[] = [];
+    for (const group of groups) {
+      const { row, mapped } = buildProductRow(mergeRecords(group.records), ctx);
+      if (!mapped) report.unmapped += 1;
+      rows.push(row);
+    }
+    report.written += await repo.upsertProducts(db, rows);
+    report.products += rows.length;
+    after = groups[groups.length - 1]!.code;
+    onProgress?.({ phase: 'merge', file: '', bytesRead: 0, bytesTotal: 0, rows: report.products });
+  }
+}

@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database, type Db } from '../../db/client.js';
+import { readCsv } from './read-lines.js';
+import { cleanBarcode, type RowIssue } from './source-record.js';
+
+export interface PriceReport {
+  rows: number;
+  updated: number;
+  unknownBarcodes: number;
+  skipped: number;
+  issues: RowIssue[];
+}
+
+interface PriceRow {
+  code: string;
+  store: string;
+  price: number;
+  url: string | null;
+  date: string | null;
+}
+
+const pick = (row: Record<string, string>, ...names: string[]) => names.map((n) => row[n]?.trim()).find((v) => v) ?? '';
+
+/**
+ * A price list CSV (barcode, store, price in CHF, url, date) fills price, grocery_store and
+ * product_url of known products, in one transaction. Prices are never invented: rows without a
+ * plausible price are skipped and reported.
+ */
+export async function importPrices(database: Database, file: string): Promise<PriceReport> {
+  const report: PriceReport = { rows: 0, updated: 0, unknownBarcodes: 0, skipped: 0, issues: [] };
+  const skip = (line: number, reason: string) => {
+    report.skipped += 1;
+    if (report.issues.length < 1000) report.issues.push({ file, line, reason });
+  };
+  let header: string[] | null = null;
+  const rows: PriceRow[] = [];
+  await database.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    for await (const { line, fields } of readCsv(file, null)) {
+      if (!header) {
+        header = fields.map((f) => f.trim().toLowerCase().replace(/[^a-z]+/g, '_').replace(/^_|_$/g, ''));
+        continue;
+      }
+      report.rows += 1;
+      const row: Record<string, string> = {};
+      header.forEach((h, i) => (row[h] = fields[i] ?? ''));
+      const code = cleanBarcode(pick(row, 'barcode', 'code', 'ean'));
+      const price = Number(pick(row, 'price_chf', 'price', 'chf').replace(',', '.'));
+      const store = pick(row, 'store', 'grocery_store', 'shop');
+      const date = pick(row, 'date', 'price_date');
+      if (!code) skip(line, 'invalid barcode');
+      else if (!Number.isFinite(price) || price <= 0 || price > 10_000) skip(line, 'no plausible price');
+      else if (!store) skip(line, 'no store');
+      else if (date && !/^\d{4}-\d{2}-\d{2}$/.test(date)) skip(line, 'date is not YYYY-MM-DD');
+      else rows.push({ code, store, price, url: pick(row, 'url', 'product_url') || null, date: date || null });
+      if (rows.length >= 1000) await flush(db, rows.splice(0), report);
+    }
+    await flush(db, rows.splice(0), report);
+  });
+  return report;
+}
+
+async function flush(db: Db, rows: PriceRow[], report: PriceReport) {
+  if (!rows.length) return;
+  const updated = await queryRows<{ code: string }>(
+    db,
+    sql`update products p set price = r.price, grocery_store = r.store, product_url = r.url, price_date = r.date::date
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(code text, store text, price numeric, url text, date text)
+        where p.code = r.code
+        returning p.code`,
+  );
+  report.updated += new Set(updated.map((u) => u.code)).size;
+  report.unknownBarcodes += new Set(rows.map((r) => r.code)).size - new Set(updated.map((u) => u.code)).size;
+}

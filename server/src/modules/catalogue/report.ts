@@ -1,0 +1,16 @@
+import type { ImportReport } from './import-catalogue.js';
+
+/** The import report as printed by the CLI and logged at start-up. */
+export function formatImportReport(r: ImportReport, maxIssues: number): string[] {
+  const lines = r.files.map(
+    (f) => `${f.file}: ${f.rows} rows, ${f.accepted} accepted, ${f.skipped} skipped, ${f.notSwiss} not Swiss`,
+  );
+  lines.push(
+    `products: ${r.products} merged, ${r.written} written (new or changed), ${r.unmapped} without a category, ` +
+      `${r.totalProducts} in the catalogue; ${r.skipped} rows skipped, ${r.droppedValues} absurd values dropped; ` +
+      `${(r.durationMs / 1000).toFixed(1)} s (${Math.round(r.products / Math.max(r.durationMs / 1000, 0.001))} products/s)`,
+  );
+  for (const i of r.issues.slice(0, maxIssues)) lines.push(`  ${i.file.split('/').pop()}:${i.line}: ${i.reason}`);
+  if (r.issues.length > maxIssues) lines.push(`  … ${r.issues.length - maxIssues} more (first 1,000 kept)`);
+  return lines;
+}

@@ -1,0 +1,121 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client.js';
+import { CATEGORY_TREE } from './category-tree.js';
+import type { ProductRow } from './product-row.js';
+import type { SourceRecord } from './source-record.js';
+
+/** Writes the shopper tree (fixed ids), so that products can reference it. */
+export async function upsertCategoryTree(db: Db): Promise<void> {
+  const cats = CATEGORY_TREE.map((c, i) => ({ id: c.id, slug: c.slug, name_en: c.en, name_de: c.de, name_fr: c.fr, position: i }));
+  const subs = CATEGORY_TREE.flatMap((c) =>
+    c.subcategories.map((s, i) => ({ id: s.id, slug: s.slug, category_id: c.id, name_en: s.en, name_de: s.de, name_fr: s.fr, position: i })),
+  );
+  await db.execute(sql`
+    insert into categories (id, slug, name_en, name_de, name_fr, position)
+    select * from jsonb_to_recordset(${JSON.stringify(cats)}::jsonb)
+      as r(id int, slug text, name_en text, name_de text, name_fr text, position int)
+    on conflict (id) do update set slug = excluded.slug, name_en = excluded.name_en, name_de = excluded.name_de,
+      name_fr = excluded.name_fr, position = excluded.position`);
+  await db.execute(sql`
+    insert into subcategories (id, slug, category_id, name_en, name_de, name_fr, position)
+    select * from jsonb_to_recordset(${JSON.stringify(subs)}::jsonb)
+      as r(id int, slug text, category_id int, name_en text, name_de text, name_fr text, position int)
+    on conflict (id) do update set slug = excluded.slug, category_id = excluded.category_id, name_en = excluded.name_en,
+      name_de = excluded.name_de, name_fr = excluded.name_fr, position = excluded.position`);
+}
+
+/** A temporary table for this import's rows; it disappears with the transaction. */
+export async function createStaging(db: Db): Promise<void> {
+  await db.execute(sql`set local statement_timeout = 0`);
+  await db.execute(sql`
+    create temp table import_staging (code text not null, source text not null, payload jsonb not null,
+      primary key (code, source)) on commit drop`);
+}
+
+export async function insertStaging(db: Db, source: string, records: SourceRecord[]): Promise<void> {
+  // One row per barcode per statement (ON CONFLICT cannot touch a row twice); the last one wins.
+  const byCode = new Map(records.map((r) => [r.code, r]));
+  const rows = [...byCode.values()].map((r) => ({ code: r.code, payload: r }));
+  await db.execute(sql`
+    insert into import_staging (code, source, payload)
+    select r.code, ${source}, r.payload from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(code text, payload jsonb)
+    on conflict (code, source) do update set payload = excluded.payload`);
+}
+
+/** Stores what each source says (unchanged rows are not rewritten). */
+export async function publishStaging(db: Db): Promise<void> {
+  await db.execute(sql`
+    insert into product_sources (code, source, payload)
+    select code, source, payload from import_staging
+    on conflict (code, source) do update set payload = excluded.payload
+    where product_sources.payload is distinct from excluded.payload`);
+}
+
+/** The next barcodes of this import (after `afterCode`), each with every source's record. */
+export async function listStagedSources(db: Db, afterCode: string, limit: number) {
+  return queryRows<{ code: string; records: SourceRecord[] }>(
+    db,
+    sql`select s.code, jsonb_agg(ps.payload order by ps.source) as records
+        from (select distinct code from import_staging where code > ${afterCode} order by code limit ${limit}) s
+        join product_sources ps on ps.code = s.code
+        group by s.code order by s.code`,
+  );
+}
+
+const COLUMNS = sql.raw(`code, name_en, name_de, name_fr, name_other, generic_name, brand, quantity, stores, countries,
+  origins, image_url, category_id, subcategory_id, categories_tags, labels_tags, allergens_tags, traces_tags,
+  ingredients_text_en, ingredients_text_de, ingredients_text_fr, ingredients_text_other, nutriments,
+  sources, licences, diet_tokens, name_search, completeness, content_hash`);
+const RECORD = sql.raw(`r(code text, name_en text, name_de text, name_fr text, name_other text, generic_name text,
+  brand text, quantity text, stores text[], countries text[], origins text, image_url text, category_id int,
+  subcategory_id int, categories_tags text[], labels_tags text[], allergens_tags text[], traces_tags text[],
+  ingredients_text_en text, ingredients_text_de text, ingredients_text_fr text, ingredients_text_other text,
+  nutriments jsonb, sources text[], licences text[], diet_tokens text[], name_search text,
+  completeness smallint, content_hash text, words_a text[], words_b text[], words_c text[], words_d text[])`);
+const UPDATES = sql.raw(
+  `code, name_en, name_de, name_fr, name_other, generic_name, brand, quantity, stores, countries, origins, image_url,
+  category_id, subcategory_id, categories_tags, labels_tags, allergens_tags, traces_tags, ingredients_text_en,
+  ingredients_text_de, ingredients_text_fr, ingredients_text_other, nutriments, sources, licences,
+  diet_tokens, name_search, completeness, content_hash, search_doc`
+    .split(',')
+    .map((c) => `${c.trim()} = excluded.${c.trim()}`)
+    .join(', '),
+);
+
+/**
+ * Inserts or updates products in one statement. Rows whose content hash is unchanged are left
+ * alone, so a repeated import writes nothing. Returns how many rows were written.
+ */
+export async function upsertProducts(db: Db, rows: ProductRow[]): Promise<number> {
+  if (!rows.length) return 0;
+  const written = await queryRows<{ id: number }>(
+    db,
+    sql`insert into products (${COLUMNS}, search_doc, updated_at)
+      select ${COLUMNS},
+        setweight(array_to_tsvector(r.words_a), 'A') || setweight(array_to_tsvector(r.words_b), 'B')
+          || setweight(array_to_tsvector(r.words_c), 'C') || setweight(array_to_tsvector(r.words_d), 'D')
+          || array_to_tsvector(array(select '#' || t from unnest(r.diet_tokens) t)),
+        now()
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as ${RECORD}
+      on conflict (code) do update set ${UPDATES}, updated_at = now()
+      where products.content_hash is distinct from excluded.content_hash
+      returning id`,
+  );
+  return written.length;
+}
+
+/** Adds this import's product words to the typo-tolerance word list. */
+export async function refreshSearchWords(db: Db): Promise<void> {
+  await db.execute(sql`
+    insert into search_words (word)
+    select distinct w.word from products p
+      join (select distinct code from import_staging) s on s.code = p.code
+      cross join lateral unnest(tsvector_to_array(p.search_doc)) as w(word)
+    where w.word not like '#%'
+    on conflict (word) do nothing`);
+}
+
+export async function countProducts(db: Db): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from products`);
+  return row?.n ?? 0;
+}

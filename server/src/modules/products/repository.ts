@@ -1,0 +1,97 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { DietTokenQuery } from '@safeshelf/engine';
+import { queryRows, type Db } from '../../db/client.js';
+import type { DietColor } from '@safeshelf/contract';
+import { intArray, textArray } from './sql-array.js';
+
+/** The columns a product card needs, with its colour for the caller's diet computed in SQL. */
+export interface CardRow {
+  id: number;
+  code: string;
+  name_en: string | null;
+  name_de: string | null;
+  name_fr: string | null;
+  name_other: string | null;
+  generic_name: string | null;
+  quantity: string | null;
+  image_url: string | null;
+  price: string | null;
+  brand: string | null;
+  grocery_store: string | null;
+  product_url: string | null;
+  category_id: number | null;
+  category_en: string | null;
+  category_de: string | null;
+  category_fr: string | null;
+  subcategory_id: number | null;
+  subcategory_en: string | null;
+  subcategory_de: string | null;
+  subcategory_fr: string | null;
+  diet_color: DietColor;
+}
+
+export const colourSql = (q: DietTokenQuery) =>
+  sql`case when p.diet_tokens && ${textArray(q.red)} then 'red' when p.diet_tokens && ${textArray(q.yellow)} then 'yellow' else 'green' end`;
+
+export const cardColumns = (q: DietTokenQuery) => sql`p.id, p.code, p.name_en, p.name_de, p.name_fr, p.name_other,
+  p.generic_name, p.quantity, p.image_url, p.price::text as price, p.brand, p.grocery_store, p.product_url,
+  c.id as category_id, c.name_en as category_en, c.name_de as category_de, c.name_fr as category_fr,
+  s.id as subcategory_id, s.name_en as subcategory_en, s.name_de as subcategory_de, s.name_fr as subcategory_fr,
+  ${colourSql(q)} as diet_color`;
+
+export const cardJoins = sql`left join categories c on c.id = p.category_id left join subcategories s on s.id = p.subcategory_id`;
+
+/** Keeps only the requested colours; `not (tokens && red)` is what lets indexes help. */
+export function dietFilterSql(colors: DietColor[], q: DietTokenQuery): SQL | null {
+  const wanted = new Set(colors);
+  if (!wanted.size || wanted.size === 3) return null;
+  const notRed = sql`not (p.diet_tokens && ${textArray(q.red)})`;
+  const notYellow = sql`not (p.diet_tokens && ${textArray(q.yellow)})`;
+  if (!wanted.has('red') && !wanted.has('yellow')) return sql`${notRed} and ${notYellow}`;
+  if (!wanted.has('red') && !wanted.has('green')) return sql`${notRed} and p.diet_tokens && ${textArray(q.yellow)}`;
+  if (!wanted.has('red')) return notRed;
+  return sql`${colourSql(q)} in (${sql.join([...wanted].map((c) => sql`${c}`), sql`, `)})`;
+}
+
+export interface ListFilter {
+  tsQuery: string | null;
+  /** Set when typo alternatives were added: exact matches rank first. */
+  exactQuery: string | null;
+  firstWord: string | null;
+  category?: number;
+  subcategory?: number;
+  colors: DietColor[];
+  limit: number;
+  offset: number;
+}
+
+/** A page of products: search matches best first, otherwise the most complete products first. */
+export async function listProducts(db: Db, f: ListFilter, q: DietTokenQuery): Promise<CardRow[]> {
+  const where: SQL[] = [];
+  if (f.tsQuery) where.push(sql`p.search_doc @@ ${f.tsQuery}::tsquery`);
+  if (f.category) where.push(sql`p.category_id = ${f.category}`);
+  if (f.subcategory) where.push(sql`p.subcategory_id = ${f.subcategory}`);
+  const diet = dietFilterSql(f.colors, q);
+  if (diet) where.push(diet);
+  const whereSql = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
+  const order = f.tsQuery
+    ? sql`ts_rank(p.search_doc, ${f.tsQuery}::tsquery)
+          + ${f.exactQuery ? sql`case when p.search_doc @@ ${f.exactQuery}::tsquery then 1 else 0 end` : sql`0`}
+          + case when p.name_search like ${`${f.firstWord ?? ''}%`} then 0.3 else 0 end
+          + p.completeness * 0.02 desc, p.id`
+    : sql`p.completeness desc, p.id`;
+  return queryRows<CardRow>(
+    db,
+    sql`select ${cardColumns(q)} from products p ${cardJoins} ${whereSql} order by ${order} limit ${f.limit} offset ${f.offset}`,
+  );
+}
+
+export async function listCardsByIds(db: Db, ids: number[], q: DietTokenQuery): Promise<CardRow[]> {
+  if (!ids.length) return [];
+  return queryRows<CardRow>(db, sql`select ${cardColumns(q)} from products p ${cardJoins} where p.id = any(${intArray(ids)})`);
+}
+
+export async function findCard(db: Db, where: SQL, q: DietTokenQuery): Promise<CardRow | undefined> {
+  const [row] = await queryRows<CardRow>(db, sql`select ${cardColumns(q)} from products p ${cardJoins} where ${where}`);
+  return row;
+}
