@@ -27,4 +27,8 @@ export interface Knowledge {
   labels: TaxonomyEntry[];
   categories: TaxonomyEntry[];
   fodmap: FodmapEntry[];
+  /** Country names (origin notes such as "(Suisse)" are not ingredients). */
+  countries?: TaxonomyEntry[];
+  /** Processing words ("pasteurisiert", "homogénéisé") that qualify rather than name an ingredient. */
+  processing?: TaxonomyEntry[];
 }

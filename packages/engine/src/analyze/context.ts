@@ -5,6 +5,7 @@ import { FODMAP_GROUPS } from '../types';
 import { buildTaxonomyIndex, type TaxonomyIndex } from '../taxonomy/taxonomy-index';
 import { createMatcher, type Matcher } from '../match/matcher';
 import { LEXICON } from '../match/lexicon';
+import { createNoiseTest } from '../match/noise';
 import { normalizeName } from '../text/normalize';
 import type { IngredientRule, RuleTable } from '../rules/rule-types';
 import { LACTOSE_ID_WORDS, LACTOSE_RULES } from '../rules/lactose';
@@ -57,7 +58,7 @@ function fodmapTable(group: FodmapGroup, lens: Record<string, Partial<Record<Fod
 export function buildContext(knowledge: Knowledge): EngineContext {
   const index = buildTaxonomyIndex([...LEXICON, ...knowledge.ingredients, ...knowledge.additives]);
   const categories = buildTaxonomyIndex(knowledge.categories);
-  const matcher = createMatcher(index);
+  const matcher = createMatcher(index, createNoiseTest(knowledge.countries ?? [], knowledge.processing ?? []));
   const lens = fodmapLensTable(knowledge.fodmap, matcher);
   const fodmap = {} as Record<FodmapGroup, RuleLookup<IngredientRule>>;
   for (const g of FODMAP_GROUPS) fodmap[g] = createRuleLookup(fodmapTable(g, lens), index);

@@ -52,5 +52,26 @@ export const LEXICON: TaxonomyEntry[] = [
     },
   },
   { id: 'en:grunkern', parents: ['en:spelt'], names: { de: ['Grünkern'], en: ['green spelt'], fr: ['épeautre vert'] } },
+  // Micronutrients added to fortified foods: not in the Dec 2022 taxonomy under these names.
+  {
+    id: 'en:vitamins',
+    parents: [],
+    names: {
+      en: ['vitamins', 'vitamin', 'vit', 'thiamin', 'thiamine', 'thiamin mononitrate', 'thiamine mononitrate', 'thiamin hydrochloride', 'thiamine hydrochloride', 'cyanocobalamin', 'folic acid', 'inositol', 'choline chloride', 'pyridoxine hydrochloride', 'vitamin a palmitate', 'retinyl palmitate', 'cholecalciferol', 'vitamin b1', 'vitamin b9', 'vitamin b12', 'vitamin c', 'vitamin d', 'vitamin e'],
+      de: ['Vitamine', 'Vitamin', 'Thiamin', 'Folsäure', 'Cyanocobalamin', 'Vitamin B1', 'Vitamin B12', 'Vitamin C', 'Vitamin D', 'Vitamin E', 'Inositol'],
+      fr: ['vitamines', 'vitamine', 'thiamine', 'acide folique', 'cyanocobalamine', 'vitamine b1', 'vitamine b12', 'vitamine c', 'vitamine d', 'vitamine e', 'inositol'],
+    },
+  },
+  {
+    id: 'en:minerals',
+    parents: [],
+    names: {
+      en: ['minerals', 'mineral nutrients', 'iron', 'reduced iron', 'electrolytic iron', 'ferrous sulfate', 'ferrous fumarate', 'zinc oxide', 'zinc sulfate', 'zinc sulphate', 'copper sulfate', 'copper gluconate', 'manganese sulfate', 'sodium selenate', 'sodium selenite', 'potassium iodide', 'calcium', 'magnesium', 'zinc', 'iodine', 'calcium phosphate', 'tricalcium phosphate', 'calcium carbonate', 'magnesium oxide'],
+      de: ['Mineralstoffe', 'Mineralstoff', 'Eisen', 'Zinksulfat', 'Zinkoxid', 'Eisensulfat', 'Kaliumiodid', 'Natriumselenat', 'Calcium', 'Kalzium', 'Magnesium', 'Zink', 'Jod', 'Calciumcarbonat', 'Kupfersulfat', 'Mangansulfat', 'Eisenpyrophosphat'],
+      fr: ['minéraux', 'substances minérales', 'sels minéraux', 'fer', 'fer élémentaire', 'fer réduit', 'sulfate de zinc', 'oxyde de zinc', 'sulfate de fer', 'sulfate ferreux', 'fumarate ferreux', 'sulfate de cuivre', 'sulfate de manganèse', 'sélénate de sodium', 'sélénite de sodium', 'iodure de potassium', 'calcium', 'magnésium', 'zinc', 'iode', 'carbonate de calcium', 'pyrophosphate de fer', 'chlorure de sodium'],
+    },
+  },
+  { id: 'en:e471', parents: [], names: { en: ['monoglycerides', 'mono and diglycerides', 'mono & diglycerides', 'mono- and diglycerides', 'mono and diglycerides of fatty acids'], de: ['Mono- und Diglyceride', 'Mono- und Diglyceride von Speisefettsäuren'], fr: ['mono- et diglycérides', 'mono et diglycérides', "mono- et diglycérides d'acides gras"] } },
+  { id: 'en:taurine', parents: [], names: { en: ['taurine'], de: ['Taurin'], fr: ['taurine'] } },
   { id: 'en:whey', parents: ['en:dairy'], names: { fr: ['lactoserum', 'lactosérum', 'petit-lait'] } },
 ];

@@ -18,9 +18,13 @@ const E_NUMBER = /\be (\d{3,4})/g;
 
 export interface Matcher {
   matchName(name: string, lang: Lang): NameMatch;
+  /** True for origin notes, processing words and statements: not ingredients, not counted. */
+  isNoise(name: string): boolean;
 }
 
-export function createMatcher(index: TaxonomyIndex): Matcher {
+const VITAMIN_LETTER = /^(?:[acdek]|b\d{1,2}|d[23]|k[12])$/;
+
+export function createMatcher(index: TaxonomyIndex, noise: (normalized: string) => boolean = () => false): Matcher {
   const memo = new Map<string, NameMatch>();
   const wordMemo = new Map<string, string | undefined>();
 
@@ -80,7 +84,16 @@ export function createMatcher(index: TaxonomyIndex): Matcher {
   };
 
   const rawMemo: Record<Lang, Map<string, NameMatch>> = { en: new Map(), de: new Map(), fr: new Map() };
+  const noiseMemo = new Map<string, boolean>();
   return {
+    isNoise(name) {
+      let v = noiseMemo.get(name);
+      if (v === undefined) {
+        if (noiseMemo.size > MEMO_LIMIT) noiseMemo.clear();
+        noiseMemo.set(name, (v = noise(normalizeName(name))));
+      }
+      return v;
+    },
     matchName(name, lang) {
       // Raw names repeat across products ("Zucker", "Salz"): skip normalising them again.
       const memoOfLang = rawMemo[lang];
@@ -99,8 +112,12 @@ export function createMatcher(index: TaxonomyIndex): Matcher {
       const memoKey = `${lang}|${key}`;
       const hit = memo.get(memoKey);
       if (hit) return hit;
-      const whole = key === '' ? undefined : lookup(key, lang);
-      const ids = whole !== undefined ? [whole] : key === '' ? [] : matchSpans(key.split(' '), lang);
+      // "Vitamine (A, C, D, B12)": single letters are vitamins.
+      const whole = key === '' ? undefined : VITAMIN_LETTER.test(key) ? 'en:vitamins' : lookup(key, lang);
+      // Plural of a multi-word name: "raising agents", "correcteurs d'acidite".
+      const singular = whole === undefined && key.includes(' ') ? lookup(key.replace(/(\w{3,})[sx]\b/g, '$1'), lang) : undefined;
+      const found = whole ?? singular;
+      const ids = found !== undefined ? [found] : key === '' ? [] : matchSpans(key.split(' '), lang);
       const result: NameMatch = { ids: [...new Set(ids)] };
       if (memo.size > MEMO_LIMIT) memo.clear();
       memo.set(memoKey, result);

@@ -16,6 +16,8 @@ export function loadKnowledge(catalogDir: string): Knowledge {
     allergens: parseTaxonomy(read(tax, 'allergens.txt')),
     labels: parseTaxonomy(read(tax, 'labels.txt'), false),
     categories: parseTaxonomy(read(tax, 'categories.txt'), false),
+    countries: parseTaxonomy(read(tax, 'countries.txt')),
+    processing: parseTaxonomy(read(tax, 'ingredients_processing.txt')),
     fodmap: parseFodmapLens(read(join(catalogDir, 'fodmap'), 'fodmap_lens_knowledge_base.json')),
   };
 }

@@ -11,7 +11,7 @@ const MARKERS: Record<Lang, RegExp> = {
 const SAMPLE = 200;
 
 /** Languages we do not read, to avoid judging an Italian list with German names. */
-const OTHER = /\b(?:e|di|della|con|zucchero|sale|latte|farina|acqua|olio|y|del|con|azúcar|azucar|leche|harina|agua|aceite|en|van|suiker|zout|melk|tarwebloem|water|olie|açúcar|leite|farinha|água|óleo)\b/giu;
+const OTHER = /\b(?:e|di|della|dello|con|zucchero|sale|latte|farina|acqua|olio|grano|frumento|uova|y|del|azúcar|azucar|leche|harina|agua|aceite|trigo|huevos?|cerdo|carne|levadura|almidón|grasa|zumo|mantequilla|queso|nata|pollo|maíz|especias|puede|contener|van|suiker|zout|melk\w*|tarwe\w*|olie|cacaoboter|cacaomassa|volle|magere|plantaardige|natuurlijk|zonnebloem\w*|açúcar|leite|farinha|água|óleo|cukier|olej|mleko|proszku|socker|och|vesi|ja|šećer|ulje)\b/giu;
 
 /** Like detectLang, but says 'other' for Italian, Spanish, Dutch or Portuguese lists. */
 export function detectTextLang(fullText: string): Lang | 'other' {
@@ -19,7 +19,7 @@ export function detectTextLang(fullText: string): Lang | 'other' {
   const lang = detectLang(text);
   const own = text.match(MARKERS[lang])?.length ?? 0;
   const other = text.match(OTHER)?.length ?? 0;
-  return other > own ? 'other' : lang;
+  return other * 2 >= own && other >= 2 ? 'other' : lang;
 }
 
 export function detectLang(fullText: string, hint?: string): Lang {

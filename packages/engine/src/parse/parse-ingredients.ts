@@ -76,7 +76,9 @@ function parseList(text: string, lang: Lang, matcher: Matcher, parentMax: number
     bound = Math.min(bound, 100 / (result.length + 1), percent ?? 100);
     const maxPercent = (parentMax * bound) / 100;
     const ids = name ? matcher.matchName(name, lang).ids : [];
-    if (name) {
+    const noise = name !== '' && ids.length === 0 && matcher.isNoise(name);
+    if (noise && !inner) continue;
+    if (name && !noise) {
       count.total++;
       if (ids.length === 0) count.unknown++;
     }

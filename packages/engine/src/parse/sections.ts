@@ -37,5 +37,7 @@ export function splitSections(text: string): Section[] {
 export function pickSection(text: string, lang?: Lang): Section {
   const sections = splitSections(text);
   if (sections.length === 1) return sections[0] as Section;
-  return (lang && sections.find((s) => s.lang === lang)) || sections.find((s) => s.lang !== 'other' && s.text.trim().length > 0) || (sections[0] as Section);
+  // A section with a de/fr/en header beats an unlabelled head, which is often a product description.
+  const readable = (s: Section) => s.lang !== undefined && s.lang !== 'other' && s.text.trim().length > 0;
+  return (lang && sections.find((s) => s.lang === lang)) || sections.find(readable) || (sections[0] as Section);
 }
