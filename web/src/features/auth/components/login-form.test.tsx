@@ -1,0 +1,68 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { routes } from '../../../app/router';
+
+function respond(status: number, body: unknown) {
+  const fetchMock = vi.fn(async (..._args: unknown[]) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+async function openLogin() {
+  const router = createMemoryRouter(routes, { initialEntries: ['/login'] });
+  render(<RouterProvider router={router} />);
+  await screen.findByRole('heading', { name: 'Welcome back' }, { timeout: 8000 });
+  return router;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('login', { timeout: 20_000 }, () => {
+  it('stores both tokens and opens the portal', async () => {
+    const fetchMock = respond(200, { access: 'a.b.c', refresh: 'r-token' });
+    const router = await openLogin();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email or username'), 'anna@example.ch');
+    await user.type(screen.getByLabelText('Password'), 'Secret-123');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/portal-home'));
+    expect(localStorage.getItem('access')).toBe('a.b.c');
+    expect(localStorage.getItem('refresh')).toBe('r-token');
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/token/');
+    expect(JSON.parse(init.body as string)).toEqual({ identifier: 'anna@example.ch', password: 'Secret-123' });
+  });
+
+  it('says so when the credentials are wrong, and stores nothing', async () => {
+    respond(401, { code: 'invalid_credentials', message: 'Invalid credentials' });
+    await openLogin();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email or username'), 'anna');
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Login failed. Please check your credentials.');
+    expect(localStorage.getItem('access')).toBeNull();
+  });
+
+  it('asks for both fields before calling the server', async () => {
+    const fetchMock = respond(200, {});
+    await openLogin();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findAllByText('Please fill in this field.')).toHaveLength(2);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows and hides the password', async () => {
+    respond(200, {});
+    await openLogin();
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAttribute('type', 'password');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true');
+  });
+});

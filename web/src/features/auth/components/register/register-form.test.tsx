@@ -1,0 +1,165 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { routes } from '../../../../app/router';
+
+function respond(status: number, body: unknown) {
+  const fetchMock = vi.fn(async (..._args: unknown[]) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+async function openRegister() {
+  const router = createMemoryRouter(routes, { initialEntries: ['/register'] });
+  render(<RouterProvider router={router} />);
+  // The first lazy route import transforms the module graph, which can take a few seconds.
+  await screen.findByRole('heading', { name: 'Which intolerances do you have?' }, { timeout: 8000 });
+  return router;
+}
+
+const next = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Next' }));
+
+/** Steps 1–5 with lactose + a custom "celery, hazelnuts". */
+async function answerFirstFiveSteps(user: UserEvent) {
+  await user.click(screen.getByRole('checkbox', { name: /Lactose/ }));
+  await user.click(screen.getByRole('checkbox', { name: /Other/ }));
+  const dialog = await screen.findByRole('dialog', { name: 'Describe your intolerance or diet' });
+  await user.type(within(dialog).getByLabelText('Foods or ingredients to avoid'), 'celery, hazelnuts');
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+  await next(user);
+
+  await screen.findByRole('heading', { name: 'Where do you shop?' });
+  fireEvent.change(screen.getByRole('slider'), { target: { value: '7' } });
+  expect(screen.getByRole('slider')).toHaveAttribute('aria-valuetext', 'Mostly online');
+  await next(user);
+
+  await screen.findByRole('heading', { name: 'What is your gender?' });
+  await user.click(screen.getByRole('radio', { name: 'Female' }));
+  await next(user);
+
+  await screen.findByRole('heading', { name: 'What is your name?' });
+  await user.type(screen.getByLabelText('First name'), 'Anna');
+  await user.type(screen.getByLabelText('Last name'), 'Muster');
+  await next(user);
+
+  await screen.findByRole('heading', { name: 'When were you born?' });
+  await user.type(screen.getByLabelText('Year of birth'), '1988');
+  await next(user);
+  await screen.findByRole('heading', { name: 'Your account' });
+}
+
+async function fillAccount(user: UserEvent, confirm = 'Secret-123') {
+  await user.type(screen.getByLabelText('Username'), 'anna');
+  await user.type(screen.getByLabelText('Email'), 'anna@example.ch');
+  await user.type(screen.getByLabelText('Password'), 'Secret-123');
+  await user.type(screen.getByLabelText('Confirm password'), confirm);
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('registration questionnaire', { timeout: 20_000 }, () => {
+  it('walks through six steps and creates the account, then asks to log in', async () => {
+    const fetchMock = respond(201, { id: 1, username: 'anna', email: 'anna@example.ch' });
+    localStorage.setItem('access', 'stale');
+    const router = await openRegister();
+    const user = userEvent.setup();
+    await answerFirstFiveSteps(user);
+    await fillAccount(user);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByText('Your account has been created. Please log in.')).toBeInTheDocument();
+    expect(localStorage.getItem('access')).toBeNull();
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/register/');
+    expect(JSON.parse(init.body as string)).toEqual({
+      intolerances: ['lactose'],
+      custom_intolerances: ['celery', 'hazelnuts'],
+      shopping_preference: 7,
+      gender: 'Female',
+      name: 'Anna',
+      surname: 'Muster',
+      birth_year: 1988,
+      username: 'anna',
+      email: 'anna@example.ch',
+      password1: 'Secret-123',
+      password2: 'Secret-123',
+      language: 'English',
+    });
+  });
+
+  it('keeps Save disabled while the "Other" text is blank, and Cancel leaves Other unchecked', async () => {
+    respond(201, {});
+    await openRegister();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('checkbox', { name: /Other/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+    await user.type(within(dialog).getByLabelText('Foods or ingredients to avoid'), '   ');
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /Other/ })).not.toBeChecked();
+  });
+
+  it('closes the "Other" dialog with Escape', async () => {
+    respond(201, {});
+    await openRegister();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('checkbox', { name: /Other/ }));
+    await screen.findByRole('dialog');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('asks to select a shopping preference until the slider is moved', async () => {
+    respond(201, {});
+    await openRegister();
+    const user = userEvent.setup();
+    await next(user);
+    await screen.findByRole('heading', { name: 'Where do you shop?' });
+    expect(screen.getByText('Please select a preference')).toBeInTheDocument();
+    await next(user);
+    expect(await screen.findByText('Please move the slider to select a preference.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Where do you shop?' })).toBeInTheDocument();
+  });
+
+  it('says when the passwords differ and keeps submit disabled', async () => {
+    respond(201, {});
+    await openRegister();
+    const user = userEvent.setup();
+    await answerFirstFiveSteps(user);
+    expect(screen.getByText('Password must be at least 8 characters and include 1 uppercase, 1 number, and 1 special character')).toBeInTheDocument();
+    await fillAccount(user, 'Secret-124');
+    await user.tab();
+    expect(await screen.findByText('Passwords do not match.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create account' })).toBeDisabled();
+  });
+
+  it('shows which field the server refused', async () => {
+    respond(400, { code: 'validation_failed', message: 'invalid', fields: { username: 'username_taken' } });
+    await openRegister();
+    const user = userEvent.setup();
+    await answerFirstFiveSteps(user);
+    await fillAccount(user);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Registration failed. Please check your inputs.');
+    expect(alert).toHaveTextContent('Username: This username is already taken.');
+  });
+
+  it('goes back with Previous and keeps the answers', async () => {
+    respond(201, {});
+    await openRegister();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('checkbox', { name: /Gluten/ }));
+    await next(user);
+    await screen.findByRole('heading', { name: 'Where do you shop?' });
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByRole('checkbox', { name: /Gluten/ })).toBeChecked();
+    const loginHint = screen.getByText('Already have an account?').closest('p')!;
+    expect(within(loginHint).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+  });
+});

@@ -1,0 +1,63 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { routes } from '../../../app/router';
+
+function respond(status: number, body: unknown) {
+  const fetchMock = vi.fn(async (..._args: unknown[]) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+async function fillAndSend() {
+  render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/contact'] })} />);
+  await screen.findByRole('heading', { name: 'Contact us' }, { timeout: 8000 });
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('First name'), 'Anna');
+  await user.type(screen.getByLabelText('Last name'), 'Muster');
+  await user.type(screen.getByLabelText('Email'), 'anna@example.ch');
+  await user.selectOptions(screen.getByLabelText('Reason'), 'data');
+  await user.type(screen.getByLabelText('Message'), 'The oat drink 7610000000000 lists milk.');
+  await user.click(screen.getByRole('button', { name: 'Send message' }));
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('contact form', { timeout: 20_000 }, () => {
+  it('sends the message, confirms it and clears the form', async () => {
+    const fetchMock = respond(201, { id: 1, submitted_at: '2025-05-20T10:00:00Z' });
+    await fillAndSend();
+    expect(await screen.findByRole('status')).toHaveTextContent('Message sent successfully!');
+    expect(screen.getByLabelText('First name')).toHaveValue('');
+    expect(screen.getByLabelText('Message')).toHaveValue('');
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/contact/');
+    expect(JSON.parse(init.body as string)).toEqual({
+      firstName: 'Anna',
+      lastName: 'Muster',
+      email: 'anna@example.ch',
+      reason: 'data',
+      message: 'The oat drink 7610000000000 lists milk.',
+    });
+  });
+
+  it('says so when sending fails and keeps what was typed', async () => {
+    respond(503, { code: 'unavailable', message: 'down' });
+    await fillAndSend();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to send message.');
+    expect(screen.getByLabelText('First name')).toHaveValue('Anna');
+  });
+
+  it('points at an invalid email address before sending', async () => {
+    const fetchMock = respond(201, {});
+    render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/contact'] })} />);
+    await screen.findByRole('heading', { name: 'Contact us' }, { timeout: 8000 });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
