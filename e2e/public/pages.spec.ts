@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+// Each public page in each language: the right heading, the document language, and no axe violations.
+const pages = [
+  { path: '/', h1: { en: /Know what fits your diet/, de: /Wissen, was zu Ihrer Ernährung passt/, fr: /Sachez ce qui convient/ } },
+  { path: '/about-us', h1: { en: 'Groceries made simple for sensitive stomachs', de: 'Einfacher einkaufen mit empfindlichem Magen', fr: 'Des courses simplifiées pour les estomacs sensibles' } },
+  { path: '/contact', h1: { en: 'Contact us', de: 'Kontakt', fr: 'Nous contacter' } },
+  { path: '/faq', h1: { en: 'Frequently asked questions', de: 'Häufige Fragen', fr: 'Questions fréquentes' } },
+  { path: '/legal-notices', h1: { en: 'Legal notices', de: 'Rechtliche Hinweise', fr: 'Mentions légales' } },
+  { path: '/terms-of-service', h1: { en: 'Terms of service', de: 'Nutzungsbedingungen', fr: 'Conditions d’utilisation' } },
+  { path: '/login', h1: { en: 'Welcome back', de: 'Willkommen zurück', fr: 'Bon retour parmi nous' } },
+  { path: '/register', h1: { en: 'Create your profile', de: 'Profil erstellen', fr: 'Créez votre profil' } },
+] as const;
+
+for (const lng of ['en', 'de', 'fr'] as const) {
+  test.describe(`public pages in ${lng}`, () => {
+    for (const { path, h1 } of pages) {
+      test(`${path} renders and passes axe`, async ({ page }) => {
+        await page.goto(`${path}?lng=${lng}`);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1[lng]);
+        await expect(page.locator('html')).toHaveAttribute('lang', lng);
+        await expect(page.getByRole('contentinfo')).toContainText('Open Food Facts (openfoodfacts.org)');
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      });
+    }
+  });
+}
+
+test('the legal page opens the privacy and cookie policies, and axe still passes', async ({ page }) => {
+  await page.goto('/legal-notices?lng=de');
+  await page.getByRole('button', { name: 'Datenschutzerklärung' }).click();
+  await page.getByRole('button', { name: 'Cookie-Richtlinie' }).click();
+  await expect(page.getByText('besonders schützenswerte Personendaten')).toBeVisible();
+  await expect(page.getByText('i18nextLng', { exact: true })).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => v.id)).toEqual([]);
+});
+
+test('a hash scrolls to its section on the home page and is then cleared', async ({ page }) => {
+  await page.goto('/#how-it-works');
+  await expect(page.getByRole('heading', { name: 'How it works' })).toBeInViewport();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the newsletter form loads when scrolled to, passes axe and subscribes', async ({ page }) => {
+  await page.goto('/?lng=de');
+  await page.locator('#newsletter').scrollIntoViewIfNeeded();
+  await page.getByLabel('Name').fill('Anna Muster');
+  await page.getByLabel('E-Mail').fill('anna.muster@example.ch');
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => v.id)).toEqual([]);
+  await page.getByRole('button', { name: 'Abonnieren' }).click();
+  await expect(page.getByRole('status')).toHaveText('Vielen Dank für Ihr Abonnement!');
+});

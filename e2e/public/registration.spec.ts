@@ -1,0 +1,75 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
+
+test('a visitor signs up through all six steps, logs in, reaches the portal and logs out', async ({ page }) => {
+  const username = `anna${Date.now().toString(36)}`;
+  await page.goto('/register?lng=en');
+
+  await page.getByRole('checkbox', { name: /Lactose/ }).check();
+  await page.getByRole('checkbox', { name: /Other/ }).check();
+  const dialog = page.getByRole('dialog', { name: 'Describe your intolerance or diet' });
+  await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await dialog.getByLabel('Foods or ingredients to avoid').fill('Sellerie');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Other: Sellerie')).toBeVisible();
+  await next(page);
+
+  await expect(page.getByText('Please select a preference')).toBeVisible();
+  const slider = page.getByRole('slider');
+  await slider.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByText('A little more online')).toBeVisible();
+  await next(page);
+
+  await page.getByRole('radio', { name: 'Other' }).check();
+  await next(page);
+  await page.getByLabel('First name').fill('Anna');
+  await page.getByLabel('Last name').fill('Muster');
+  await next(page);
+  await page.getByLabel('Year of birth').fill('1990');
+  await next(page);
+
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Email').fill(`${username}@example.ch`);
+  await page.getByLabel('Password', { exact: true }).fill('Sicher-2025');
+  await page.getByLabel('Confirm password').fill('Sicher-2024');
+  await page.getByLabel('Username').focus();
+  await expect(page.getByText('Passwords do not match.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create account' })).toBeDisabled();
+  await page.getByLabel('Confirm password').fill('Sicher-2025');
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Your account has been created. Please log in.')).toBeVisible();
+  await page.getByLabel('Email or username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill('Sicher-2025');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/portal-home$/);
+  expect(await page.evaluate(() => Boolean(localStorage.getItem('access') && localStorage.getItem('refresh')))).toBe(true);
+
+  await page.goto('/logout');
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => [localStorage.getItem('access'), localStorage.getItem('refresh')])).toEqual([null, null]);
+});
+
+test('wrong credentials are refused with a clear message', async ({ page }) => {
+  await page.goto('/login?lng=de');
+  await page.getByLabel('E-Mail oder Benutzername').fill('niemand');
+  await page.getByLabel('Passwort', { exact: true }).fill('Falsch-123');
+  await page.getByRole('button', { name: 'Anmelden' }).last().click();
+  await expect(page.getByRole('alert')).toHaveText('Anmeldung fehlgeschlagen. Bitte überprüfen Sie Ihre Zugangsdaten.');
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('the contact form sends a message to the API', async ({ page }) => {
+  await page.goto('/contact?lng=fr');
+  await page.getByLabel('Prénom').fill('Anna');
+  await page.getByLabel('Nom', { exact: true }).fill('Muster');
+  await page.getByLabel('E-mail').fill('anna@example.ch');
+  await page.getByLabel('Motif').selectOption('general');
+  await page.getByLabel('Message').fill('Bonjour, une question sur les traces de gluten.');
+  await page.getByRole('button', { name: 'Envoyer le message' }).click();
+  await expect(page.getByRole('status')).toHaveText('Message envoyé avec succès !');
+  await expect(page.getByLabel('Prénom')).toHaveValue('');
+});
