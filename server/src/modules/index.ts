@@ -6,7 +6,8 @@ import { profileRoutes } from './profile/routes.js';
 import { formsOutboxWorker } from './forms/worker.js';
 import { newsletterRoutes } from './newsletter/routes.js';
 import { contactRoutes } from './contact/routes.js';
+import { favoritesRoutes } from './favorites/routes.js';
 import { productRoutes } from './products/routes.js';
 
 /** Every API feature module; each is mounted under /api. */
-export const apiModules: FastifyPluginAsync[] = [healthRoutes, authRoutes, accountRoutes, profileRoutes, formsOutboxWorker, newsletterRoutes, contactRoutes, productRoutes];
+export const apiModules: FastifyPluginAsync[] = [healthRoutes, authRoutes, accountRoutes, profileRoutes, formsOutboxWorker, newsletterRoutes, contactRoutes, favoritesRoutes, productRoutes];

@@ -1,9 +1,10 @@
 // Every table, by feature. Each feature's migrations live in ../migrations (SQL, applied in order).
 import { users } from './users.js';
 import { formSubmissions, loginThrottle, refreshTokens } from './accounts.js';
+import { favorites } from './favorites.js';
 import { categories, productSources, products, searchWords, subcategories } from './catalogue.js';
 
 export { users };
-export { formSubmissions, loginThrottle, refreshTokens };
+export { formSubmissions, loginThrottle, refreshTokens, favorites };
 export { categories, productSources, products, searchWords, subcategories };
-export const schema = { users, refreshTokens, loginThrottle, formSubmissions, categories, subcategories, productSources, products, searchWords };
+export const schema = { users, refreshTokens, loginThrottle, formSubmissions, favorites, categories, subcategories, productSources, products, searchWords };

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { unauthorized } from '../../lib/errors.js';
 import { listSessions } from '../auth/refresh-tokens.js';
 import { listSubmissionsByEmail } from '../forms/repository.js';
+import { listFavorites } from '../favorites/repository.js';
 import { findUserById } from './repository.js';
 import { toProfile } from './presenters.js';
 
@@ -10,7 +11,11 @@ import { toProfile } from './presenters.js';
 export async function exportAccount(db: Db, userId: number): Promise<AccountExport> {
   const user = await findUserById(db, userId);
   if (!user) throw unauthorized();
-  const [sessions, submissions] = await Promise.all([listSessions(db, userId), listSubmissionsByEmail(db, user.email)]);
+  const [sessions, submissions, favorites] = await Promise.all([
+    listSessions(db, userId),
+    listSubmissionsByEmail(db, user.email),
+    listFavorites(db, userId),
+  ]);
   return {
     exported_at: new Date().toISOString(),
     account: {
@@ -21,7 +26,7 @@ export async function exportAccount(db: Db, userId: number): Promise<AccountExpo
       updated_at: user.updatedAt.toISOString(),
     },
     profile: toProfile(user),
-    favorites: [],
+    favorites: favorites.map((f) => ({ product: f.productId, added_at: f.createdAt.toISOString() })),
     sessions: sessions.map((s) => ({
       created_at: s.createdAt.toISOString(),
       expires_at: s.expiresAt.toISOString(),

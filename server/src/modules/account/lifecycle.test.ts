@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { buildTestApp } from '../../test/app.js';
 import { queryRows } from '../../db/client.js';
 import { createUser, login, nextIp, type TestUser } from './test-factories.js';
+import { insertRealProducts } from '../favorites/test-products.js';
 
 describe('export and deletion of an account', () => {
   let ctx: Awaited<ReturnType<typeof buildTestApp>>;
@@ -14,6 +15,8 @@ describe('export and deletion of an account', () => {
       createUser(ctx.app, { custom_intolerances: ['Sellerie'] }),
       createUser(ctx.app),
     ]);
+    const [product] = await insertRealProducts(ctx.database.db, ctx.env.CATALOG_DIR, 1);
+    await ctx.app.inject({ method: 'POST', url: '/api/favorites/toggle/', headers: user.auth, payload: { product_id: product!.id } });
     for (const who of [user, bystander]) {
       await ctx.app.inject({
         method: 'POST',
@@ -36,6 +39,7 @@ describe('export and deletion of an account', () => {
     const data = res.json();
     expect(data.account).toMatchObject({ id: user.id, username: user.username, email: user.email });
     expect(data.profile).toMatchObject({ custom_intolerances: ['Sellerie'], intolerances: ['lactose'] });
+    expect(data.favorites).toEqual([{ product: expect.any(Number), added_at: expect.any(String) }]);
     expect(data.sessions.length).toBeGreaterThanOrEqual(1);
     expect(data.form_submissions).toEqual([
       expect.objectContaining({ form: 'newsletter', fields: expect.objectContaining({ form_name: 'Anna' }) }),

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ApiErrorSchema,
+  FavoriteListSchema,
+  FavoriteSchema,
+  FavoriteToggleRequestSchema,
+  MAX_FAVORITES,
+  ProductCardSchema,
+} from '@safeshelf/contract';
+import { AppError, notFound } from '../../lib/errors.js';
+import { requireAuth } from '../auth/guard.js';
+import { BODY_LIMITS, RATE_LIMITS } from '../auth/limits.js';
+import { findDietProfile } from '../profile/diet-profile.js';
+import { listProductCardsByIds } from '../products/cards.js';
+import { engineFor } from '../products/diet.js';
+import { listFavorites, toggleFavorite } from './repository.js';
+
+export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  app.addHook('onRequest', requireAuth);
+  const security = [{ bearerAuth: [] }];
+
+  app.get('/favorites', { schema: { tags: ['favorites'], security, response: { 200: FavoriteListSchema } } }, async (request) => {
+    const rows = await listFavorites(db, request.user!.id);
+    return rows.map((r) => ({ product: r.productId }));
+  });
+
+  app.get(
+    '/favorites/products',
+    { schema: { tags: ['favorites'], security, response: { 200: z.array(ProductCardSchema) } } },
+    async (request) => {
+      const userId = request.user!.id;
+      const [rows, profile] = await Promise.all([listFavorites(db, userId), findDietProfile(db, userId)]);
+      return listProductCardsByIds(db, rows.map((r) => r.productId), profile, engineFor(app));
+    },
+  );
+
+  app.post(
+    '/favorites/toggle',
+    {
+      bodyLimit: BODY_LIMITS.small,
+      config: { rateLimit: RATE_LIMITS.write },
+      schema: {
+        tags: ['favorites'],
+        security,
+        body: FavoriteToggleRequestSchema,
+        response: { 201: FavoriteSchema, 204: z.null(), 404: ApiErrorSchema, 409: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const productId = request.body.product_id;
+      const result = await toggleFavorite(db, request.user!.id, productId);
+      if (result === 'no_product') throw notFound('product_not_found', 'No such product');
+      if (result === 'limit_reached') {
+        throw new AppError(409, 'conflict', `At most ${MAX_FAVORITES} favourites`, { product_id: 'too_many_favorites' });
+      }
+      return result === 'added' ? reply.code(201).send({ product: productId }) : reply.code(204).send(null);
+    },
+  );
+};
