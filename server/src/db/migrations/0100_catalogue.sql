@@ -70,7 +70,6 @@ create table products (
   updated_at timestamptz not null default now()
 );
 create index products_search_doc_idx on products using gin (search_doc);
-create index products_diet_tokens_idx on products using gin (diet_tokens);
 create index products_category_idx on products (category_id, completeness desc, id);
 create index products_subcategory_idx on products (subcategory_id, completeness desc, id);
 create index products_listing_idx on products (completeness desc, id);

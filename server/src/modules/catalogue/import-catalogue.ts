@@ -110,20 +110,28 @@ export async function importCatalogue(database: Database, options: ImportOptions
   return report;
 }
 
+/**
+ * Re-merges every staged barcode, in barcode order, 1,000 at a time. The database writes one
+ * batch while JavaScript builds the next (the queries queue on the one transaction connection).
+ */
 async function mergeStaged(db: Db, ctx: CatalogueContext, report: ImportReport, onProgress?: ImportOptions['onProgress']) {
-  let after = '';
-  for (;;) {
-    const groups = await repo.listStagedSources(db, after, MERGE_BATCH);
-    if (!groups.length) return;
+  let groups = await repo.listStagedSources(db, '', MERGE_BATCH);
+  let writing: Promise<number> | null = null;
+  while (groups.length) {
+    const next = repo.listStagedSources(db, groups[groups.length - 1]!.code, MERGE_BATCH);
     const rows: ProductRow[] = [];
     for (const group of groups) {
       const { row, mapped } = buildProductRow(mergeRecords(group.records), ctx);
       if (!mapped) report.unmapped += 1;
       rows.push(row);
     }
-    report.written += await repo.upsertProducts(db, rows);
+    if (writing) report.written += await writing;
+    writing = repo.upsertProducts(db, rows);
+    // Handled when awaited; this only keeps a failure meanwhile from counting as unhandled.
+    writing.catch(() => {});
     report.products += rows.length;
-    after = groups[groups.length - 1]!.code;
     onProgress?.({ phase: 'merge', file: '', bytesRead: 0, bytesTotal: 0, rows: report.products });
+    groups = await next;
   }
+  if (writing) report.written += await writing;
 }

@@ -50,6 +50,17 @@ export interface ProductRow {
   content_hash: string;
 }
 
+const subWords = new Map<number, string[]>();
+function subcategoryWords(id: number): string[] {
+  let words = subWords.get(id);
+  if (!words) {
+    const sub = findSubcategory(id);
+    words = sub ? tokenise(`${sub.en} ${sub.de} ${sub.fr}`).filter((w) => w.length > 2) : [];
+    subWords.set(id, words);
+  }
+  return words;
+}
+
 export function toProductInput(p: Pick<MergedProduct, 'code' | 'names' | 'ingredients_text' | 'allergens_tags' | 'traces_tags' | 'labels_tags' | 'categories_tags' | 'nutriments'>): ProductInput {
   return {
     code: p.code,
@@ -72,7 +83,7 @@ export function buildProductRow(p: MergedProduct, ctx: CatalogueContext): { row:
   const wordsA = tokenise(names.join(' '));
   const parts = wordsA.flatMap((w) => ctx.splitter(w)).filter((w) => !wordsA.includes(w));
   const sub = match ? findSubcategory(match.subcategoryId) : undefined;
-  const wordsD = sub ? tokenise(`${sub.en} ${sub.de} ${sub.fr}`).filter((w) => w.length > 2 && !wordsA.includes(w)) : [];
+  const wordsD = sub ? subcategoryWords(sub.id).filter((w) => !wordsA.includes(w)) : [];
   const diet = ctx.engine.flagTokens(ctx.engine.computeFlags(toProductInput(p)));
   const row: Omit<ProductRow, 'content_hash'> = {
     code: p.code,

@@ -14,7 +14,8 @@ export function createProgressReporter(out: NodeJS.WriteStream, log: (line: stri
     update(p: ImportProgress) {
       const now = Date.now();
       const key = `${p.phase}:${p.file}`;
-      if (key !== lastKey) {
+      const newPhase = key !== lastKey;
+      if (newPhase) {
         if (tty && lastKey) out.write('\n');
         phaseStart = now;
         lastKey = key;
@@ -28,7 +29,7 @@ export function createProgressReporter(out: NodeJS.WriteStream, log: (line: stri
         const width = 24;
         const bar = Number.isNaN(fraction) ? '' : `[${'#'.repeat(Math.round(fraction * width)).padEnd(width, '.')}] ${Math.round(fraction * 100)}% `;
         out.write(`\r${bar}${name}: ${p.rows.toLocaleString('en')} rows, ${rate.toLocaleString('en')} rows/s ${eta}\x1b[K`);
-      } else if (now - lastPrint > 2000 || fraction === 1) {
+      } else if (newPhase || now - lastPrint > 2000 || fraction === 1) {
         lastPrint = now;
         log(`${name}: ${p.rows} rows, ${rate} rows/s${eta ? `, ${eta}` : ''}`);
       }

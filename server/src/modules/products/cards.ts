@@ -10,9 +10,10 @@ import { listCardsByIds } from './repository.js';
  * ids that name no product are left out. For favourites and other lists of known products.
  */
 export async function listProductCardsByIds(db: Db, ids: number[], profile: DietProfile, engine: Engine): Promise<ProductCard[]> {
-  const rows = await listCardsByIds(db, [...new Set(ids)], dietQueryFor(engine, profile));
+  const unique = [...new Set(ids)];
+  const rows = await listCardsByIds(db, unique, dietQueryFor(engine, profile));
   const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.flatMap((id) => {
+  return unique.flatMap((id) => {
     const row = byId.get(id);
     return row ? [presentCard(row)] : [];
   });

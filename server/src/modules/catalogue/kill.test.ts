@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { openDatabase, queryRows, type Database } from '../../db/client.js';
+import { repoRoot } from '../../env.js';
+import { testEnv } from '../../test/app.js';
+import { importCatalogue } from './import-catalogue.js';
+import { swissOffFile, tempFolder, writeSubset } from './test-catalogue.js';
+
+/** A database the test and a child process can both open in turn: a data dir, or a fresh PostgreSQL database. */
+async function sharedDatabase(): Promise<{ env: Record<string, string>; open: () => Promise<Database>; drop: () => Promise<void> }> {
+  const server = process.env.TEST_DATABASE_URL;
+  if (!server) {
+    const dataDir = mkdtempSync(join(tmpdir(), 'safeshelf-kill-'));
+    return { env: { DATA_DIR: dataDir }, open: () => openDatabase({ dataDir }), drop: async () => {} };
+  }
+  const name = `safeshelf_kill_${randomBytes(5).toString('hex')}`;
+  const admin = async (q: string) => {
+    const client = new pg.Client({ connectionString: server });
+    await client.connect();
+    await client.query(q).finally(() => client.end());
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return { env: { DATABASE_URL: url.toString() }, open: () => openDatabase({ url: url.toString() }), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
+const fingerprint = (database: Database) =>
+  queryRows<{ n: number; hashes: string }>(database.db, sql`select count(*)::int as n, md5(string_agg(code || content_hash, ',' order by code)) as hashes from products`);
+
+describe('an import killed half-way', () => {
+  it('leaves the previous catalogue exactly as it was', async () => {
+    const env = testEnv();
+    const shared = await sharedDatabase();
+    try {
+      let database = await shared.open();
+      const first = await writeSubset(swissOffFile(env.CATALOG_DIR), tempFolder(), 'off_subset.jsonl', () => true, 250);
+      await importCatalogue(database, { paths: [first], catalogDir: env.CATALOG_DIR, swissOnly: true });
+      const before = await fingerprint(database);
+      await database.close();
+
+      const lifyzer = join(env.CATALOG_DIR, 'products/lifyzer_off2019_swiss_barcodes.csv');
+      const bigger = await writeSubset(lifyzer, tempFolder(), 'lifyzer_subset.csv', () => true, 4000);
+      const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/import.ts', bigger], {
+        cwd: join(repoRoot, 'server'),
+        env: { ...process.env, ...shared.env, CATALOG_DIR: env.CATALOG_DIR, LOG_LEVEL: 'silent' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      // Killed once it is merging products into the catalogue, i.e. in the middle of writing.
+      const killedWhile = await new Promise<string>((resolve, reject) => {
+        child.stderr.on('data', (chunk: Buffer) => {
+          if (chunk.toString().includes('merging products')) {
+            child.kill('SIGKILL');
+            resolve('merging');
+          }
+        });
+        child.on('exit', (code) => reject(new Error(`import ended by itself (${code}) before it could be killed`)));
+      });
+      await new Promise((resolve) => child.once('exit', resolve));
+      expect(killedWhile).toBe('merging');
+
+      database = await shared.open();
+      expect(await fingerprint(database)).toEqual(before);
+      expect(before[0]!.n).toBeGreaterThan(200);
+      await database.close();
+    } finally {
+      await shared.drop();
+    }
+  }, 90_000);
+});
