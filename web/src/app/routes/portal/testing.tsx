@@ -1,5 +1,6 @@
 // Test helpers for the portal: a signed-in browser, the real route tree, and API fixtures for msw.
-import { render } from '@testing-library/react';
+import { vi } from 'vitest';
+import { configure, render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { setupServer } from 'msw/node';
@@ -8,6 +9,10 @@ import { portalRoutes } from '../portal';
 import { storeTokens } from '../../../lib/auth-tokens';
 
 export const server = setupServer();
+
+// Whole-page tests load lazy routes; on a busy machine they need more than the default 5 s.
+vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no scrolling; the portal restores scroll positions on navigation.
 window.scrollTo = () => {};

@@ -16,7 +16,7 @@ beforeEach(() => {
     http.get('/api/favorites/products/', () => HttpResponse.json(favorites)),
     http.post('/api/favorites/toggle/', async ({ request }) => {
       const { product_id } = (await request.json()) as { product_id: number };
-      await delay(100);
+      await delay(500);
       favorites = favorites.filter((product) => product.id !== product_id);
       return new HttpResponse(null, { status: 204 });
     }),

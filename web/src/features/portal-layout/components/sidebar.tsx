@@ -36,12 +36,13 @@ export function Sidebar({ expanded, onExpandedChange }: SidebarProps) {
     };
   }, [expanded, onExpandedChange]);
 
-  const logout = () => {
+  const logout = async () => {
     const { refresh } = readTokens();
     clearTokens();
-    queryClient.clear();
     if (refresh) revokeToken(refresh).catch(() => {}); // the browser session is over either way
-    void navigate(paths.home);
+    await navigate(paths.home);
+    // Only once the portal is gone: clearing earlier would refetch its queries without a token.
+    queryClient.clear();
   };
 
   const link = (to: string, label: string, icon: ReactNode, soon = false) => (
@@ -91,7 +92,7 @@ export function Sidebar({ expanded, onExpandedChange }: SidebarProps) {
         {link(paths.portal.profile, t('portal.nav.profile'), <UserIcon />)}
       </ul>
       <div className="border-t border-slate-200 p-2">
-        <button type="button" onClick={logout} title={expanded ? undefined : t('portal.nav.logout')} className={`${itemClass(expanded)} w-full text-slate-700 hover:bg-red-50 hover:text-red-800`}>
+        <button type="button" onClick={() => void logout()} title={expanded ? undefined : t('portal.nav.logout')} className={`${itemClass(expanded)} w-full text-slate-700 hover:bg-red-50 hover:text-red-800`}>
           <LogoutIcon />
           <span className={expanded ? '' : 'md:sr-only'}>{t('portal.nav.logout')}</span>
         </button>

@@ -26,7 +26,7 @@ export function ProductCard({ product, from, action }: ProductCardProps) {
           </Link>
         </h3>
         {product.brand?.name && <p className="truncate text-sm text-slate-600">{product.brand.name}</p>}
-        <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-1">
+        <div className="mt-auto flex flex-col items-start gap-1 pt-1">
           <DietBadge color={product.diet_color} size="sm" />
           <PriceTag price={product.price} className="text-sm" />
         </div>

@@ -39,14 +39,16 @@ export function ProductDetail({ productId, backSearch = '', favorite }: ProductD
         {product.data && (
           <>
             <article className="grid gap-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 md:grid-cols-[16rem_1fr]">
-              <ProductImage src={product.data.image} className="h-56 w-full rounded-xl md:h-64" />
+              <ProductImage src={product.data.image} className="h-44 w-full rounded-xl sm:h-56 md:h-64" />
               <div className="flex flex-col gap-3">
                 <div className="flex items-start justify-between gap-3">
                   <h1 className="text-2xl font-bold text-slate-900">{name(product.data)}</h1>
                   {favorite}
                 </div>
                 {product.data.brand?.name && <p className="text-slate-700">{product.data.brand.name}</p>}
-                <DietBadge color={dietCheck.data?.diet_color ?? product.data.diet_color} />
+                <div>
+                  <DietBadge color={dietCheck.data?.diet_color ?? product.data.diet_color} />
+                </div>
                 <PriceTag price={product.data.price} className="text-lg" />
                 {product.data.grocery_store?.name && <p className="text-sm text-slate-700">{t('portal.product.store', { store: product.data.grocery_store.name })}</p>}
                 {product.data.product_url && (
