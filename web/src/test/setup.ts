@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import '../i18n/setup';
+
+// Machines here are shared and noisy: wait up to 5 s for what a user would see appear.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Any console.error in a test is a bug the user would eventually meet.
 beforeEach(() => {
