@@ -11,6 +11,8 @@ export function formatImportReport(r: ImportReport, maxIssues: number): string[]
       `${(r.durationMs / 1000).toFixed(1)} s (${Math.round(r.products / Math.max(r.durationMs / 1000, 0.001))} products/s)`,
   );
   for (const i of r.issues.slice(0, maxIssues)) lines.push(`  ${i.file.split('/').pop()}:${i.line}: ${i.reason}`);
-  if (r.issues.length > maxIssues) lines.push(`  … ${r.issues.length - maxIssues} more (first 1,000 kept)`);
+  if (r.issues.length > maxIssues) {
+    lines.push(`  … ${r.issues.length - maxIssues} more skipped rows or dropped values (\`npm run import\` lists them)`);
+  }
   return lines;
 }

@@ -65,7 +65,14 @@ export interface ListFilter {
   offset: number;
 }
 
-/** A page of products: search matches best first, otherwise the most complete products first. */
+/** How many matches (most complete first) are ranked; bounds the cost of very common words. */
+export const RANK_WINDOW = 1000;
+
+/**
+ * A page of products: search matches best first, otherwise the most complete products first.
+ * Ranking a word that half the catalogue contains would sort hundreds of thousands of rows, so
+ * only the RANK_WINDOW most complete matches are ranked (in whole windows, so that pages agree).
+ */
 export async function listProducts(db: Db, f: ListFilter, q: DietTokenQuery): Promise<CardRow[]> {
   const where: SQL[] = [];
   if (f.tsQuery) where.push(sql`p.search_doc @@ ${f.tsQuery}::tsquery`);
@@ -74,15 +81,25 @@ export async function listProducts(db: Db, f: ListFilter, q: DietTokenQuery): Pr
   const diet = dietFilterSql(f.colors, q);
   if (diet) where.push(diet);
   const whereSql = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
-  const order = f.tsQuery
-    ? sql`ts_rank(p.search_doc, ${f.tsQuery}::tsquery)
-          + ${f.exactQuery ? sql`case when p.search_doc @@ ${f.exactQuery}::tsquery then 1 else 0 end` : sql`0`}
-          + case when p.name_search like ${`${f.firstWord ?? ''}%`} then 0.3 else 0 end
-          + p.completeness * 0.02 desc, p.id`
-    : sql`p.completeness desc, p.id`;
+  if (!f.tsQuery) {
+    return queryRows<CardRow>(
+      db,
+      sql`select ${cardColumns(q)} from products p ${cardJoins} ${whereSql}
+          order by p.completeness desc, p.id limit ${f.limit} offset ${f.offset}`,
+    );
+  }
+  const window = Math.ceil((f.offset + f.limit) / RANK_WINDOW) * RANK_WINDOW;
+  const exact = f.exactQuery ? sql`case when p.search_doc @@ ${f.exactQuery}::tsquery then 1 else 0 end` : sql`0`;
   return queryRows<CardRow>(
     db,
-    sql`select ${cardColumns(q)} from products p ${cardJoins} ${whereSql} order by ${order} limit ${f.limit} offset ${f.offset}`,
+    sql`with candidates as (
+          select p.id from products p ${whereSql} order by p.completeness desc, p.id limit ${window}
+        )
+        select ${cardColumns(q)} from candidates m join products p on p.id = m.id ${cardJoins}
+        order by ts_rank(p.search_doc, ${f.tsQuery}::tsquery) + ${exact}
+          + case when p.name_search like ${`${f.firstWord ?? ''}%`} then 0.3 else 0 end
+          + p.completeness * 0.02 desc, p.id
+        limit ${f.limit} offset ${f.offset}`,
   );
 }
 
