@@ -6,6 +6,8 @@ import { REFRESH_TOKEN_TTL_S } from './tokens.js';
 
 /** Two tabs refreshing with the same token within this window both succeed (decision 020). */
 export const REFRESH_GRACE_S = 20;
+/** A session (token family) ends this long after its login, however often it was refreshed. */
+export const SESSION_MAX_S = 30 * 24 * 60 * 60;
 
 const digest = (token: string) => createHash('sha256').update(token).digest('base64url');
 
@@ -38,7 +40,8 @@ export async function rotateRefreshToken(db: Db, token: string): Promise<RotateR
       userId: refreshTokens.userId,
       familyId: refreshTokens.familyId,
       revoked: sql<boolean>`${refreshTokens.revokedAt} is not null`,
-      expired: sql<boolean>`${refreshTokens.expiresAt} <= now()`,
+      expired: sql<boolean>`${refreshTokens.expiresAt} <= now() or (select min(f.created_at) from refresh_tokens f
+        where f.family_id = refresh_tokens.family_id) <= now() - make_interval(secs => ${SESSION_MAX_S})`,
       inGrace: sql<boolean | null>`${refreshTokens.rotatedAt} > now() - make_interval(secs => ${REFRESH_GRACE_S})`,
     })
     .from(refreshTokens)

@@ -98,6 +98,15 @@ describe('tokens: login, expiry, refresh rotation, reuse, revoke', () => {
     expect(res.json().code).toBe('token_expired');
   });
 
+  it('ends a session 30 days after its login, however often it was refreshed', async () => {
+    const { refresh } = await login(ctx.app, 'alice', alice.password);
+    const next = (await post('/api/token/refresh/', { refresh })).json();
+    await ctx.database.db.execute(sql`update refresh_tokens set created_at = created_at - interval '31 days' where rotated_at is not null`);
+    const res = await post('/api/token/refresh/', { refresh: next.refresh });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('token_expired');
+  });
+
   it('logout revokes the refresh token; logout everywhere also kills every access token', async () => {
     const phone = await login(ctx.app, 'alice', alice.password);
     const laptop = await login(ctx.app, 'alice', alice.password);
