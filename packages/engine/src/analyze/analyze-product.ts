@@ -4,8 +4,9 @@ import { FODMAP_GROUPS, type FlagLevel, type FodmapGroup, type ProductFlags, typ
 import type { ParsedIngredient, ParsedIngredients } from '../parse/parsed-types';
 import { parseIngredientText } from '../parse/parse-ingredients';
 import { MAX_UNKNOWN_SHARE, POLYOLS_HIGH_MIN_G } from '../rules/product-rules';
-import type { EngineContext } from './context';
-import type { Finding } from './finding';
+import { SCOPES, type EngineContext } from './context';
+import type { Finding, RuleHit, Scope } from './finding';
+import { collectAllHits } from './collect-hits';
 import type { ProductFacts, ScopeResult } from './evidence';
 import { decideGluten, decideLactose, decideSimple } from './decide';
 import { pickIngredientText } from './pick-text';
@@ -45,10 +46,12 @@ export function analyzeProduct(ctx: EngineContext, product: ProductInput, withId
   for (const l of product.labels_tags ?? []) for (const a of ctx.labels.ancestors(l)) labels.add(a);
   const facts: ProductFacts = { product, readable, hasList, labels, categories: product.categories_tags ?? [] };
 
+  const hits = collectAllHits(nodes, ctx.rulesOf, SCOPES.length);
+  const hitsOf = (scope: Scope) => hits[SCOPES.indexOf(scope)] as RuleHit[];
   const traces = findTraces(ctx, parsed?.traces ?? [], product.traces_tags ?? []);
-  const lactose = decideLactose(facts, [...findLactose(nodes, ctx.ruleOf.lactose), ...traces.lactose], ctx.lactoseCategory);
-  const gluten = decideGluten(facts, [...findGluten(nodes, ctx.ruleOf.gluten, ctx.gluten), ...traces.gluten], ctx.glutenCategory);
-  const fructose = decideSimple('fructose', facts, findSimple('fructose', nodes, ctx.ruleOf.fructose));
+  const lactose = decideLactose(facts, [...findLactose(hitsOf('lactose')), ...traces.lactose], ctx.lactoseCategory);
+  const gluten = decideGluten(facts, [...findGluten(hitsOf('gluten'), ctx.gluten), ...traces.gluten], ctx.glutenCategory);
+  const fructose = decideSimple('fructose', facts, findSimple('fructose', hitsOf('fructose')));
   const polyolsG = product.nutriments_100g?.polyols;
   const fodmap = {} as Record<FodmapGroup, ScopeResult>;
   for (const g of FODMAP_GROUPS) {
@@ -56,7 +59,7 @@ export function analyzeProduct(ctx: EngineContext, product: ProductInput, withId
       fodmap[g] = fodmapLactose(lactose);
       continue;
     }
-    const found = findFodmapGroup(g, nodes, ctx.ruleOf[`fodmap.${g}`]);
+    const found = findFodmapGroup(g, hitsOf(`fodmap.${g}`));
     if (g === 'fructans') found.push(...findHiddenOnionGarlic(nodes, ctx.hidesOnionGarlic));
     const extra: (Finding | undefined)[] = [];
     if (g === 'polyols' && polyolsG !== undefined && polyolsG >= POLYOLS_HIGH_MIN_G) extra.push({ scope: 'fodmap.polyols', level: 'contains', code: 'fodmap.polyols_nutriment', amount: polyolsG });

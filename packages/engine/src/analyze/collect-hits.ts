@@ -27,7 +27,45 @@ export function ruleOfIds(ids: readonly string[], lookup: RuleLookup<IngredientR
   return exempt && onlySources ? exempt : best;
 }
 
-/** Rule of a node for one scope; precomputed per distinct id list (see context.nodeRules). */
+/** Rules of a node's ids for every scope (index = scope), precomputed per distinct id list. */
+export type NodeRules = (ids: readonly string[]) => readonly (IngredientRule | undefined)[];
+
+/**
+ * One walk for all scopes (the hot path: every product, seven scopes). `mask` holds the scopes an
+ * exempt ancestor has silenced. Parents go before their parts, as on the pack.
+ */
+function walkAll(nodes: readonly ParsedIngredient[], rulesOf: NodeRules, out: RuleHit[][], mask: number): void {
+  for (const node of nodes) {
+    const rules = rulesOf(node.ids);
+    let childMask = mask;
+    for (let s = 0; s < rules.length; s++) if (rules[s]?.exempts) childMask |= 1 << s;
+    let before: number[] | undefined;
+    if (node.children.length > 0) {
+      before = out.map((a) => a.length);
+      walkAll(node.children, rulesOf, out, childMask);
+    }
+    for (let s = 0; s < rules.length; s++) {
+      const own = rules[s];
+      if (!own || mask & (1 << s)) continue;
+      const hits = out[s] as RuleHit[];
+      const at = before ? (before[s] as number) : hits.length;
+      let explained = false;
+      if (!own.exempts) for (let i = at; i < hits.length && !explained; i++) explained = (hits[i] as RuleHit).rule.level !== 'free';
+      if (explained && own.level !== 'free') continue;
+      if (at === hits.length) hits.push({ node, rule: own });
+      else hits.splice(at, 0, { node, rule: own });
+    }
+  }
+}
+
+export function collectAllHits(nodes: readonly ParsedIngredient[], rulesOf: NodeRules, scopes: number): RuleHit[][] {
+  const out: RuleHit[][] = [];
+  for (let s = 0; s < scopes; s++) out.push([]);
+  walkAll(nodes, rulesOf, out, 0);
+  return out;
+}
+
+/** Rule of a node for one scope (tests and single-scope callers). */
 export type NodeRule = (node: ParsedIngredient) => IngredientRule | undefined;
 
 export function collectHits(nodes: readonly ParsedIngredient[], ruleOf: NodeRule): RuleHit[] {

@@ -15,9 +15,8 @@ import { FODMAP_REFINED, FODMAP_RULES, HIDDEN_ONION_GARLIC } from '../rules/fodm
 import { fodmapLensTable } from './fodmap-lens';
 import { GLUTEN_CATEGORY_RULES, LACTOSE_CATEGORY_RULES } from '../rules/product-rules';
 import { createRuleLookup, type RuleLookup } from './rule-lookup';
-import { ruleOfIds, type NodeRule } from './collect-hits';
+import { ruleOfIds, type NodeRules } from './collect-hits';
 import type { Scope } from './finding';
-import type { ParsedIngredient } from '../parse/parsed-types';
 
 export interface EngineContext {
   index: TaxonomyIndex;
@@ -34,14 +33,14 @@ export interface EngineContext {
   allergenByName: Map<string, string>;
   /** Allergen id of a name as written, memoised. */
   allergenOf: (text: string) => string | undefined;
-  /** Per-scope rule of a node, computed once per distinct id list (the matcher shares them). */
-  ruleOf: Record<Scope, NodeRule>;
+  /** Rules of a node's ids per scope (index as SCOPES), once per distinct id list. */
+  rulesOf: NodeRules;
   /** All ids of a node's ids with their ancestors, computed once per distinct id list. */
   ancestorsOfIds: (ids: readonly string[]) => readonly string[];
 }
 
-type NodeRules = Partial<Record<Scope, IngredientRule>>;
-const SCOPES: Scope[] = ['lactose', 'gluten', 'fructose', ...FODMAP_GROUPS.map((g): Scope => `fodmap.${g}`)];
+/** Scope order of NodeRules and collectAllHits. */
+export const SCOPES: readonly Scope[] = ['lactose', 'gluten', 'fructose', ...FODMAP_GROUPS.map((g): Scope => `fodmap.${g}`)];
 
 const NOT_FODMAP: IngredientRule = { level: 'free', code: 'fodmap.low_fodmap' };
 const REFINED: IngredientRule = { level: 'free', code: 'fodmap.refined', exempts: true };
@@ -83,21 +82,16 @@ export function buildContext(knowledge: Knowledge): EngineContext {
   // A grain itself (wheat, barley): its parents are the cereal class, not a product of it.
   const isSourceGrain = (id: string) => id === 'en:cereal' || index.ancestors(id)[1] === 'en:cereal';
   // Keyed by the id arrays the matcher shares between equal names (identity, not content).
-  const rulesMemo = new Map<readonly string[], NodeRules>();
-  const rulesOf = (ids: readonly string[]): NodeRules => {
+  const rulesMemo = new Map<readonly string[], (IngredientRule | undefined)[]>();
+  const rulesOf: NodeRules = (ids) => {
     let r = rulesMemo.get(ids);
     if (!r) {
       if (rulesMemo.size > 300_000) rulesMemo.clear();
-      r = {};
-      for (const scope of SCOPES) {
-        const rule = ruleOfIds(ids, lookups[scope], isSourceGrain);
-        if (rule) r[scope] = rule;
-      }
+      r = SCOPES.map((scope) => ruleOfIds(ids, lookups[scope], isSourceGrain));
       rulesMemo.set(ids, r);
     }
     return r;
   };
-  const ruleOf = Object.fromEntries(SCOPES.map((s) => [s, (node: ParsedIngredient) => rulesOf(node.ids)[s]])) as Record<Scope, NodeRule>;
   const ancestorsMemo = new Map<readonly string[], readonly string[]>();
   const ancestorsOfIds = (ids: readonly string[]) => {
     let a = ancestorsMemo.get(ids);
@@ -106,7 +100,7 @@ export function buildContext(knowledge: Knowledge): EngineContext {
     return a;
   };
   return {
-    ruleOf,
+    rulesOf,
     ancestorsOfIds,
     allergenOf,
     index,

@@ -4,7 +4,6 @@ import type { IngredientRule } from '../rules/rule-types';
 import { LACTOSE_LOW_GRAMS } from '../rules/lactose';
 import { GLUTEN_ID_WORDS } from '../rules/gluten';
 import type { FodmapGroup } from '../types';
-import { collectHits, type NodeRule } from './collect-hits';
 import type { Finding, RuleHit, Scope } from './finding';
 import type { RuleLookup } from './rule-lookup';
 
@@ -17,8 +16,8 @@ function toFinding(scope: Scope, hit: RuleHit): Finding {
 /** Keeps what a user should see: everything above 'free', plus explained look-alikes. */
 const visible = (h: RuleHit) => h.rule.level !== 'free' || h.rule.explain === true;
 
-export function findLactose(nodes: readonly ParsedIngredient[], ruleOf: NodeRule): Finding[] {
-  const hits = collectHits(nodes, ruleOf).filter(visible);
+export function findLactose(allHits: readonly RuleHit[]): Finding[] {
+  const hits = allHits.filter(visible);
   const milk = hits.filter((h) => h.rule.level === 'contains');
   // Grade by amount (EFSA 2010;8(9):1777): when every milk ingredient has an upper bound that keeps
   // the product under LACTOSE_LOW_GRAMS g/100 g, the product only holds a little lactose.
@@ -36,9 +35,9 @@ function mentionsGluten(node: ParsedIngredient, lookup: RuleLookup<IngredientRul
   return node.ids.some((id) => namesCereal(id) || lookup(id)?.level === 'contains') || node.children.some((c) => mentionsGluten(c, lookup));
 }
 
-export function findGluten(nodes: readonly ParsedIngredient[], ruleOf: NodeRule, lookup: RuleLookup<IngredientRule>): Finding[] {
+export function findGluten(hits: readonly RuleHit[], lookup: RuleLookup<IngredientRule>): Finding[] {
   const out: Finding[] = [];
-  for (const h of collectHits(nodes, ruleOf)) {
+  for (const h of hits) {
     // Only explain an exemption when a gluten cereal is named in it (Glukosesirup (Weizen)).
     if (h.rule.exempts) {
       if (mentionsGluten(h.node, lookup)) out.push(toFinding('gluten', h));
@@ -47,12 +46,12 @@ export function findGluten(nodes: readonly ParsedIngredient[], ruleOf: NodeRule,
   return out;
 }
 
-export function findSimple(scope: Scope, nodes: readonly ParsedIngredient[], ruleOf: NodeRule): Finding[] {
-  return collectHits(nodes, ruleOf).filter((h) => h.rule.level !== 'free').map((h) => toFinding(scope, h));
+export function findSimple(scope: Scope, hits: readonly RuleHit[]): Finding[] {
+  return hits.filter((h) => h.rule.level !== 'free').map((h) => toFinding(scope, h));
 }
 
-export function findFodmapGroup(group: FodmapGroup, nodes: readonly ParsedIngredient[], ruleOf: NodeRule): Finding[] {
-  return collectHits(nodes, ruleOf)
+export function findFodmapGroup(group: FodmapGroup, hits: readonly RuleHit[]): Finding[] {
+  return hits
     .filter((h) => h.rule.level !== 'free')
     .map((h) => {
       const f = toFinding(`fodmap.${group}`, h);

@@ -9,8 +9,9 @@ export interface RawItem {
   inner: string[];
 }
 
-const OPEN = new Set([40, 91, 123]); // ( [ {
-const CLOSE = new Set([41, 93, 125]); // ) ] }
+// ( [ { and ) ] } as char codes: compared directly, this loop runs over every character.
+const isOpen = (c: number) => c === 40 || c === 91 || c === 123;
+const isClose = (c: number) => c === 41 || c === 93 || c === 125;
 const isDigit = (c: number) => c >= 48 && c <= 57;
 const isSpace = (c: number) => c === 32 || c === 9 || c === 10 || c === 13 || Number.isNaN(c);
 
@@ -26,19 +27,23 @@ function isSeparator(text: string, i: number, dashes: boolean): boolean {
 
 function cleanName(parts: string[]): string {
   const name = (parts.length === 1 ? (parts[0] as string) : parts.join(' ')).trim();
-  return /\s\s|[\t\n\r]/.test(name) ? name.replace(/\s+/g, ' ') : name;
+  return name.includes('  ') || name.includes('\n') || name.includes('\t') ? name.replace(/\s+/g, ' ') : name;
 }
 
 function pushItem(items: RawItem[], parts: string[], inner: string[]): void {
   const name = cleanName(parts);
-  const groups = inner.filter((g) => g.trim() !== '');
+  const groups = inner.length === 0 ? inner : inner.filter((g) => g.trim() !== '');
   if (name || groups.length > 0) items.push({ name, inner: groups });
 }
 
 /** Some French packs separate ingredients with " - " instead of commas. */
 function usesDashes(text: string): boolean {
-  const dashes = text.split(' - ').length - 1;
-  return dashes >= 3 && dashes > text.split(',').length - 1;
+  let dashes = 0;
+  for (let i = text.indexOf(' - '); i >= 0; i = text.indexOf(' - ', i + 3)) dashes++;
+  if (dashes < 3) return false;
+  let commas = 0;
+  for (let i = text.indexOf(','); i >= 0; i = text.indexOf(',', i + 1)) commas++;
+  return dashes > commas;
 }
 
 export function splitList(text: string): RawItem[] {
@@ -52,20 +57,20 @@ export function splitList(text: string): RawItem[] {
   let inner: string[] = [];
   for (let i = 0; i < len; i++) {
     const c = text.charCodeAt(i);
-    if (OPEN.has(c)) {
+    if (isOpen(c)) {
       if (depth === 0) {
         parts.push(text.slice(outerFrom, i));
         groupFrom = i + 1;
       }
       depth++;
-    } else if (CLOSE.has(c)) {
+    } else if (isClose(c)) {
       if (depth === 0) continue;
       depth--;
       if (depth === 0) {
         inner.push(text.slice(groupFrom, i));
         outerFrom = i + 1;
       }
-    } else if (depth === 0 && isSeparator(text, i, dashes)) {
+    } else if (depth === 0 && (c === 44 || c === 59 || c === 46 || c === 45 || c === 10 || c === 8226 || c === 183) && isSeparator(text, i, dashes)) {
       parts.push(text.slice(outerFrom, i));
       pushItem(items, parts, inner);
       parts = [];
