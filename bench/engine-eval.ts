@@ -6,7 +6,7 @@
 import { createEngineFromDir, defaultCatalogDir } from '@safeshelf/engine/node';
 import type { DietProfile, ProductInput } from '@safeshelf/engine';
 import { readOffProducts } from './engine-products';
-import { detectTextLang } from '../packages/engine/src/parse/detect-lang';
+import { detectTextLang } from '@safeshelf/engine';
 
 const dir = defaultCatalogDir();
 const engine = createEngineFromDir(dir);

@@ -7,3 +7,4 @@ export { colorFromTokens, flagTokens } from './verdict/tokens';
 export { REASON_CODES, renderMessage } from './verdict/messages';
 export { parseTaxonomy } from './taxonomy/parse-taxonomy';
 export { parseFodmapLens } from './taxonomy/parse-fodmap';
+export { detectTextLang } from './parse/detect-lang';

@@ -22,6 +22,9 @@ export interface Matcher {
   isNoise(name: string): boolean;
 }
 
+const DAIRY_HEADS = new Set(['en:milk', 'en:cream', 'en:butter', 'en:yogurt']);
+const PLANT_CLASSES = new Set(['en:cereal', 'en:nut', 'en:fruit', 'en:vegetable', 'en:legume', 'en:seed', 'en:soya', 'en:rice', 'en:coconut']);
+const OF = new Set(['de', 'd', 'du', 'des', 'of']);
 const VITAMIN_LETTER = /^(?:[acdek]|b\d{1,2}|d[23]|k[12])$/;
 
 export function createMatcher(index: TaxonomyIndex, noise: (normalized: string) => boolean = () => false): Matcher {
@@ -36,6 +39,7 @@ export function createMatcher(index: TaxonomyIndex, noise: (normalized: string) 
     return undefined;
   };
   const lookupWord = (word: string): string | undefined => lookup(word, 'de');
+  const isPlant = (id: string): boolean => index.ancestors(id).some((a) => PLANT_CLASSES.has(a));
 
   const matchWord = (word: string, lang: Lang): string[] => {
     const direct = lookup(word, lang);
@@ -45,16 +49,17 @@ export function createMatcher(index: TaxonomyIndex, noise: (normalized: string) 
       return base ? [base] : [];
     }
     // Inflected plurals (Haselnüssen, Erdnüssen, noix → taxonomy has the base form).
-    for (const cut of [1, 2]) {
-      if (word.length - cut >= 4 && /(?:n|s|e|en|es)$/.test(word.slice(-cut))) {
-        const base = lookup(word.slice(0, -cut), lang);
-        if (base !== undefined) return [base];
-      }
+    // Only one letter: "bleues" must not become "bleu" (a cheese).
+    if (word.length >= 5 && (word.endsWith('s') || (lang === 'de' && word.endsWith('n')))) {
+      const base = lookup(word.slice(0, -1), lang);
+      if (base !== undefined) return [base];
     }
     if (word.length < 6) return [];
     let cached = wordMemo.get(word);
     if (!wordMemo.has(word)) {
       const parts = splitCompound(word, lookupWord);
+      // Hafersahne, Mandelbutter: a plant before a dairy head makes a plant product.
+      if (parts && parts.length > 1 && DAIRY_HEADS.has(parts[parts.length - 1] as string) && parts.slice(0, -1).some(isPlant)) parts.pop();
       cached = parts?.join('|');
       wordMemo.set(word, cached);
     }
@@ -62,24 +67,35 @@ export function createMatcher(index: TaxonomyIndex, noise: (normalized: string) 
   };
 
   const matchSpans = (words: string[], lang: Lang): string[] => {
-    const ids: string[] = [];
+    const spans: { ids: string[]; start: number; end: number }[] = [];
     let i = 0;
     while (i < words.length) {
       let found = 0;
       for (let len = Math.min(MAX_SPAN, words.length - i); len >= 2; len--) {
         const id = lookup(words.slice(i, i + len).join(' '), lang);
         if (id !== undefined) {
-          ids.push(id);
+          spans.push({ ids: [id], start: i, end: i + len });
           found = len;
           break;
         }
       }
       if (found === 0) {
-        ids.push(...matchWord(words[i] as string, lang));
+        const ids = matchWord(words[i] as string, lang);
+        if (ids.length > 0) spans.push({ ids, start: i, end: i + 1 });
         found = 1;
       }
       i += found;
     }
+    // "almond butter", "crème d'orge", "lait d'amande": a plant next to the dairy word.
+    const ids: string[] = [];
+    spans.forEach((span, k) => {
+      const dairy = span.ids.length === 1 && DAIRY_HEADS.has(span.ids[0] as string);
+      const before = spans[k - 1];
+      const after = spans[k + 1];
+      const plantBefore = before !== undefined && before.end === span.start && before.ids.some(isPlant);
+      const plantAfter = after !== undefined && after.start === span.end + 1 && OF.has(words[span.end] as string) && after.ids.some(isPlant);
+      if (!(dairy && (plantBefore || plantAfter))) ids.push(...span.ids);
+    });
     return ids;
   };
 
