@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { refreshTokens } from '../../db/schema/index.js';
 import { REFRESH_TOKEN_TTL_S } from './tokens.js';
@@ -11,16 +11,28 @@ export const SESSION_MAX_S = 30 * 24 * 60 * 60;
 
 const digest = (token: string) => createHash('sha256').update(token).digest('base64url');
 
+interface Family {
+  id: string;
+  startedAt: Date;
+}
+
 /** Stores a new refresh token (a new family on login) and returns the only copy of its secret. */
-export async function createRefreshToken(db: Db, userId: number, familyId: string = randomUUID()): Promise<string> {
+export async function createRefreshToken(db: Db, userId: number, family?: Family): Promise<string> {
   const token = randomBytes(32).toString('base64url');
+  if (!family) await deleteExpiredRefreshTokens(db, userId);
   await db.insert(refreshTokens).values({
     userId,
-    familyId,
+    familyId: family?.id ?? randomUUID(),
+    familyStartedAt: family?.startedAt ?? sql`now()`,
     tokenHash: digest(token),
     expiresAt: sql`now() + make_interval(secs => ${REFRESH_TOKEN_TTL_S})`,
   });
   return token;
+}
+
+/** Housekeeping on each login: an expired token can no longer be used, so its row can go. */
+async function deleteExpiredRefreshTokens(db: Db, userId: number): Promise<void> {
+  await db.delete(refreshTokens).where(and(eq(refreshTokens.userId, userId), lte(refreshTokens.expiresAt, sql`now()`)));
 }
 
 export type RotateResult =
@@ -40,8 +52,9 @@ export async function rotateRefreshToken(db: Db, token: string): Promise<RotateR
       userId: refreshTokens.userId,
       familyId: refreshTokens.familyId,
       revoked: sql<boolean>`${refreshTokens.revokedAt} is not null`,
-      expired: sql<boolean>`${refreshTokens.expiresAt} <= now() or (select min(f.created_at) from refresh_tokens f
-        where f.family_id = refresh_tokens.family_id) <= now() - make_interval(secs => ${SESSION_MAX_S})`,
+      familyStartedAt: refreshTokens.familyStartedAt,
+      expired: sql<boolean>`${refreshTokens.expiresAt} <= now()
+        or ${refreshTokens.familyStartedAt} <= now() - make_interval(secs => ${SESSION_MAX_S})`,
       inGrace: sql<boolean | null>`${refreshTokens.rotatedAt} > now() - make_interval(secs => ${REFRESH_GRACE_S})`,
     })
     .from(refreshTokens)
@@ -64,7 +77,8 @@ export async function rotateRefreshToken(db: Db, token: string): Promise<RotateR
       return { ok: false, reason: 'token_reused', userId: row.userId };
     }
   }
-  return { ok: true, userId: row.userId, refresh: await createRefreshToken(db, row.userId, row.familyId) };
+    const family = { id: row.familyId, startedAt: row.familyStartedAt };
+  return { ok: true, userId: row.userId, refresh: await createRefreshToken(db, row.userId, family) };
 }
 
 async function revokeFamily(db: Db, familyId: string): Promise<void> {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { sql } from 'drizzle-orm';
 import { buildTestApp } from '../../test/app.js';
+import { queryRows } from '../../db/client.js';
 import { createUser, login, nextIp, type TestUser } from '../account/test-factories.js';
 
 describe('tokens: login, expiry, refresh rotation, reuse, revoke', () => {
@@ -101,10 +102,17 @@ describe('tokens: login, expiry, refresh rotation, reuse, revoke', () => {
   it('ends a session 30 days after its login, however often it was refreshed', async () => {
     const { refresh } = await login(ctx.app, 'alice', alice.password);
     const next = (await post('/api/token/refresh/', { refresh })).json();
-    await ctx.database.db.execute(sql`update refresh_tokens set created_at = created_at - interval '31 days' where rotated_at is not null`);
+    await ctx.database.db.execute(sql`update refresh_tokens set family_started_at = now() - interval '31 days'`);
     const res = await post('/api/token/refresh/', { refresh: next.refresh });
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('token_expired');
+  });
+
+  it('forgets expired refresh tokens at the next login', async () => {
+    await ctx.database.db.execute(sql`update refresh_tokens set expires_at = now() - interval '1 second'`);
+    await login(ctx.app, 'alice', alice.password);
+    const rows = await queryRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from refresh_tokens where user_id = ${alice.id}`);
+    expect(rows[0]?.n).toBe(1);
   });
 
   it('logout revokes the refresh token; logout everywhere also kills every access token', async () => {
