@@ -48,6 +48,13 @@ describe('brute-force protection', () => {
     expect(delays).toEqual([0, 0, 0, 0, 1, 2, 4, 8]);
   });
 
+  it('forgets failures after a day without any', async () => {
+    for (let i = 0; i < 4; i++) await attempt(victim.username, 'Wrong!Pass1');
+    await ctx.database.db.execute(sql`update login_throttle set updated_at = now() - interval '25 hours'`);
+    await attempt(victim.username, 'Wrong!Pass1');
+    expect((await attempt(victim.username, victim.password)).statusCode).toBe(200);
+  });
+
   it('treats an unknown account exactly like a known one (no enumeration)', async () => {
     const answers = [];
     for (let i = 0; i < 6; i++) answers.push((await attempt('ghost@example.ch', 'Wrong!Pass1')).statusCode);

@@ -20,8 +20,13 @@ export async function findLoginDelay(db: Db, key: string): Promise<number> {
   return Math.max(0, row?.wait ?? 0);
 }
 
+/** A day without failures forgets the count (and bounds the table an attacker can fill). */
+export const FORGET_AFTER_S = 24 * 60 * 60;
+
 /** Counts a failure; from the 5th on, blocks the key for 1, 2, 4 … s (capped), in one statement. */
 export async function recordLoginFailure(db: Db, key: string): Promise<void> {
+  await db.execute(sql`delete from login_throttle
+    where updated_at < now() - make_interval(secs => ${FORGET_AFTER_S}) and coalesce(blocked_until, now()) <= now()`);
   await db.execute(sql`
     insert into login_throttle as t (key, failures, blocked_until, updated_at)
     values (${key}, 1, null, now())
