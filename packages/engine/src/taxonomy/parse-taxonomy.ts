@@ -24,12 +24,14 @@ function parseBlock(lines: string[], withNames: boolean): TaxonomyEntry | undefi
       parents.push(line.slice(1).trim().replace(/^(\w\w):\s*(.*)$/, (_m, l: string, n: string) => toTagId(l, n)));
       continue;
     }
-    const m = /^([a-z]{2}):(.*)$/.exec(line);
-    if (m) {
-      const lang = m[1] as string;
-      const list = splitNames(m[2] as string);
+    if (line.charCodeAt(2) === 58) {
+      // `xx:names` — only the first line (the id) and the languages we read are split.
+      const lang = line.slice(0, 2);
+      const wanted = withNames && WANTED.has(lang);
+      if (id !== undefined && !wanted) continue;
+      const list = splitNames(line.slice(3));
       if (id === undefined && list[0] !== undefined) id = toTagId(lang, list[0]);
-      if (withNames && WANTED.has(lang)) names[lang as Lang] = list;
+      if (wanted) names[lang as Lang] = list;
       continue;
     }
     const a = /^allergens:en:(.*)$/.exec(line);
