@@ -4,6 +4,7 @@ export type {
   DietCheck,
   DietCheckResult,
   DietColor,
+  Product,
   ProductCard as ProductSummary,
   ProductDetails,
   ProductList,

@@ -38,6 +38,8 @@ export function PortalLayout({ children }: { children: ReactNode }) {
           <span className="sr-only">{t('portal.nav.expand')}</span>
         </button>
       </header>
+      {/* Dims the page while the menu is open; a click on it closes the menu (outside click). */}
+      {expanded && <div aria-hidden="true" className="fixed inset-0 z-30 bg-slate-900/30" />}
       <Sidebar expanded={expanded} onExpandedChange={onExpandedChange} />
       <main id="portal-main" className="px-4 py-6 md:ml-18 md:px-8 md:py-8">
         {children}

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import type { ProductSummary } from '../types';
+import type { Product } from '../types';
 
-export const getProduct = (id: string) => apiRequest<ProductSummary>(`/api/products/${encodeURIComponent(id)}/`);
+export const getProduct = (id: string) => apiRequest<Product>(`/api/products/${encodeURIComponent(id)}/`);
 
 export const productQuery = (id: string) => queryOptions({ queryKey: ['products', id], queryFn: () => getProduct(id) });
 

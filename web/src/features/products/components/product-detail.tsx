@@ -46,6 +46,9 @@ export function ProductDetail({ productId, backSearch = '', favorite }: ProductD
                   {favorite}
                 </div>
                 {product.data.brand?.name && <p className="text-slate-700">{product.data.brand.name}</p>}
+                <p className="text-sm text-slate-600">
+                  {[product.data.quantity, t('portal.product.barcode', { code: product.data.barcode })].filter(Boolean).join(' · ')}
+                </p>
                 <div>
                   <DietBadge color={dietCheck.data?.diet_color ?? product.data.diet_color} />
                 </div>
