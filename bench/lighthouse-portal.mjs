@@ -37,10 +37,12 @@ async function signIn() {
   const { body } = await post('/api/token/', { identifier: user, password });
   const page = await browser.contexts()[0].newPage();
   await page.goto(`${base}/favicon.svg`);
+  // Runs in the page: its globalThis is the window.
   await page.evaluate(([access, refresh]) => {
-    localStorage.setItem('access', access);
-    localStorage.setItem('refresh', refresh);
-    localStorage.setItem('i18nextLng', 'en');
+    const storage = globalThis.localStorage;
+    storage.setItem('access', access);
+    storage.setItem('refresh', refresh);
+    storage.setItem('i18nextLng', 'en');
   }, [body.access, body.refresh]);
   await page.close();
 }
