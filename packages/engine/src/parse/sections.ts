@@ -37,7 +37,14 @@ export function splitSections(text: string): Section[] {
 export function pickSection(text: string, lang?: Lang): Section {
   const sections = splitSections(text);
   if (sections.length === 1) return sections[0] as Section;
-  // A section with a de/fr/en header beats an unlabelled head, which is often a product description.
+  if (lang) {
+    const own = sections.find((s) => s.lang === lang);
+    if (own) return own;
+  }
+  // An unlabelled head that reads like a list (several commas) is the pack's first language;
+  // a short head is usually a product description, so a section with a de/fr/en header wins.
+  const head = sections[0] as Section;
+  if (head.lang === undefined && (head.text.match(/,/g)?.length ?? 0) >= 4) return head;
   const readable = (s: Section) => s.lang !== undefined && s.lang !== 'other' && s.text.trim().length > 0;
-  return (lang && sections.find((s) => s.lang === lang)) || sections.find(readable) || (sections[0] as Section);
+  return sections.find(readable) ?? head;
 }

@@ -13,6 +13,8 @@ export function normalizeName(text: string): string {
     .replace(DIACRITICS, '')
     .replace(/[’`´]/g, "'")
     .replace(/\b([dl])'/g, '$1 ')
+    // German packs spell sugars with k or c (Glukose/Glucose, Fruktose/Fructose, Laktose/Lactose).
+    .replace(/([a-z])k(t?)ose/g, '$1c$2ose')
     .replace(NON_WORD, ' ')
     .replace(/\.(?!\d)/g, ' ')
     .replace(/\s+/g, ' ')
