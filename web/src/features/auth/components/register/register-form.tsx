@@ -92,7 +92,7 @@ export function RegisterForm() {
       <div className="mt-2 h-2 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
         <div className="h-full rounded-full bg-brand-600 transition-all" style={{ width: `${((step + 1) / STEPS.length) * 100}%` }} />
       </div>
-      <h2 ref={heading} tabIndex={-1} className="mt-6 text-xl font-bold text-slate-900 outline-none">
+      <h2 ref={heading} tabIndex={-1} className="mt-6 scroll-mt-40 text-xl font-bold text-slate-900 outline-none">
         {t(`register.steps.${current.key}`)}
       </h2>
       <FormProvider {...form}>

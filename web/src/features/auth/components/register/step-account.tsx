@@ -8,7 +8,7 @@ import type { RegisterFormInput } from '../../api/register';
 export function StepAccount() {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
-  const { register, formState } = useFormContext<RegisterFormInput>();
+  const { register, formState, getValues, trigger } = useFormContext<RegisterFormInput>();
   const { errors } = formState;
   const toggle = { showLabel: t('login.showPassword'), hideLabel: t('login.hidePassword') };
   return (
@@ -21,7 +21,10 @@ export function StepAccount() {
         hint={t('register.account.passwordRule')}
         error={errorText(errors.password1)}
         {...toggle}
-        {...register('password1', { deps: ['password2'] })}
+        {...register('password1', {
+          // Re-check the confirmation only once there is one, so an untouched field shows no error.
+          onChange: () => void (getValues('password2') && trigger('password2')),
+        })}
       />
       <PasswordField label={t('register.account.confirm')} autoComplete="new-password" error={errorText(errors.password2)} {...toggle} {...register('password2')} />
     </div>
