@@ -13,6 +13,9 @@ const NOT_INGREDIENTS = /(?:aufbewahrung|kühl und trocken|mindestens haltbar|na
 const PERCENT = /(?:min\.?|mind\.?|max\.?)?\s*(\d{1,3}(?:[.,]\d+)?)\s*%/u;
 const ONLY_PERCENT = /^\s*(?:min\.?|mind\.?|max\.?)?\s*\d{1,3}(?:[.,]\d+)?\s*%\s*$/u;
 const UNDERSCORED = /_([^_]+)_/gu;
+// "Vollmilch 3,5% Fett", "lait écrémé 1,5% de matière grasse", "milk 3.5% fat": the fat content of
+// the ingredient, not its share of the product — reading it as a share would shrink whole milk to a trace.
+const FAT_STATEMENT = /(?:min\.?|mind\.?|max\.?)?\s*\d{1,3}(?:[.,]\d+)?\s*%\s*(?:de\s+|d['’]\s*)?(?:fettgehalt|fett(?:\s*i\.?\s*tr\.?)?|matières?\s+grasses?|fat|m\.\s?g\.?|mg)(?=$|[\s.,;:)])/iu;
 
 /** Cheap pre-check for the header and storage-note expressions. */
 const NOT_INGREDIENTS_HINT = /zutaten|ingr[ée]dients|ingredienti|zusammensetzung|composition|aufbewahr|kühl|haltbar|öffnen|conserv|store|best before|refrigerat|allerg|nährwert|nutrition/iu;
@@ -56,10 +59,12 @@ function parseList(text: string, lang: Lang, matcher: Matcher, parentMax: number
   let bound = 100;
   for (const raw of splitList(text)) {
     let name = raw.name;
+    if (name.includes('%') && FAT_STATEMENT.test(name)) name = name.replace(FAT_STATEMENT, ' ');
     let percent = name.includes('%') ? readPercent(name) : undefined;
     if (percent !== undefined) name = name.replace(PERCENT, ' ');
     let inner = '';
     for (const group of raw.inner) {
+      if (group.includes('%') && FAT_STATEMENT.test(group) && !group.replace(FAT_STATEMENT, '').trim()) continue;
       if (group.includes('%') && ONLY_PERCENT.test(group)) percent ??= readPercent(group);
       else inner = inner ? `${inner}, ${group}` : group;
     }
