@@ -75,11 +75,18 @@ export function analyzeProduct(ctx: EngineContext, product: ProductInput, withId
     lactose: lactose.level,
     gluten: gluten.level,
     fructose: fructose.level,
-    fodmap: Object.fromEntries(FODMAP_GROUPS.map((g) => [g, fodmap[g].level])) as Record<FodmapGroup, FlagLevel>,
+    fodmap: {
+      fructans: fodmap.fructans.level,
+      gos: fodmap.gos.level,
+      lactose: fodmap.lactose.level,
+      excess_fructose: fodmap.excess_fructose.level,
+      polyols: fodmap.polyols.level,
+    },
     ingredientIds: [...ingredientIds],
     traceIds: traces.ids,
     insufficientData: !readable,
   };
-  const findings = [...lactose.findings, ...gluten.findings, ...fructose.findings, ...FODMAP_GROUPS.flatMap((g) => fodmap[g].findings)];
+  const findings = lactose.findings.concat(gluten.findings, fructose.findings);
+  for (const g of FODMAP_GROUPS) for (const f of fodmap[g].findings) findings.push(f);
   return parsed ? { flags, findings, parsed } : { flags, findings };
 }

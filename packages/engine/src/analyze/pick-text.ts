@@ -9,6 +9,7 @@ export interface PickedText {
 }
 
 const READ = new Set(['de', 'fr', 'en']);
+const hasText = (t: string | undefined): t is string => t !== undefined && /\S/.test(t);
 
 /**
  * The ingredient text to read. It does not depend on the user's language, so that a product's
@@ -16,12 +17,12 @@ const READ = new Set(['de', 'fr', 'en']);
  * is in a language we do not read and a de/fr/en text exists.
  */
 export function pickIngredientText(product: ProductInput): PickedText | undefined {
-  const main = product.ingredients_text?.trim() ? product.ingredients_text : undefined;
+  const main = hasText(product.ingredients_text) ? product.ingredients_text : undefined;
   const hasOther = product.ingredients_text_de || product.ingredients_text_fr || product.ingredients_text_en;
   if (main && (!hasOther || (product.lang === undefined ? detectTextLang(main) !== 'other' : READ.has(product.lang)))) return { text: main, hint: product.lang };
   for (const l of ['de', 'fr', 'en'] as const) {
     const t = product[`ingredients_text_${l}`];
-    if (t?.trim()) return { text: t, lang: l };
+    if (hasText(t)) return { text: t, lang: l };
   }
   return main ? { text: main, hint: product.lang } : undefined;
 }

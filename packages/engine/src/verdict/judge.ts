@@ -17,7 +17,13 @@ function formatNumber(n: number | undefined, lang: Lang): string {
   return lang === 'en' ? s : s.replace('.', ',');
 }
 
+/** "Enthält Milch (Milch)" reads badly: the generic word itself needs no brackets. */
+const GENERIC_MILK = new Set(['milch', 'milk', 'lait', 'vollmilch', 'whole milk', 'lait entier']);
+
 function toCheck(f: Finding, intolerance: Intolerance, lang: Lang, type: CheckType): Check {
+  if (f.code === 'lactose.contains_milk' && f.trigger && GENERIC_MILK.has(f.trigger.toLowerCase())) {
+    return { type, intolerance, code: f.code, text: renderMessage('lactose.contains_milk_plain', lang, {}), trigger: f.trigger };
+  }
   const group = f.scope.startsWith('fodmap.') ? FODMAP_GROUP_NAMES[f.scope.slice(7) as keyof typeof FODMAP_GROUP_NAMES][lang] : '';
   const check: Check = { type, intolerance, code: f.code, text: renderMessage(f.code, lang, { t: f.trigger, n: formatNumber(f.amount, lang), g: group }) };
   if (f.trigger) check.trigger = f.trigger;

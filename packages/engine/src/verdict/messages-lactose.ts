@@ -7,6 +7,11 @@ export const LACTOSE_MESSAGES: MessageTable = {
     de: (p) => `Enthält Milch (${p.t}) – Laktose.`,
     fr: (p) => `Contient du lait (${p.t}) – lactose.`,
   },
+  'lactose.contains_milk_plain': {
+    en: () => 'Contains milk – lactose.',
+    de: () => 'Enthält Milch – Laktose.',
+    fr: () => 'Contient du lait – lactose.',
+  },
   'lactose.contains_lactose': {
     en: (p) => `Contains added lactose (${p.t}).`,
     de: (p) => `Enthält zugesetzte Laktose (${p.t}).`,
