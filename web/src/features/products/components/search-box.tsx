@@ -16,6 +16,7 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
   const id = useId();
   // Initialised from the URL once; the page remounts when the user navigates back to it.
   const [text, setText] = useState(value);
+  const tooShort = text.trim().length > 0 && text.trim().length < MIN_SEARCH_LENGTH;
 
   useEffect(() => {
     const trimmed = text.trim();
@@ -48,9 +49,15 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
           placeholder={t('portal.search.placeholder')}
           autoComplete="off"
           enterKeyHint="search"
+          aria-describedby={tooShort ? `${id}-hint` : undefined}
           className="min-h-12 w-full rounded-xl border border-slate-300 bg-white py-2 pl-10 pr-3 text-base shadow-sm focus:border-brand-600"
         />
       </div>
+      {tooShort && (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+          {t('portal.search.minLength')}
+        </p>
+      )}
     </form>
   );
 }

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, newUser, signUpAndLogIn, texts } from './helpers';
+
+const t = texts('de');
+
+test.describe('portal extras (German)', () => {
+  test.beforeEach(async ({ page }) => {
+    await signUpAndLogIn(page, 'de', newUser('de'));
+  });
+
+  test('a typed barcode gives the go/no-go answer at once, then the product', async ({ page }) => {
+    await page.getByRole('button', { name: t('portal.barcode.open') }).click();
+    const dialog = page.getByRole('dialog', { name: t('portal.barcode.title') });
+    await dialog.getByLabel(t('portal.barcode.label')).fill('12');
+    await dialog.getByRole('button', { name: t('portal.barcode.find') }).click();
+    await expect(dialog.getByText(t('portal.barcode.invalid'))).toBeVisible();
+    // A real Swiss product of the default catalogue (Open Food Facts 7610029141047).
+    await dialog.getByLabel(t('portal.barcode.label')).fill('7610029141047');
+    await dialog.getByRole('button', { name: t('portal.barcode.find') }).click();
+    const verdict = dialog.getByText(/^(Go|Vorsicht|No-Go):/);
+    await expect(verdict).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('link', { name: t('portal.barcode.showProduct') }).click();
+    await expect(page).toHaveURL(/\/portal-home\/product\/\d+$/);
+    await expect(page.getByRole('region', { name: t('portal.dietCheck.title') })).toBeVisible();
+  });
+
+  test('the coming-up pages say so, and the menu works from the keyboard', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    const menuButton = page.getByRole('banner').getByRole('button', { name: t('portal.nav.expand') });
+    await menuButton.focus();
+    await page.keyboard.press('Enter');
+    const sidebar = page.locator('#portal-sidebar');
+    await sidebar.getByRole('link', { name: new RegExp(t('portal.nav.news')) }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: t('portal.soon.news.title') })).toBeVisible();
+    await expect(sidebar).toBeHidden(); // a chosen link closes the menu on a phone
+    await expectNoAxeViolations(page);
+    await page.goto('/premium');
+    await expect(page.getByRole('heading', { level: 1, name: t('portal.soon.premium.title') })).toBeVisible();
+    await menuButton.click();
+    await expect(sidebar.getByRole('link', { name: new RegExp(t('portal.nav.profile')) })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(sidebar).toBeHidden();
+  });
+});
