@@ -55,6 +55,17 @@ describe('brute-force protection', () => {
     expect((await attempt(victim.username, victim.password)).statusCode).toBe(200);
   });
 
+  it('lets no more than 5 password checks through when 20 attempts arrive at once', async () => {
+    const target = await createUser(ctx.app);
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => attempt(target.username, `Wrong!Pass${i}`)));
+    const codes = answers.map((a) => a.statusCode).sort();
+    // Exactly 5 on an idle machine; one more when the first 1 s block runs out while the rest queue.
+    const checked = codes.filter((c) => c === 401).length;
+    expect(checked).toBeGreaterThanOrEqual(5);
+    expect(checked).toBeLessThanOrEqual(6);
+    expect(codes.filter((c) => c === 429)).toHaveLength(20 - checked);
+  });
+
   it('treats an unknown account exactly like a known one (no enumeration)', async () => {
     const answers = [];
     for (let i = 0; i < 6; i++) answers.push((await attempt('ghost@example.ch', 'Wrong!Pass1')).statusCode);

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.js';
 import { findUserByIdentifier } from '../account/repository.js';
 import { verifyPassword } from './passwords.js';
-import { clearLoginFailures, findLoginDelay, recordLoginFailure, throttleKey } from './throttle.js';
+import { clearLoginFailures, reserveLoginAttempt, throttleKey } from './throttle.js';
 
 export type CheckResult = { ok: true } | { ok: false; retryAfterS?: number };
 
@@ -10,14 +10,11 @@ export type CheckResult = { ok: true } | { ok: false; retryAfterS?: number };
  * blocked the password is not even checked, so the answer reveals nothing and costs no hashing.
  */
 export async function checkPassword(db: Db, key: string, passwordHash: string | null, password: string): Promise<CheckResult> {
-  const wait = await findLoginDelay(db, key);
+  const wait = await reserveLoginAttempt(db, key);
   if (wait > 0) return { ok: false, retryAfterS: wait };
-  if (await verifyPassword(passwordHash, password)) {
-    await clearLoginFailures(db, key);
-    return { ok: true };
-  }
-  await recordLoginFailure(db, key);
-  return { ok: false };
+  if (!(await verifyPassword(passwordHash, password))) return { ok: false };
+  await clearLoginFailures(db, key);
+  return { ok: true };
 }
 
 /** Login with an email or username. Unknown accounts go through the same steps as wrong passwords. */

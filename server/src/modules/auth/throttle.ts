@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { queryRows } from '../../db/client.js';
 import { loginThrottle } from '../../db/schema/index.js';
 
 /** Failures allowed before each further attempt must wait. */
@@ -23,19 +24,29 @@ export async function findLoginDelay(db: Db, key: string): Promise<number> {
 /** A day without failures forgets the count (and bounds the table an attacker can fill). */
 export const FORGET_AFTER_S = 24 * 60 * 60;
 
-/** Counts a failure; from the 5th on, blocks the key for 1, 2, 4 … s (capped), in one statement. */
-export async function recordLoginFailure(db: Db, key: string): Promise<void> {
+/**
+ * Reserves one password check for `key`, counted as a failure until `clearLoginFailures` says it
+ * succeeded; from the 5th on, the key is blocked for 1, 2, 4 … s (capped). Counting before the check,
+ * in one conditional upsert, keeps concurrent attempts from slipping past the limit. Returns 0 when
+ * the check may go ahead, else the seconds to wait.
+ */
+export async function reserveLoginAttempt(db: Db, key: string): Promise<number> {
   await db.execute(sql`delete from login_throttle
     where updated_at < now() - make_interval(secs => ${FORGET_AFTER_S}) and coalesce(blocked_until, now()) <= now()`);
-  await db.execute(sql`
-    insert into login_throttle as t (key, failures, blocked_until, updated_at)
-    values (${key}, 1, null, now())
-    on conflict (key) do update set
-      failures = t.failures + 1,
-      updated_at = now(),
-      blocked_until = case when t.failures + 1 >= ${FREE_FAILURES}
-        then now() + make_interval(secs => least(${MAX_DELAY_S}, power(2, least(t.failures + 1 - ${FREE_FAILURES}, 20))))
-        else null end`);
+  const reserved = await queryRows<{ failures: number }>(
+    db,
+    sql`insert into login_throttle as t (key, failures, blocked_until, updated_at)
+      values (${key}, 1, null, now())
+      on conflict (key) do update set
+        failures = t.failures + 1,
+        updated_at = now(),
+        blocked_until = case when t.failures + 1 >= ${FREE_FAILURES}
+          then now() + make_interval(secs => least(${MAX_DELAY_S}, power(2, least(t.failures + 1 - ${FREE_FAILURES}, 20))))
+          else null end
+      where t.blocked_until is null or t.blocked_until <= now()
+      returning failures`,
+  );
+  return reserved.length > 0 ? 0 : Math.max(1, await findLoginDelay(db, key));
 }
 
 export async function clearLoginFailures(db: Db, key: string): Promise<void> {
