@@ -39,7 +39,9 @@ export const LACTOSE_RULES: RuleTable = {
   'en:tilsit': { level: 'low', code: 'lactose.semi_hard_cheese' },
   // Butter < 1 g/100 g (DOMAIN.md); butterfat is nearly pure fat.
   'en:butter': { level: 'low', code: 'lactose.butter' },
-  'en:butterfat': { level: 'low', code: 'lactose.butter' },
+  // Milk fat and butterfat (anhydrous): nearly pure fat, traces of lactose at most.
+  'en:milkfat': { level: 'low', code: 'lactose.milk_fat' },
+  'en:butterfat': { level: 'low', code: 'lactose.milk_fat' },
   // Casein and milk protein: protein, little lactose (DOMAIN.md).
   'en:milk-proteins': { level: 'low', code: 'lactose.milk_protein' },
   'en:lactose-free-milk': { level: 'free', code: 'lactose.lactose_free_ingredient', explain: true },

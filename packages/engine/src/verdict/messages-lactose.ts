@@ -37,6 +37,11 @@ export const LACTOSE_MESSAGES: MessageTable = {
     de: (p) => `Enthält Butter (${p.t}): unter 1 g Laktose pro 100 g Butter, meist gut verträglich.`,
     fr: (p) => `Contient du beurre (${p.t}) : moins de 1 g de lactose pour 100 g de beurre, généralement bien toléré.`,
   },
+  'lactose.milk_fat': {
+    en: (p) => `Contains milk fat (${p.t}): nearly pure fat, practically no lactose.`,
+    de: (p) => `Enthält Milchfett (${p.t}): fast reines Fett, praktisch keine Laktose.`,
+    fr: (p) => `Contient de la matière grasse laitière (${p.t}) : presque que du gras, pratiquement pas de lactose.`,
+  },
   'lactose.milk_protein': {
     en: (p) => `Contains milk protein (${p.t}): a protein with little lactose.`,
     de: (p) => `Enthält Milcheiweiss (${p.t}): ein Eiweiss mit wenig Laktose.`,
