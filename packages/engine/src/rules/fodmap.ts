@@ -17,6 +17,8 @@ export const FODMAP_RULES: FodmapTable = {
   'en:wheat': high('fructans', 5),
   'en:wheat-starch': LOW,
   'en:wheat-gluten': LOW,
+  // Gluten and wheat protein are protein, not fructan (Monash: gluten itself is not a FODMAP).
+  'en:wheat-protein': LOW,
   'en:spelt': high('fructans', 5),
   'en:khorasan-wheat': high('fructans', 5),
   'en:rye': high('fructans', 5),
@@ -44,7 +46,9 @@ export const FODMAP_RULES: FodmapTable = {
   'en:pecan-nut': LOW,
   'en:almond': high('gos', 10),
   'en:soy-protein': LOW,
+  // Invert sugar is glucose and fructose 1:1: no excess fructose.
   'en:invert-sugar': LOW,
+  'en:invert-sugar-syrup': LOW,
   'en:soy-sauce': LOW,
   'en:tofu': LOW,
   // Excess fructose: apple, pear, mango, watermelon, honey, agave, HFCS.
