@@ -75,8 +75,7 @@ create index products_subcategory_idx on products (subcategory_id, completeness 
 create index products_listing_idx on products (completeness desc, id);
 create index products_name_trgm_idx on products using gin (name_search gin_trgm_ops);
 
--- Every distinct search word, for one-typo tolerance through trigram similarity.
+-- Every distinct search word (names, brands, compound parts), for one-typo tolerance.
 create table search_words (
   word text primary key
 );
-create index search_words_trgm_idx on search_words using gin (word gin_trgm_ops);

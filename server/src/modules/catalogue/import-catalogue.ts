@@ -6,6 +6,7 @@ import { createCategoryMapper } from './category-mapper.js';
 import { createCompoundSplitter, loadCompoundLexicon } from './compound.js';
 import { getEngine } from './engine.js';
 import { mergeRecords } from './merge.js';
+import { notifyCatalogueChanged } from './changes.js';
 import { buildProductRow, type CatalogueContext, type ProductRow } from './product-row.js';
 import { listSourceFiles, readSourceFile, sourceKey } from './read-source.js';
 import * as repo from './repository.js';
@@ -104,8 +105,10 @@ export async function importCatalogue(database: Database, options: ImportOptions
     await repo.publishStaging(db);
     await mergeStaged(db, ctx, report, options.onProgress);
     await repo.refreshSearchWords(db);
+    await repo.tidyIndexes(db);
     report.totalProducts = await repo.countProducts(db);
   });
+  notifyCatalogueChanged();
   report.durationMs = Date.now() - started;
   return report;
 }

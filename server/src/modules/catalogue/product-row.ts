@@ -5,6 +5,7 @@ import { findSubcategory } from './category-tree.js';
 import type { CompoundSplitter } from './compound.js';
 import type { MergedProduct } from './merge.js';
 import { tokenise } from './normalise.js';
+import { isIndexedDietToken } from './diet-tokens.js';
 
 /** What the import needs besides the data: built once per import. */
 export interface CatalogueContext {
@@ -46,6 +47,8 @@ export interface ProductRow {
   words_b: string[];
   words_c: string[];
   words_d: string[];
+  /** The diet tokens that go into search_doc too. */
+  diet_indexed: string[];
   completeness: number;
   content_hash: string;
 }
@@ -117,6 +120,7 @@ export function buildProductRow(p: MergedProduct, ctx: CatalogueContext): { row:
     words_b: p.brand ? tokenise(p.brand).filter((w) => !wordsA.includes(w)) : [],
     words_c: parts,
     words_d: wordsD,
+    diet_indexed: diet.filter(isIndexedDietToken),
     completeness: completeness(p),
   };
   const content_hash = createHash('sha1').update(JSON.stringify(row)).digest('base64url');

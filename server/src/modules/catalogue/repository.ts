@@ -71,7 +71,7 @@ const RECORD = sql.raw(`r(code text, name_en text, name_de text, name_fr text, n
   subcategory_id int, categories_tags text[], labels_tags text[], allergens_tags text[], traces_tags text[],
   ingredients_text_en text, ingredients_text_de text, ingredients_text_fr text, ingredients_text_other text,
   nutriments jsonb, sources text[], licences text[], diet_tokens text[], name_search text,
-  completeness smallint, content_hash text, words_a text[], words_b text[], words_c text[], words_d text[])`);
+  completeness smallint, content_hash text, words_a text[], words_b text[], words_c text[], words_d text[], diet_indexed text[])`);
 const UPDATES = sql.raw(
   `code, name_en, name_de, name_fr, name_other, generic_name, brand, quantity, stores, countries, origins, image_url,
   category_id, subcategory_id, categories_tags, labels_tags, allergens_tags, traces_tags, ingredients_text_en,
@@ -94,7 +94,7 @@ export async function upsertProducts(db: Db, rows: ProductRow[]): Promise<number
       select ${COLUMNS},
         setweight(array_to_tsvector(r.words_a), 'A') || setweight(array_to_tsvector(r.words_b), 'B')
           || setweight(array_to_tsvector(r.words_c), 'C') || setweight(array_to_tsvector(r.words_d), 'D')
-          || array_to_tsvector(array(select '#' || t from unnest(r.diet_tokens) t)),
+          || array_to_tsvector(array(select '#' || t from unnest(r.diet_indexed) t)),
         now()
       from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as ${RECORD}
       on conflict (code) do update set ${UPDATES}, updated_at = now()
@@ -113,6 +113,18 @@ export async function refreshSearchWords(db: Db): Promise<void> {
       cross join lateral unnest(tsvector_to_array(p.search_doc)) as w(word)
     where w.word not like '#%'
     on conflict (word) do nothing`);
+}
+
+/**
+ * After bulk writes: merges the GIN indexes' pending lists (a fresh import leaves thousands of
+ * unsorted entries that every search would scan; PGlite has no autovacuum) and refreshes the
+ * planner's statistics. Both work inside the import's transaction.
+ */
+export async function tidyIndexes(db: Db): Promise<void> {
+  await db.execute(sql`select gin_clean_pending_list('products_search_doc_idx'::regclass)`);
+  await db.execute(sql`select gin_clean_pending_list('products_name_trgm_idx'::regclass)`);
+  await db.execute(sql`analyze products`);
+  await db.execute(sql`analyze search_words`);
 }
 
 export async function countProducts(db: Db): Promise<number> {

@@ -45,8 +45,8 @@ export const cardJoins = sql`left join categories c on c.id = p.category_id left
 export function dietFilterSql(colors: DietColor[], q: DietTokenQuery): SQL | null {
   const wanted = new Set(colors);
   if (!wanted.size || wanted.size === 3) return null;
-  const notRed = sql`not (p.diet_tokens && ${textArray(q.red)})`;
-  const notYellow = sql`not (p.diet_tokens && ${textArray(q.yellow)})`;
+  const notRed = q.red.length ? sql`not (p.diet_tokens && ${textArray(q.red)})` : sql`true`;
+  const notYellow = q.yellow.length ? sql`not (p.diet_tokens && ${textArray(q.yellow)})` : sql`true`;
   if (!wanted.has('red') && !wanted.has('yellow')) return sql`${notRed} and ${notYellow}`;
   if (!wanted.has('red') && !wanted.has('green')) return sql`${notRed} and p.diet_tokens && ${textArray(q.yellow)}`;
   if (!wanted.has('red')) return notRed;
@@ -57,6 +57,8 @@ export interface ListFilter {
   tsQuery: string | null;
   /** Set when typo alternatives were added: exact matches rank first. */
   exactQuery: string | null;
+  /** How many matches (most complete first) are ranked; bounds the cost of very common words. */
+  rankWindow: number;
   firstWord: string | null;
   category?: number;
   subcategory?: number;
@@ -65,20 +67,22 @@ export interface ListFilter {
   offset: number;
 }
 
-/** How many matches (most complete first) are ranked; bounds the cost of very common words. */
-export const RANK_WINDOW = 1000;
 
 /**
  * A page of products: search matches best first, otherwise the most complete products first.
  * Ranking a word that half the catalogue contains would sort hundreds of thousands of rows, so
- * only the RANK_WINDOW most complete matches are ranked (in whole windows, so that pages agree).
+ * only the `rankWindow` most complete matches are ranked (in whole windows, so that pages agree).
  */
-export async function listProducts(db: Db, f: ListFilter, q: DietTokenQuery): Promise<CardRow[]> {
+/**
+ * `q` colours the rows; `filter` (default `q`) is what the colour filter still has to check row by
+ * row (the search passes only the tokens its tsquery does not already exclude).
+ */
+export async function listProducts(db: Db, f: ListFilter, q: DietTokenQuery, filter: DietTokenQuery = q): Promise<CardRow[]> {
   const where: SQL[] = [];
   if (f.tsQuery) where.push(sql`p.search_doc @@ ${f.tsQuery}::tsquery`);
   if (f.category) where.push(sql`p.category_id = ${f.category}`);
   if (f.subcategory) where.push(sql`p.subcategory_id = ${f.subcategory}`);
-  const diet = dietFilterSql(f.colors, q);
+  const diet = dietFilterSql(f.colors, filter);
   if (diet) where.push(diet);
   const whereSql = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
   if (!f.tsQuery) {
@@ -88,7 +92,7 @@ export async function listProducts(db: Db, f: ListFilter, q: DietTokenQuery): Pr
           order by p.completeness desc, p.id limit ${f.limit} offset ${f.offset}`,
     );
   }
-  const window = Math.ceil((f.offset + f.limit) / RANK_WINDOW) * RANK_WINDOW;
+  const window = Math.ceil((f.offset + f.limit) / f.rankWindow) * f.rankWindow;
   const exact = f.exactQuery ? sql`case when p.search_doc @@ ${f.exactQuery}::tsquery then 1 else 0 end` : sql`0`;
   return queryRows<CardRow>(
     db,

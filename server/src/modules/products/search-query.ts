@@ -1,7 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { tokenise } from '../catalogue/normalise.js';
-import { textArray } from './sql-array.js';
+import { getWordList } from './search-words.js';
 
 export interface ParsedSearch {
   words: string[];
@@ -64,26 +63,23 @@ export function oneEditVariants(word: string): string[] {
 }
 
 /**
- * One-typo tolerance: a word of 4+ letters that matches nothing (or, from 6 letters, almost
- * nothing) in the catalogue's word list gets the catalogue words one edit away as alternatives;
+ * One-typo tolerance: a word of 4+ letters that matches nothing (or, from 6 letters, fewer than 3
+ * words) in the catalogue's word list gets the catalogue words one edit away as alternatives;
  * for the type-ahead word, word beginnings one edit away.
  */
 async function expandTypos(db: Db, search: ParsedSearch): Promise<Map<string, string[]>> {
   const out = new Map<string, string[]>();
+  const candidates = search.words.filter((w) => w.length >= 4 && !/\d/.test(w));
+  if (!candidates.length) return out;
+  const words = await getWordList(db);
   for (const [i, word] of search.words.entries()) {
-    if (word.length < 4 || /\d/.test(word)) continue;
+    if (!candidates.includes(word)) continue;
     const prefix = search.prefixLast && i === search.words.length - 1;
-    const matches = (w: SQL) => (prefix ? sql`w.word >= ${w} and w.word <= ${w} || 'zzzzzz'` : sql`w.word = ${w}`);
-    const [row] = await queryRows<{ similar: string[] }>(
-      db,
-      sql`with hits as (select count(*)::int as n from (select 1 from search_words w where ${matches(sql`${word}`)} limit 3) x)
-          select case when hits.n = 0 or (hits.n < 3 and ${word.length} >= 6) then
-              array(select v from unnest(${textArray(oneEditVariants(word))}) as v
-                    where exists (select 1 from search_words w where ${matches(sql`v`)}) limit 5)
-            else '{}'::text[] end as similar
-          from hits`,
-    );
-    if (row?.similar.length) out.set(word, row.similar);
+    const hits = (w: string) => (prefix ? words.countPrefix(w, 3) : words.has(w) ? 1 : 0);
+    const n = hits(word);
+    if (n > 0 && (n >= 3 || word.length < 6)) continue;
+    const similar = oneEditVariants(word).filter((v) => hits(v) > 0).slice(0, 5);
+    if (similar.length) out.set(word, similar);
   }
   return out;
 }

@@ -1,8 +1,9 @@
 import type { DietTokenQuery } from '@safeshelf/engine';
 import type { DietColor } from '@safeshelf/contract';
 import type { Db } from '../../db/client.js';
+import { isIndexedDietToken } from '../catalogue/diet-tokens.js';
 import { listProducts, type CardRow } from './repository.js';
-import { buildSearchQuery, parseSearch } from './search-query.js';
+import { buildSearchQuery, parseSearch, type ParsedSearch } from './search-query.js';
 
 export interface SearchInput {
   search?: string;
@@ -13,18 +14,39 @@ export interface SearchInput {
   diet: DietColor[];
 }
 
+/** Two or three typed letters match a good part of the catalogue: rank fewer of them. */
+const rankWindow = (parsed: ParsedSearch | null) =>
+  parsed && parsed.words.length === 1 && parsed.prefixLast && parsed.words[0]!.length < 4 ? 200 : 1000;
+
+const notIndexed = (tokens: string[]) => tokens.filter((t) => !isIndexedDietToken(t));
+
 /**
  * One page of products plus one more row (to know whether there is a next page). With search text
- * the diet exclusion goes into the tsquery too, so one GIN index answers words and diet together.
+ * and a filter that drops red (and maybe yellow), the indexed diet tokens to avoid go into the
+ * tsquery, so one GIN index answers words and diet together; only custom-intolerance tokens are
+ * left for the row filter.
  */
 export async function searchProducts(db: Db, input: SearchInput, q: DietTokenQuery): Promise<CardRow[]> {
   const parsed = parseSearch(input.search);
   const colors = input.diet;
-  const excluded = colors.length && !colors.includes('red') ? [...q.red, ...(colors.includes('yellow') ? [] : q.yellow)] : [];
-  const query = parsed ? await buildSearchQuery(db, parsed, excluded) : null;
+  const dropsColours = colors.length > 0 && !colors.includes('red') && colors.includes('green');
+  const excluded = dropsColours ? [...q.red, ...(colors.includes('yellow') ? [] : q.yellow)] : [];
+  const query = parsed ? await buildSearchQuery(db, parsed, excluded.filter(isIndexedDietToken)) : null;
+  const filter = query && dropsColours ? { red: notIndexed(q.red), yellow: notIndexed(q.yellow) } : q;
   return listProducts(
     db,
-    { tsQuery: query?.tsQuery ?? null, exactQuery: query?.exactQuery ?? null, firstWord: parsed?.words[0] ?? null, category: input.category, subcategory: input.subcategory, colors, limit: input.limit + 1, offset: input.offset },
+    {
+      tsQuery: query?.tsQuery ?? null,
+      exactQuery: query?.exactQuery ?? null,
+      rankWindow: rankWindow(parsed),
+      firstWord: parsed?.words[0] ?? null,
+      category: input.category,
+      subcategory: input.subcategory,
+      colors,
+      limit: input.limit + 1,
+      offset: input.offset,
+    },
     q,
+    filter,
   );
 }
