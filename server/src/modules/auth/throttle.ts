@@ -12,41 +12,46 @@ export const MAX_DELAY_S = 15 * 60;
 export const throttleKey = (userId: number | null, identifier: string) =>
   userId === null ? `id:${identifier.trim().toLowerCase()}` : `user:${userId}`;
 
-/** Seconds the caller must still wait before this key may try a password again (0 = go ahead). */
-export async function findLoginDelay(db: Db, key: string): Promise<number> {
-  const [row] = await db
-    .select({ wait: sql<number>`ceil(extract(epoch from (${loginThrottle.blockedUntil} - now())))::int` })
-    .from(loginThrottle)
-    .where(eq(loginThrottle.key, key));
-  return Math.max(0, row?.wait ?? 0);
-}
-
 /** A day without failures forgets the count (and bounds the table an attacker can fill). */
 export const FORGET_AFTER_S = 24 * 60 * 60;
+
+let lastSweep = 0;
+
+/** Deletes forgotten counters, at most once a minute per process (housekeeping: bounds the table). */
+async function sweepForgotten(db: Db): Promise<void> {
+  if (Date.now() - lastSweep < 60_000) return;
+  lastSweep = Date.now();
+  await db.execute(sql`delete from login_throttle
+    where updated_at < now() - make_interval(secs => ${FORGET_AFTER_S}) and coalesce(blocked_until, now()) <= now()`);
+}
 
 /**
  * Reserves one password check for `key`, counted as a failure until `clearLoginFailures` says it
  * succeeded; from the 5th on, the key is blocked for 1, 2, 4 … s (capped). Counting before the check,
- * in one conditional upsert, keeps concurrent attempts from slipping past the limit. Returns 0 when
- * the check may go ahead, else the seconds to wait.
+ * in one conditional upsert, keeps concurrent attempts from slipping past the limit. One statement
+ * either way; returns 0 when the check may go ahead, else the seconds to wait.
  */
 export async function reserveLoginAttempt(db: Db, key: string): Promise<number> {
-  await db.execute(sql`delete from login_throttle
-    where updated_at < now() - make_interval(secs => ${FORGET_AFTER_S}) and coalesce(blocked_until, now()) <= now()`);
-  const reserved = await queryRows<{ failures: number }>(
+  await sweepForgotten(db);
+  // This failure's number: counting restarts after a day without failures.
+  const count = sql`(case when t.updated_at < now() - make_interval(secs => ${FORGET_AFTER_S}) then 1 else t.failures + 1 end)`;
+  const [row] = await queryRows<{ reserved: boolean; wait: number | null }>(
     db,
-    sql`insert into login_throttle as t (key, failures, blocked_until, updated_at)
-      values (${key}, 1, null, now())
-      on conflict (key) do update set
-        failures = t.failures + 1,
-        updated_at = now(),
-        blocked_until = case when t.failures + 1 >= ${FREE_FAILURES}
-          then now() + make_interval(secs => least(${MAX_DELAY_S}, power(2, least(t.failures + 1 - ${FREE_FAILURES}, 20))))
-          else null end
-      where t.blocked_until is null or t.blocked_until <= now()
-      returning failures`,
+    sql`with reserved as (
+        insert into login_throttle as t (key, failures, blocked_until, updated_at)
+        values (${key}, 1, null, now())
+        on conflict (key) do update set
+          failures = ${count},
+          updated_at = now(),
+          blocked_until = case when ${count} >= ${FREE_FAILURES}
+            then now() + make_interval(secs => least(${MAX_DELAY_S}, power(2, least(${count} - ${FREE_FAILURES}, 20))))
+            else null end
+        where t.blocked_until is null or t.blocked_until <= now()
+        returning 1)
+      select exists (select 1 from reserved) as reserved,
+        (select ceil(extract(epoch from blocked_until - now()))::int from login_throttle where key = ${key}) as wait`,
   );
-  return reserved.length > 0 ? 0 : Math.max(1, await findLoginDelay(db, key));
+  return row?.reserved ? 0 : Math.max(1, row?.wait ?? 1);
 }
 
 export async function clearLoginFailures(db: Db, key: string): Promise<void> {
