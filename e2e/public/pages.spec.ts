@@ -1,5 +1,17 @@
 import { expect, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+
+type Tree = { [key: string]: string | Tree };
+const locale = (lng: string) => JSON.parse(readFileSync(new URL(`../../web/src/i18n/locales/${lng}.json`, import.meta.url), 'utf8')) as Tree;
+const flatten = (tree: Tree, prefix = ''): [string, string][] =>
+  Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [[prefix + key, value] as [string, string]] : flatten(value, `${prefix}${key}.`)));
+const english = flatten(locale('en'));
+/** English sentences (3+ words) that differ in the given language: none of them may show on its pages. */
+const englishOnly = (lng: string) => {
+  const translated = new Map(flatten(locale(lng)));
+  return english.filter(([key, value]) => value.split(' ').length >= 3 && !value.includes('{{') && translated.get(key) !== value).map(([, value]) => value);
+};
 
 // Each public page in each language: the right heading, the document language, and no axe violations.
 const pages = [
@@ -21,6 +33,10 @@ for (const lng of ['en', 'de', 'fr'] as const) {
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1[lng]);
         await expect(page.locator('html')).toHaveAttribute('lang', lng);
         await expect(page.getByRole('contentinfo')).toContainText('Open Food Facts (openfoodfacts.org)');
+        if (lng !== 'en') {
+          const text = await page.locator('body').innerText();
+          expect(englishOnly(lng).filter((sentence) => text.includes(sentence))).toEqual([]);
+        }
         const { violations } = await new AxeBuilder({ page }).analyze();
         expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
       });
