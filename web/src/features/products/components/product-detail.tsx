@@ -68,7 +68,7 @@ export function ProductDetail({ productId, backSearch = '', favorite }: ProductD
             ) : (
               <DetailTabs product={product.data} details={details.data} triggers={triggers} />
             )}
-            <RecommendationsStrip productId={productId} color={dietCheck.data?.diet_color ?? product.data.diet_color} />
+            <RecommendationsStrip productId={productId} color={dietCheck.data?.diet_color ?? product.data.diet_color} from={backSearch} />
           </>
         )}
       </QueryState>

@@ -5,7 +5,7 @@ import type { DietColor } from '../types';
 import { ProductCard } from './product-card';
 
 /** Alternatives that fit the user's diet; for a red product, "what can I buy instead?". */
-export function RecommendationsStrip({ productId, color }: { productId: string; color: DietColor }) {
+export function RecommendationsStrip({ productId, color, from }: { productId: string; color: DietColor; from: string }) {
   const { t } = useTranslation();
   const query = useRecommended(productId);
   const products = query.data ?? [];
@@ -18,7 +18,7 @@ export function RecommendationsStrip({ productId, color }: { productId: string; 
         <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
           {products.map((product) => (
             <li key={product.id} className="w-64 shrink-0 snap-start sm:w-56">
-              <ProductCard product={product} />
+              <ProductCard product={product} from={from} />
             </li>
           ))}
         </ul>

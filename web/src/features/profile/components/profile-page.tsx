@@ -17,9 +17,9 @@ export function ProfilePage() {
       <QueryState query={me.isError ? me : profile}>
         {me.data && profile.data && (
           <>
-            <DietProfileCard profile={profile.data} />
             <PersonalInfoForm profile={profile.data} />
             <CredentialsForm userId={me.data.id} email={me.data.email} />
+            <DietProfileCard profile={profile.data} />
             <AccountActions />
           </>
         )}
