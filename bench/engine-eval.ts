@@ -14,7 +14,7 @@ const args = process.argv.slice(2);
 const show = args[args.indexOf('--show') + 1];
 const limit = Number(args[args.indexOf('--limit') + 1]) || 30;
 
-const MILK_CODES = new Set(['lactose.contains_milk', 'lactose.contains_lactose', 'lactose.small_amount', 'lactose.hard_cheese', 'lactose.semi_hard_cheese', 'lactose.butter', 'lactose.milk_protein']);
+const MILK_CODES = new Set(['lactose.contains_milk', 'lactose.milk_fat', 'lactose.contains_lactose', 'lactose.small_amount', 'lactose.hard_cheese', 'lactose.semi_hard_cheese', 'lactose.butter', 'lactose.milk_protein']);
 const profile: DietProfile = { intolerances: ['lactose', 'gluten'], custom: [], toleratedFodmapGroups: [] };
 
 interface Counts { tp: number; fp: number; fn: number; tn: number }

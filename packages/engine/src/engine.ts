@@ -50,7 +50,8 @@ export function createEngine(knowledge: Knowledge): Engine {
     parseIngredients: (text, lang) => parseIngredientText(text, ctx.matcher, lang),
     judge(product, profile, lang) {
       const custom = resolveCustom(profile.custom);
-      return judgeAnalysis(analyzeProduct(ctx, product, custom.terms.length > 0), profile, custom, lang);
+      // The judge finds custom ingredients by walking the list, so it never needs the id set.
+      return judgeAnalysis(analyzeProduct(ctx, product, false), profile, custom, lang);
     },
     computeFlags: (product) => analyzeProduct(ctx, product).flags,
     flagTokens,

@@ -17,6 +17,8 @@ export interface Analysis {
   flags: ProductFlags;
   findings: Finding[];
   parsed?: ParsedIngredients;
+  /** The product's allergens_tags (evidence of presence for custom words). */
+  allergenTags: readonly string[];
 }
 
 function collectIds(ctx: EngineContext, nodes: readonly ParsedIngredient[], out: Set<string>): void {
@@ -88,5 +90,6 @@ export function analyzeProduct(ctx: EngineContext, product: ProductInput, withId
   };
   const findings = lactose.findings.concat(gluten.findings, fructose.findings);
   for (const g of FODMAP_GROUPS) for (const f of fodmap[g].findings) findings.push(f);
-  return parsed ? { flags, findings, parsed } : { flags, findings };
+  const allergenTags = product.allergens_tags ?? [];
+  return parsed ? { flags, findings, parsed, allergenTags } : { flags, findings, allergenTags };
 }

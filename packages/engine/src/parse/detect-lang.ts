@@ -1,11 +1,26 @@
 // Cheap language guess from frequent ingredient-list words; enough to pick the de/fr/en names first.
 import type { Lang } from '../types';
 
-const MARKERS: Record<Lang, RegExp> = {
-  de: /\b(?:und|mit|zucker|salz|milch|weizenmehl|wasser|kann|spuren|enthalten|pflanzliche?s?|öl|säuerungsmittel|emulgator|aroma|zutaten)\b|[äöüß]/giu,
-  fr: /\b(?:et|de|du|des|sucre|sel|lait|farine|eau|peut|contenir|huile|végétale|arôme|ingrédients|blé)\b|[éèàçêû]/giu,
-  en: /\b(?:and|of|sugar|salt|milk|flour|water|may|contain|oil|vegetable|flavou?ring|ingredients|wheat)\b/giu,
+const WORDS: Record<Lang, string[]> = {
+  de: ['und', 'mit', 'zucker', 'salz', 'milch', 'weizenmehl', 'wasser', 'kann', 'spuren', 'enthalten', 'pflanzlich', 'pflanzliche', 'pflanzliches', 'pflanzlicher', 'säuerungsmittel', 'emulgator', 'aroma', 'zutaten'],
+  fr: ['et', 'de', 'du', 'des', 'sucre', 'sel', 'lait', 'farine', 'eau', 'peut', 'contenir', 'huile', 'végétale', 'arôme', 'ingrédients'],
+  en: ['and', 'of', 'sugar', 'salt', 'milk', 'flour', 'water', 'may', 'contain', 'oil', 'vegetable', 'flavoring', 'flavouring', 'ingredients', 'wheat'],
 };
+const WORD_LANG = new Map<string, Lang>();
+for (const lang of ['de', 'fr', 'en'] as const) for (const w of WORDS[lang]) WORD_LANG.set(w, lang);
+/** One pass over the sample: marker words, plus letters only German or French use. */
+const MARKER = new RegExp(`\\b(?:${[...WORD_LANG.keys()].join('|')})\\b|[äöüß]|[éèàçêû]`, 'giu');
+const LETTER_LANG: Record<string, Lang> = { ä: 'de', ö: 'de', ü: 'de', ß: 'de', é: 'fr', è: 'fr', à: 'fr', ç: 'fr', ê: 'fr', û: 'fr' };
+
+function countMarkers(text: string): Record<Lang, number> {
+  const counts: Record<Lang, number> = { de: 0, fr: 0, en: 0 };
+  for (const m of text.matchAll(MARKER)) {
+    const word = m[0].toLowerCase();
+    const lang = word.length === 1 ? LETTER_LANG[word] : WORD_LANG.get(word);
+    if (lang) counts[lang]++;
+  }
+  return counts;
+}
 
 /** The first few hundred characters are enough, and keep this cheap for long lists. */
 const SAMPLE = 200;
@@ -17,20 +32,20 @@ const OTHER = /\b(?:e|di|della|dello|con|zucchero|sale|latte|farina|acqua|olio|g
 export function detectTextLang(fullText: string): Lang | 'other' {
   const text = fullText.length > SAMPLE ? fullText.slice(0, SAMPLE) : fullText;
   const lang = detectLang(text);
-  const own = text.match(MARKERS[lang])?.length ?? 0;
+  const own = countMarkers(text)[lang];
   const other = text.match(OTHER)?.length ?? 0;
   return other * 2 >= own && other >= 2 ? 'other' : lang;
 }
 
 export function detectLang(fullText: string, hint?: string): Lang {
   const text = fullText.length > SAMPLE ? fullText.slice(0, SAMPLE) : fullText;
+  const counts = countMarkers(text);
   let best: Lang = hint === 'de' || hint === 'fr' ? hint : 'en';
   let bestScore = 0;
   for (const lang of ['de', 'fr', 'en'] as const) {
-    const score = text.match(MARKERS[lang])?.length ?? 0;
-    if (score > bestScore) {
+    if (counts[lang] > bestScore) {
       best = lang;
-      bestScore = score;
+      bestScore = counts[lang];
     }
   }
   return best;

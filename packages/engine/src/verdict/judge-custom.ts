@@ -16,10 +16,12 @@ export interface CustomInput {
   allergenOf: (text: string) => string | undefined;
 }
 
+/** Same ids as the product's tokens: node ids with ancestors, and allergen names as written. */
 function findTriggers(nodes: readonly ParsedIngredient[], custom: CustomInput, out: string[]): void {
   for (const n of nodes) {
-    if (n.ids.some((id) => custom.ancestors(id).some((a) => custom.ids.has(a)))) out.push(n.text);
-    findTriggers(n.children, custom, out);
+    const hit = n.ids.some((id) => custom.ancestors(id).some((a) => custom.ids.has(a))) || custom.ids.has(custom.allergenOf(n.text) ?? '');
+    if (hit) out.push(n.text);
+    if (n.children.length > 0) findTriggers(n.children, custom, out);
   }
 }
 
@@ -31,13 +33,11 @@ export function judgeCustom(analysis: Analysis, custom: CustomInput, lang: Lang)
     return c;
   };
   const checks: Check[] = [];
-  const red = flags.ingredientIds.some((id) => custom.ids.has(id));
-  if (red) {
-    const triggers: string[] = [];
-    findTriggers(parsed?.ingredients ?? [], custom, triggers);
-    if (triggers.length === 0) triggers.push(...flags.ingredientIds.filter((id) => custom.ids.has(id)).map((id) => id.replace(/^\w\w:/, '')));
-    for (const t of new Set(triggers)) checks.push(check('danger', 'custom.contains', t));
-  }
+  const triggers: string[] = [];
+  findTriggers(parsed?.ingredients ?? [], custom, triggers);
+  for (const tag of analysis.allergenTags) if (custom.ids.has(tag)) triggers.push(tag.replace(/^\w\w:/, ''));
+  const red = triggers.length > 0;
+  for (const t of new Set(triggers)) checks.push(check('danger', 'custom.contains', t));
   const traced = flags.traceIds.filter((id) => custom.ids.has(id));
   if (traced.length > 0) {
     const hits = (t: { text: string; ids: string[] }) => t.ids.some((id) => custom.ancestors(id).some((a) => custom.ids.has(a))) || custom.ids.has(custom.allergenOf(t.text) ?? '');
