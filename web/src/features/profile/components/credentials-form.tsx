@@ -52,7 +52,7 @@ export function CredentialsForm({ userId, email }: { userId: number; email: stri
   return (
     <Card as="section" aria-labelledby="credentials-title" className="flex flex-col gap-4">
       <h2 id="credentials-title" className="text-xl font-semibold text-slate-900">{t('portal.profile.credentials.title')}</h2>
-      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <TextField
           label={t('portal.profile.credentials.email')}
           type="email"
