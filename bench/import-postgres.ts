@@ -37,7 +37,7 @@ try {
   const first = await run('default catalogue, empty database', true);
   await run('same files again (idempotent)', true);
   await run('every product of every file (--all)', false);
-  console.log(`unmapped: ${first.unmapped}, skipped rows: ${first.skipped}, absurd values dropped: ${first.droppedValues}`);
+  console.log(`unmapped (no category): ${first.totalUnmapped} of ${first.totalProducts}, skipped rows: ${first.skipped}, absurd values dropped: ${first.droppedValues}`);
 } finally {
   await database.close();
   await admin(`drop database if exists ${name} with (force)`);

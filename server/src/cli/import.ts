@@ -9,6 +9,7 @@ import { formatImportReport } from '../modules/catalogue/report.js';
 const USAGE = `Usage:
   npm run import -- <file or folder>...   OFF JSONL, OFF CSV/TSV or FoodRepo CSV files (Swiss products only)
   npm run import -- --all <file>...       every product, not only Swiss-sold ones / Swiss barcodes
+  npm run import -- --recompute <file>... re-merge and re-judge every product even if its data is unchanged
   npm run import -- --prices <csv>        a price list: barcode, store, price (CHF), url, date`;
 
 async function main() {
@@ -37,6 +38,7 @@ async function main() {
       paths,
       catalogDir: env.CATALOG_DIR,
       swissOnly: !args.includes('--all'),
+      recompute: args.includes('--recompute'),
       onProgress: progress.update,
     });
     progress.done();

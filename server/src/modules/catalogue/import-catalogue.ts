@@ -18,6 +18,8 @@ export interface ImportOptions {
   catalogDir: string;
   /** Keep only products sold in Switzerland or with a Swiss barcode (the default catalogue). */
   swissOnly: boolean;
+  /** Re-merge every product of these files even when its sources did not change. */
+  recompute?: boolean;
   onProgress?: (p: ImportProgress) => void;
 }
 
@@ -35,10 +37,13 @@ export interface ImportReport {
   issues: RowIssue[];
   skipped: number;
   droppedValues: number;
+  /** Barcodes re-merged (new or changed source rows, or all with `recompute`). */
   products: number;
   written: number;
+  /** Of the re-merged products, how many map to no category. */
   unmapped: number;
   totalProducts: number;
+  totalUnmapped: number;
   durationMs: number;
 }
 
@@ -64,7 +69,7 @@ export async function importCatalogue(database: Database, options: ImportOptions
   const started = Date.now();
   const ctx = createCatalogueContext(options.catalogDir);
   const files = options.paths.flatMap(listSourceFiles);
-  const report: ImportReport = { files: [], issues: [], skipped: 0, droppedValues: 0, products: 0, written: 0, unmapped: 0, totalProducts: 0, durationMs: 0 };
+  const report: ImportReport = { files: [], issues: [], skipped: 0, droppedValues: 0, products: 0, written: 0, unmapped: 0, totalProducts: 0, totalUnmapped: 0, durationMs: 0 };
   const issue = (i: RowIssue) => report.issues.length < MAX_ISSUES && report.issues.push(i);
   await database.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
@@ -102,11 +107,12 @@ export async function importCatalogue(database: Database, options: ImportOptions
       report.skipped += stats.skipped;
       report.files.push(stats);
     }
-    await repo.publishStaging(db);
+    await repo.publishStaging(db, options.recompute ?? false);
     await mergeStaged(db, ctx, report, options.onProgress);
     await repo.refreshSearchWords(db);
     await repo.tidyIndexes(db);
     report.totalProducts = await repo.countProducts(db);
+    report.totalUnmapped = await repo.countUnmapped(db);
   });
   notifyCatalogueChanged();
   report.durationMs = Date.now() - started;

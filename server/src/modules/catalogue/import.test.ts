@@ -48,6 +48,10 @@ describe('catalogue import', () => {
     const second = await run([file]);
     expect(first.written).toBeGreaterThan(250);
     expect(second.written).toBe(0);
+    expect(second.products).toBe(0);
+    const recomputed = await importCatalogue(database, { paths: [file], catalogDir: env.CATALOG_DIR, swissOnly: true, recompute: true });
+    expect(recomputed.products).toBe(first.products);
+    expect(recomputed.written).toBe(0);
     expect(second.totalProducts).toBe(first.totalProducts);
     expect(await queryRows(database.db, sql`select id, code from products order by code`)).toEqual(ids);
   });

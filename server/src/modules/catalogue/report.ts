@@ -6,8 +6,9 @@ export function formatImportReport(r: ImportReport, maxIssues: number): string[]
     (f) => `${f.file}: ${f.rows} rows, ${f.accepted} accepted, ${f.skipped} skipped, ${f.notSwiss} not Swiss`,
   );
   lines.push(
-    `products: ${r.products} merged, ${r.written} written (new or changed), ${r.unmapped} without a category, ` +
-      `${r.totalProducts} in the catalogue; ${r.skipped} rows skipped, ${r.droppedValues} absurd values dropped; ` +
+    `products: ${r.products} merged from new or changed rows, ${r.written} written, ${r.unmapped} of them without a category; ` +
+      `catalogue: ${r.totalProducts} products, ${r.totalUnmapped} without a category; ` +
+      `${r.skipped} rows skipped, ${r.droppedValues} absurd values dropped; ` +
       `${(r.durationMs / 1000).toFixed(1)} s (${Math.round(r.products / Math.max(r.durationMs / 1000, 0.001))} products/s)`,
   );
   for (const i of r.issues.slice(0, maxIssues)) lines.push(`  ${i.file.split('/').pop()}:${i.line}: ${i.reason}`);

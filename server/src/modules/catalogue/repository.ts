@@ -24,12 +24,13 @@ export async function upsertCategoryTree(db: Db): Promise<void> {
       name_de = excluded.name_de, name_fr = excluded.name_fr, position = excluded.position`);
 }
 
-/** A temporary table for this import's rows; it disappears with the transaction. */
+/** Temporary tables for this import's rows and the barcodes to re-merge; they go with the transaction. */
 export async function createStaging(db: Db): Promise<void> {
   await db.execute(sql`set local statement_timeout = 0`);
   await db.execute(sql`
     create temp table import_staging (code text not null, source text not null, payload jsonb not null,
       primary key (code, source)) on commit drop`);
+  await db.execute(sql`create temp table import_changed (code text primary key) on commit drop`);
 }
 
 export async function insertStaging(db: Db, source: string, records: SourceRecord[]): Promise<void> {
@@ -42,21 +43,34 @@ export async function insertStaging(db: Db, source: string, records: SourceRecor
     on conflict (code, source) do update set payload = excluded.payload`);
 }
 
-/** Stores what each source says (unchanged rows are not rewritten). */
-export async function publishStaging(db: Db): Promise<void> {
+/**
+ * Stores what each source says (unchanged rows are not rewritten) and notes the barcodes to
+ * re-merge: those whose source rows changed, those without a product, or all with `recompute`
+ * (after a change of the merge rules or the diet engine).
+ */
+export async function publishStaging(db: Db, recompute: boolean): Promise<void> {
   await db.execute(sql`
-    insert into product_sources (code, source, payload)
-    select code, source, payload from import_staging
-    on conflict (code, source) do update set payload = excluded.payload
-    where product_sources.payload is distinct from excluded.payload`);
+    with changed as (
+      insert into product_sources (code, source, payload)
+      select code, source, payload from import_staging
+      on conflict (code, source) do update set payload = excluded.payload
+      where product_sources.payload is distinct from excluded.payload
+      returning code
+    )
+    insert into import_changed (code) select distinct code from changed on conflict do nothing`);
+  await db.execute(sql`
+    insert into import_changed (code)
+    select distinct s.code from import_staging s
+    where ${recompute} or not exists (select 1 from products p where p.code = s.code)
+    on conflict do nothing`);
 }
 
-/** The next barcodes of this import (after `afterCode`), each with every source's record. */
+/** The next barcodes to re-merge (after `afterCode`), each with every source's record. */
 export async function listStagedSources(db: Db, afterCode: string, limit: number) {
   return queryRows<{ code: string; records: SourceRecord[] }>(
     db,
     sql`select s.code, jsonb_agg(ps.payload order by ps.source) as records
-        from (select distinct code from import_staging where code > ${afterCode} order by code limit ${limit}) s
+        from (select code from import_changed where code > ${afterCode} order by code limit ${limit}) s
         join product_sources ps on ps.code = s.code
         group by s.code order by s.code`,
   );
@@ -109,7 +123,7 @@ export async function refreshSearchWords(db: Db): Promise<void> {
   await db.execute(sql`
     insert into search_words (word)
     select distinct w.word from products p
-      join (select distinct code from import_staging) s on s.code = p.code
+      join import_changed s on s.code = p.code
       cross join lateral unnest(tsvector_to_array(p.search_doc)) as w(word)
     where w.word not like '#%'
     on conflict (word) do nothing`);
@@ -125,6 +139,11 @@ export async function tidyIndexes(db: Db): Promise<void> {
   await db.execute(sql`select gin_clean_pending_list('products_name_trgm_idx'::regclass)`);
   await db.execute(sql`analyze products`);
   await db.execute(sql`analyze search_words`);
+}
+
+export async function countUnmapped(db: Db): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from products where category_id is null`);
+  return row?.n ?? 0;
 }
 
 export async function countProducts(db: Db): Promise<number> {
