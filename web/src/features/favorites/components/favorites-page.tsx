@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { DietBadge } from '../../../components/ui/diet-badge';
 import { PriceTag } from '../../../components/ui/price-tag';
 import { ProductImage } from '../../../components/ui/product-image';
@@ -17,6 +18,7 @@ export function FavoritesPage() {
   const query = useFavoriteProducts();
   const [removing, setRemoving] = useState<FavoriteProduct | null>(null);
   const products = query.data ?? [];
+  useDocumentTitle(t('portal.favorites.title'));
 
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-5">

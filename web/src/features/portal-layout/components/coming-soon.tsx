@@ -1,11 +1,13 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { paths } from '../../../app/paths';
 import { NewsIcon, StarIcon } from './icons';
 
 /** News Feed and Premium are announced, not built: say so kindly and offer the way back. */
 export function ComingSoon({ page }: { page: 'news' | 'premium' }) {
   const { t } = useTranslation();
+  useDocumentTitle(t(`portal.soon.${page}.title`));
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-4 rounded-2xl bg-white p-8 text-center shadow-sm">
       <span className="rounded-full bg-brand-50 p-4 text-brand-700">{page === 'news' ? <NewsIcon /> : <StarIcon />}</span>

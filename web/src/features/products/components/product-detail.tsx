@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { DietBadge } from '../../../components/ui/diet-badge';
 import { PriceTag } from '../../../components/ui/price-tag';
 import { ProductImage } from '../../../components/ui/product-image';
@@ -28,6 +29,7 @@ export function ProductDetail({ productId, backSearch = '', favorite }: ProductD
   const product = useProduct(productId);
   const details = useProductDetails(productId);
   const dietCheck = useDietCheck(productId);
+  useDocumentTitle(product.data ? name(product.data) : undefined);
   const triggers = dietCheck.data?.checks.flatMap((check) => (check.trigger ? [check.trigger] : [])) ?? [];
 
   return (

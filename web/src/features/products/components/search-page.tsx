@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCategories } from '../api/get-categories';
 import { useSubcategories } from '../api/get-subcategories';
 import { localName } from '../local-name';
@@ -17,6 +18,7 @@ export function SearchPage() {
   const categories = useCategories();
   const subcategories = useSubcategories();
   const language = i18n.resolvedLanguage;
+  useDocumentTitle(t('portal.search.title'));
 
   const selectedCategory = categories.data?.find((item) => item.id === category);
   const selectedSubcategory = subcategories.data?.find((item) => item.id === subcategory);

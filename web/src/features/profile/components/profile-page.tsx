@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { QueryState } from '../../../components/ui/query-state';
 import { useMe } from '../api/get-me';
 import { useProfile } from '../api/get-profile';
@@ -11,6 +12,7 @@ export function ProfilePage() {
   const { t } = useTranslation();
   const me = useMe();
   const profile = useProfile(me.data?.id);
+  useDocumentTitle(t('portal.profile.title'));
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('portal.profile.title')}</h1>
