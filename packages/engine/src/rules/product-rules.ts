@@ -11,6 +11,9 @@ const cat = (level: IngredientRule['level'], code: string): IngredientRule => ({
 // (LIV Art. 9 para. 1 d), so their category is the evidence (DOMAIN.md lactose).
 export const LACTOSE_CATEGORY_RULES: RuleTable = {
   'en:cooked-pressed-cheeses': cat('low', 'lactose.category_hard_cheese'),
+  // Tag names of other taxonomy versions for the same hard cheeses.
+  'en:hard-cheeses': cat('low', 'lactose.category_hard_cheese'),
+  'en:extra-hard-cheeses': cat('low', 'lactose.category_hard_cheese'),
   'en:emmentaler': cat('low', 'lactose.category_hard_cheese'),
   'en:gruyere': cat('low', 'lactose.category_hard_cheese'),
   'en:parmigiano-reggiano': cat('low', 'lactose.category_hard_cheese'),
@@ -20,6 +23,10 @@ export const LACTOSE_CATEGORY_RULES: RuleTable = {
   'en:semi-hard-cheeses': cat('low', 'lactose.category_hard_cheese'),
   'en:raclette': cat('low', 'lactose.category_hard_cheese'),
   'en:butters': cat('low', 'lactose.category_butter'),
+  'en:milkfat': cat('low', 'lactose.category_butter'),
+  // Lactose-free milk is a milk (en:milks) made lactose-free (LIV Art. 42).
+  'en:lactose-free-milk': cat('free', 'lactose.category_lactose_free'),
+  'en:lactose-free-milks': cat('free', 'lactose.category_lactose_free'),
   'en:milks': cat('contains', 'lactose.category_milk'),
   'en:creams': cat('contains', 'lactose.category_milk'),
   'en:yogurts': cat('contains', 'lactose.category_milk'),
@@ -30,6 +37,7 @@ export const LACTOSE_CATEGORY_RULES: RuleTable = {
   'en:condensed-milks': cat('contains', 'lactose.category_milk'),
   'en:milk-powders': cat('contains', 'lactose.category_milk'),
   'en:dairy-substitutes': cat('free', 'lactose.category_plant_based'),
+  'en:milk-substitute': cat('free', 'lactose.category_plant_based'),
   'en:plant-milks': cat('free', 'lactose.category_plant_based'),
   'en:non-dairy-yogurts': cat('free', 'lactose.category_plant_based'),
 };

@@ -117,6 +117,11 @@ export const LACTOSE_MESSAGES: MessageTable = {
     de: () => 'Ein Milchprodukt (Milch, Rahm, Joghurt oder Frischkäse) – enthält Laktose.',
     fr: () => 'Un produit laitier (lait, crème, yaourt ou fromage frais) – contient du lactose.',
   },
+  'lactose.category_lactose_free': {
+    en: () => 'Lactose-free milk (under 0.1 g lactose per 100 g).',
+    de: () => 'Laktosefreie Milch (unter 0,1 g Laktose pro 100 g).',
+    fr: () => 'Lait sans lactose (moins de 0,1 g de lactose pour 100 g).',
+  },
   'lactose.category_plant_based': {
     en: () => 'A plant-based alternative to milk – no lactose.',
     de: () => 'Eine pflanzliche Milchalternative – keine Laktose.',
