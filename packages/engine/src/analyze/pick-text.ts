@@ -9,7 +9,7 @@ export interface PickedText {
 }
 
 const READ = new Set(['de', 'fr', 'en']);
-const hasText = (t: string | undefined): t is string => t !== undefined && /\S/.test(t);
+const hasText = (t: unknown): t is string => typeof t === 'string' && /\S/.test(t);
 
 /**
  * The ingredient text to read. It does not depend on the user's language, so that a product's

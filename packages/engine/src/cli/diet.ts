@@ -5,9 +5,9 @@
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import { createEngineFromDir } from '../node/index';
-import type { ProductInput } from '../types';
 import type { Engine } from '../engine';
 import { parseArgs, type CliOptions } from './parse-args';
+import { toProduct } from './to-product';
 
 async function main(): Promise<void> {
   let options: CliOptions;
@@ -29,11 +29,12 @@ async function main(): Promise<void> {
     if (line.trim() === '') continue;
     let out: unknown;
     try {
-      const product: unknown = JSON.parse(line);
-      if (product === null || typeof product !== 'object' || Array.isArray(product)) throw new Error('line is not a JSON object');
-      const p = product as ProductInput;
+      const raw: unknown = JSON.parse(line);
+      const p = toProduct(raw);
       const v = engine.judge(p, options.profile, options.lang);
-      out = { code: p.code ?? null, diet_color: v.diet_color, per_intolerance: v.per_intolerance, checks: v.checks };
+      // The code as given (string or number), so callers can match lines to their input.
+      const code = (raw as Record<string, unknown>).code ?? null;
+      out = { code, diet_color: v.diet_color, per_intolerance: v.per_intolerance, checks: v.checks };
     } catch (err) {
       out = { error: err instanceof SyntaxError ? `invalid JSON: ${err.message}` : (err as Error).message };
     }
