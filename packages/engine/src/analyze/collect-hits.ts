@@ -64,22 +64,3 @@ export function collectAllHits(nodes: readonly ParsedIngredient[], rulesOf: Node
   walkAll(nodes, rulesOf, out, 0);
   return out;
 }
-
-/** Rule of a node for one scope (tests and single-scope callers). */
-export type NodeRule = (node: ParsedIngredient) => IngredientRule | undefined;
-
-export function collectHits(nodes: readonly ParsedIngredient[], ruleOf: NodeRule): RuleHit[] {
-  const hits: RuleHit[] = [];
-  for (const node of nodes) {
-    const own = ruleOf(node);
-    if (own?.exempts) {
-      hits.push({ node, rule: own });
-      continue;
-    }
-    const inner = node.children.length > 0 ? collectHits(node.children, ruleOf) : [];
-    const explained = inner.some((h) => h.rule.level !== 'free');
-    if (own && !(explained && own.level !== 'free')) hits.push({ node, rule: own });
-    hits.push(...inner);
-  }
-  return hits;
-}
