@@ -56,7 +56,6 @@ export const products = pgTable('products', {
   licences: text('licences').array().notNull().default([]),
   dietTokens: text('diet_tokens').array().notNull().default([]),
   nameSearch: text('name_search').notNull().default(''),
-  searchDoc: tsvector('search_doc').notNull(),
   completeness: smallint('completeness').notNull().default(0),
   contentHash: text('content_hash').notNull(),
   price: numeric('price', { precision: 10, scale: 2 }),
@@ -64,6 +63,16 @@ export const products = pgTable('products', {
   productUrl: text('product_url'),
   priceDate: date('price_date'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Narrow projection of products that search scans (see migration 0101). */
+export const productSearch = pgTable('product_search', {
+  id: integer('id').primaryKey().references(() => products.id, { onDelete: 'cascade' }),
+  completeness: smallint('completeness').notNull(),
+  categoryId: integer('category_id'),
+  subcategoryId: integer('subcategory_id'),
+  nameSearch: text('name_search').notNull(),
+  searchDoc: tsvector('search_doc').notNull(),
 });
 
 export const searchWords = pgTable('search_words', { word: text('word').primaryKey() });

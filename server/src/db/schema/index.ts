@@ -2,9 +2,9 @@
 import { users } from './users.js';
 import { formSubmissions, loginThrottle, refreshTokens } from './accounts.js';
 import { favorites } from './favorites.js';
-import { categories, productSources, products, searchWords, subcategories } from './catalogue.js';
+import { categories, productSearch, productSources, products, searchWords, subcategories } from './catalogue.js';
 
 export { users };
 export { formSubmissions, loginThrottle, refreshTokens, favorites };
-export { categories, productSources, products, searchWords, subcategories };
-export const schema = { users, refreshTokens, loginThrottle, formSubmissions, favorites, categories, subcategories, productSources, products, searchWords };
+export { categories, productSearch, productSources, products, searchWords, subcategories };
+export const schema = { users, refreshTokens, loginThrottle, formSubmissions, favorites, categories, subcategories, productSources, products, productSearch, searchWords };

@@ -90,30 +90,40 @@ const UPDATES = sql.raw(
   `code, name_en, name_de, name_fr, name_other, generic_name, brand, quantity, stores, countries, origins, image_url,
   category_id, subcategory_id, categories_tags, labels_tags, allergens_tags, traces_tags, ingredients_text_en,
   ingredients_text_de, ingredients_text_fr, ingredients_text_other, nutriments, sources, licences,
-  diet_tokens, name_search, completeness, content_hash, search_doc`
+  diet_tokens, name_search, completeness, content_hash`
     .split(',')
     .map((c) => `${c.trim()} = excluded.${c.trim()}`)
     .join(', '),
 );
 
 /**
- * Inserts or updates products in one statement. Rows whose content hash is unchanged are left
- * alone, so a repeated import writes nothing. Returns how many rows were written.
+ * Inserts or updates products, and their search rows, in one statement. Rows whose content hash
+ * is unchanged are left alone, so a repeated import writes nothing. Returns how many were written.
  */
 export async function upsertProducts(db: Db, rows: ProductRow[]): Promise<number> {
   if (!rows.length) return 0;
   const written = await queryRows<{ id: number }>(
     db,
-    sql`insert into products (${COLUMNS}, search_doc, updated_at)
-      select ${COLUMNS},
-        setweight(array_to_tsvector(r.words_a), 'A') || setweight(array_to_tsvector(r.words_b), 'B')
-          || setweight(array_to_tsvector(r.words_c), 'C') || setweight(array_to_tsvector(r.words_d), 'D')
-          || array_to_tsvector(array(select '#' || t from unnest(r.diet_indexed) t)),
-        now()
-      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as ${RECORD}
-      on conflict (code) do update set ${UPDATES}, updated_at = now()
-      where products.content_hash is distinct from excluded.content_hash
-      returning id`,
+    sql`with r as (
+          select *,
+            setweight(array_to_tsvector(words_a), 'A') || setweight(array_to_tsvector(words_b), 'B')
+              || setweight(array_to_tsvector(words_c), 'C') || setweight(array_to_tsvector(words_d), 'D')
+              || array_to_tsvector(array(select '#' || t from unnest(diet_indexed) t)) as search_doc
+          from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as ${RECORD}
+        ),
+        written as (
+          insert into products (${COLUMNS}, updated_at)
+          select ${COLUMNS}, now() from r
+          on conflict (code) do update set ${UPDATES}, updated_at = now()
+          where products.content_hash is distinct from excluded.content_hash
+          returning id, code
+        )
+        insert into product_search (id, completeness, category_id, subcategory_id, name_search, search_doc)
+        select w.id, r.completeness, r.category_id, r.subcategory_id, r.name_search, r.search_doc
+        from written w join r on r.code = w.code
+        on conflict (id) do update set completeness = excluded.completeness, category_id = excluded.category_id,
+          subcategory_id = excluded.subcategory_id, name_search = excluded.name_search, search_doc = excluded.search_doc
+        returning id`,
   );
   return written.length;
 }
@@ -124,7 +134,8 @@ export async function refreshSearchWords(db: Db): Promise<void> {
     insert into search_words (word)
     select distinct w.word from products p
       join import_changed s on s.code = p.code
-      cross join lateral unnest(tsvector_to_array(p.search_doc)) as w(word)
+      join product_search ps on ps.id = p.id
+      cross join lateral unnest(tsvector_to_array(ps.search_doc)) as w(word)
     where w.word not like '#%'
     on conflict (word) do nothing`);
 }
@@ -135,9 +146,10 @@ export async function refreshSearchWords(db: Db): Promise<void> {
  * planner's statistics. Both work inside the import's transaction.
  */
 export async function tidyIndexes(db: Db): Promise<void> {
-  await db.execute(sql`select gin_clean_pending_list('products_search_doc_idx'::regclass)`);
+  await db.execute(sql`select gin_clean_pending_list('product_search_doc_idx'::regclass)`);
   await db.execute(sql`select gin_clean_pending_list('products_name_trgm_idx'::regclass)`);
   await db.execute(sql`analyze products`);
+  await db.execute(sql`analyze product_search`);
   await db.execute(sql`analyze search_words`);
 }
 

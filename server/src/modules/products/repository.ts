@@ -78,32 +78,39 @@ export interface ListFilter {
  * row (the search passes only the tokens its tsquery does not already exclude).
  */
 export async function listProducts(db: Db, f: ListFilter, q: DietTokenQuery, filter: DietTokenQuery = q): Promise<CardRow[]> {
-  const where: SQL[] = [];
-  if (f.tsQuery) where.push(sql`p.search_doc @@ ${f.tsQuery}::tsquery`);
-  if (f.category) where.push(sql`p.category_id = ${f.category}`);
-  if (f.subcategory) where.push(sql`p.subcategory_id = ${f.subcategory}`);
   const diet = dietFilterSql(f.colors, filter);
-  if (diet) where.push(diet);
-  const whereSql = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
+  const where = (t: 'p' | 'ps'): SQL => {
+    const parts: SQL[] = [];
+    if (t === 'ps' && f.tsQuery) parts.push(sql`ps.search_doc @@ ${f.tsQuery}::tsquery`);
+    if (f.category) parts.push(sql`${sql.raw(t)}.category_id = ${f.category}`);
+    if (f.subcategory) parts.push(sql`${sql.raw(t)}.subcategory_id = ${f.subcategory}`);
+    if (diet) parts.push(diet);
+    return parts.length ? sql`where ${sql.join(parts, sql` and `)}` : sql``;
+  };
   if (!f.tsQuery) {
     return queryRows<CardRow>(
       db,
-      sql`select ${cardColumns(q)} from products p ${cardJoins} ${whereSql}
+      sql`select ${cardColumns(q)} from products p ${cardJoins} ${where('p')}
           order by p.completeness desc, p.id limit ${f.limit} offset ${f.offset}`,
     );
   }
   const window = Math.ceil((f.offset + f.limit) / f.rankWindow) * f.rankWindow;
-  const exact = f.exactQuery ? sql`case when p.search_doc @@ ${f.exactQuery}::tsquery then 1 else 0 end` : sql`0`;
+  const exact = f.exactQuery ? sql`case when c.search_doc @@ ${f.exactQuery}::tsquery then 1 else 0 end` : sql`0`;
+  // The diet filter reads products.diet_tokens (custom-intolerance tokens): joined only when needed.
   return queryRows<CardRow>(
     db,
     sql`with candidates as (
-          select p.id from products p ${whereSql} order by p.completeness desc, p.id limit ${window}
+          select ps.id, ps.search_doc, ps.name_search, ps.completeness from product_search ps
+          ${diet ? sql`join products p on p.id = ps.id` : sql``} ${where('ps')}
+          order by ps.completeness desc, ps.id limit ${window}
+        ),
+        ranked as (
+          select c.id, ts_rank(c.search_doc, ${f.tsQuery}::tsquery) + ${exact}
+            + case when c.name_search like ${`${f.firstWord ?? ''}%`} then 0.3 else 0 end + c.completeness * 0.02 as rank
+          from candidates c order by rank desc, c.id limit ${f.limit} offset ${f.offset}
         )
-        select ${cardColumns(q)} from candidates m join products p on p.id = m.id ${cardJoins}
-        order by ts_rank(p.search_doc, ${f.tsQuery}::tsquery) + ${exact}
-          + case when p.name_search like ${`${f.firstWord ?? ''}%`} then 0.3 else 0 end
-          + p.completeness * 0.02 desc, p.id
-        limit ${f.limit} offset ${f.offset}`,
+        select ${cardColumns(q)} from ranked r join products p on p.id = r.id ${cardJoins}
+        order by r.rank desc, r.id`,
   );
 }
 
