@@ -45,10 +45,16 @@ export const cardJoins = sql`left join categories c on c.id = p.category_id left
 export function dietFilterSql(colors: DietColor[], q: DietTokenQuery): SQL | null {
   const wanted = new Set(colors);
   if (!wanted.size || wanted.size === 3) return null;
-  const notRed = q.red.length ? sql`not (p.diet_tokens && ${textArray(q.red)})` : sql`true`;
-  const notYellow = q.yellow.length ? sql`not (p.diet_tokens && ${textArray(q.yellow)})` : sql`true`;
-  if (!wanted.has('red') && !wanted.has('yellow')) return sql`${notRed} and ${notYellow}`;
-  if (!wanted.has('red') && !wanted.has('green')) return sql`${notRed} and p.diet_tokens && ${textArray(q.yellow)}`;
+  const notRed = q.red.length ? sql`not (p.diet_tokens && ${textArray(q.red)})` : null;
+  const notYellow = q.yellow.length ? sql`not (p.diet_tokens && ${textArray(q.yellow)})` : null;
+  const all = (...parts: (SQL | null)[]) => {
+    const present = parts.filter((x): x is SQL => x !== null);
+    return present.length ? sql.join(present, sql` and `) : null;
+  };
+  if (!wanted.has('red') && !wanted.has('yellow')) return all(notRed, notYellow);
+  if (!wanted.has('red') && !wanted.has('green')) {
+    return q.yellow.length ? all(notRed, sql`p.diet_tokens && ${textArray(q.yellow)}`) : sql`false`;
+  }
   if (!wanted.has('red')) return notRed;
   return sql`${colourSql(q)} in (${sql.join([...wanted].map((c) => sql`${c}`), sql`, `)})`;
 }
