@@ -11,6 +11,7 @@ describe('serving the web app', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>SafeShelf</title>');
     writeFileSync(join(dist, 'assets', 'app-1.js'), 'console.log(1)');
+    writeFileSync(join(dist, 'assets', 'app-1.js.br'), 'brotli bytes');
     ctx = await buildTestApp({ WEB_DIST_DIR: dist });
   });
   afterAll(() => ctx.close());
@@ -27,6 +28,13 @@ describe('serving the web app', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/assets/app-2.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the pre-compressed copy to browsers that accept it', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/assets/app-1.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.body).toBe('brotli bytes');
   });
 
   it('answers a missing asset with 404, never with the HTML page', async () => {

@@ -15,6 +15,8 @@ export async function registerWeb(app: FastifyInstance, distDir: string) {
       // Look files up per request, so a rebuilt web app is served without a restart.
       wildcard: true,
       cacheControl: false,
+      // The web build writes .br and .gz copies next to each asset (web/vite.config.ts).
+      preCompressed: true,
       setHeaders: (res, path) => {
         // Hashed asset names never change content; index.html must always be revalidated.
         res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
