@@ -1,11 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, newUser, signUpAndLogIn, texts } from './helpers';
+import { expectNoAxeViolations, logIn, newUser, registerViaApi, texts } from './helpers';
 
 const t = texts('de');
 
+const user = newUser('de');
+
 test.describe('portal extras (German)', () => {
+  test.beforeAll(async ({ request }) => {
+    await registerViaApi(request, user);
+  });
   test.beforeEach(async ({ page }) => {
-    await signUpAndLogIn(page, 'de', newUser('de'));
+    await logIn(page, 'de', user);
   });
 
   test('a typed barcode gives the go/no-go answer at once, then the product', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export type Lang = 'en' | 'de' | 'fr';
 type Tree = { [key: string]: string | Tree };
@@ -23,16 +23,49 @@ export function newUser(tag: string) {
   return { username: id, email: `${id}@example.ch`, password: 'Sichere$Zeit9' };
 }
 
-/** Signs up (lactose intolerant) through the real API, then logs in through the login page.
- *  The six-step questionnaire itself is covered by the public site's journeys. */
+/** Signs up through the six-step questionnaire (lactose intolerant), then logs in. */
 export async function signUpAndLogIn(page: Page, lang: Lang, user: ReturnType<typeof newUser>) {
   const t = texts(lang);
-  const language = { en: 'English', de: 'German', fr: 'French' }[lang];
-  const registered = await page.request.post('/api/register/', {
-    data: { ...user, password1: user.password, password2: user.password, password: undefined, intolerances: ['lactose'], shopping_preference: 3, gender: 'Female', name: 'Anna', surname: 'Muster', birth_year: 1990, language },
+  const next = () => page.getByRole('button', { name: t('register.next'), exact: true }).click();
+  await page.goto(`/register?lng=${lang}`);
+  await page.getByRole('checkbox', { name: new RegExp(`^${t('register.intolerances.options.lactose.label')}`) }).check();
+  await next();
+  const slider = page.getByRole('slider');
+  await slider.focus();
+  await slider.press('ArrowRight');
+  await next();
+  await page.getByRole('radio', { name: t('register.gender.options.Female') }).check();
+  await next();
+  await page.getByLabel(t('register.name.name'), { exact: true }).fill('Anna');
+  await page.getByLabel(t('register.name.surname'), { exact: true }).fill('Muster');
+  await next();
+  await page.getByLabel(t('register.birthYear.label')).fill('1990');
+  await next();
+  await page.getByLabel(t('register.account.username')).fill(user.username);
+  await page.getByLabel(t('register.account.email')).fill(user.email);
+  await page.getByLabel(t('register.account.password'), { exact: true }).fill(user.password);
+  await page.getByLabel(t('register.account.confirm')).fill(user.password);
+  await page.getByRole('button', { name: t('register.submit') }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await logIn(page, lang, user);
+}
+
+/** Creates the account through the API (the server allows 10 sign-ups per address an hour, so
+ *  tests that are not about signing up share one account). */
+export async function registerViaApi(request: APIRequestContext, user: ReturnType<typeof newUser>) {
+  const response = await request.post('/api/register/', {
+    data: {
+      username: user.username, email: user.email, password1: user.password, password2: user.password, intolerances: ['lactose'],
+      shopping_preference: 3, gender: 'Female', name: 'Anna', surname: 'Muster', birth_year: 1990,
+    },
   });
-  expect(registered.status()).toBe(201);
-  await page.goto(`/login?lng=${lang}`);
+  expect(response.status()).toBe(201);
+}
+
+/** Logs in through the login page. */
+export async function logIn(page: Page, lang: Lang, user: ReturnType<typeof newUser>) {
+  const t = texts(lang);
+  if (!page.url().includes('/login')) await page.goto(`/login?lng=${lang}`);
   await page.getByLabel(t('login.identifier')).fill(user.username);
   await page.getByLabel(t('login.password'), { exact: true }).fill(user.password);
   await page.getByRole('button', { name: t('login.submit'), exact: true }).click();
