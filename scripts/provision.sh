@@ -38,6 +38,8 @@ fi
 as_postgres() { if [ "$(id -u)" = 0 ]; then su postgres -c "$1"; else sh -c "$1"; fi; }
 as_postgres "psql -p $port -qtAc \"select 1 from pg_roles where rolname='$PG_ROLE'\"" | grep -q 1 ||
   as_postgres "psql -p $port -qc \"create role $PG_ROLE login createdb password '$PG_PASSWORD'\"" >&2
+# Test files drop their databases `with (force)`: that may end an autovacuum worker on them.
+as_postgres "psql -p $port -qc \"grant pg_signal_backend to $PG_ROLE\"" >/dev/null
 as_postgres "psql -p $port -qtAc \"select 1 from pg_database where datname='$PG_DB'\"" | grep -q 1 ||
   as_postgres "createdb -p $port -O $PG_ROLE $PG_DB" >&2
 
