@@ -24,6 +24,7 @@ const EnvSchema = z.object({
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   CATALOG_DIR: z.string().min(1).default('../shared/data'),
   IMPORT_ON_START: toBool.default(true),
+  RECOMPUTE_ON_START: toBool.default(true),
   WEB_DIST_DIR: z.string().min(1).default('./web/dist'),
   TRUST_PROXY: toBool.default(false),
   FORMS_WEBHOOK_URL: z.string().url().optional(),

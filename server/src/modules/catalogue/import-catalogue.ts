@@ -5,6 +5,7 @@ import { loadCategoryTaxonomy } from './category-taxonomy.js';
 import { createCategoryMapper } from './category-mapper.js';
 import { createCompoundSplitter, loadCompoundLexicon } from './compound.js';
 import { getEngine } from './engine.js';
+import { computeEngineFingerprint } from './engine-fingerprint.js';
 import { mergeRecords } from './merge.js';
 import { notifyCatalogueChanged } from './changes.js';
 import { buildProductRow, type CatalogueContext, type ProductRow } from './product-row.js';
@@ -40,6 +41,10 @@ export interface ImportReport {
   /** Barcodes re-merged (new or changed source rows, or all with `recompute`). */
   products: number;
   written: number;
+  /** Every stored product was judged again: the diet engine differs from the one that judged them. */
+  rejudged: boolean;
+  /** Of the products judged again, how many got other diet tokens (so possibly another colour). */
+  dietChanged: number;
   /** Of the re-merged products, how many map to no category. */
   unmapped: number;
   totalProducts: number;
@@ -50,6 +55,7 @@ export interface ImportReport {
 const STAGE_BATCH = 1000;
 const MERGE_BATCH = 1000;
 const MAX_ISSUES = 1000;
+export const ENGINE_FINGERPRINT_KEY = 'engine_fingerprint';
 
 export function createCatalogueContext(catalogDir: string): CatalogueContext {
   const taxonomies = join(catalogDir, 'taxonomies', 'off');
@@ -62,14 +68,17 @@ export function createCatalogueContext(catalogDir: string): CatalogueContext {
 
 /**
  * Imports product files in ONE transaction: rows are staged in a temporary table, each source's
- * records stored, then every touched barcode re-merged and upserted. A crash or kill before the
- * commit leaves the previous catalogue exactly as it was.
+ * records stored, then every touched barcode re-merged and upserted. When the diet engine differs
+ * from the one recorded with the catalogue, every stored product is re-merged too, and the new
+ * engine's fingerprint is recorded in the same transaction. A crash or kill before the commit
+ * leaves the previous catalogue (and its fingerprint) exactly as it was.
  */
 export async function importCatalogue(database: Database, options: ImportOptions): Promise<ImportReport> {
   const started = Date.now();
   const ctx = createCatalogueContext(options.catalogDir);
+  const fingerprint = computeEngineFingerprint(options.catalogDir);
   const files = options.paths.flatMap(listSourceFiles);
-  const report: ImportReport = { files: [], issues: [], skipped: 0, droppedValues: 0, products: 0, written: 0, unmapped: 0, totalProducts: 0, totalUnmapped: 0, durationMs: 0 };
+  const report: ImportReport = { files: [], issues: [], skipped: 0, droppedValues: 0, products: 0, written: 0, rejudged: false, dietChanged: 0, unmapped: 0, totalProducts: 0, totalUnmapped: 0, durationMs: 0 };
   const issue = (i: RowIssue) => report.issues.length < MAX_ISSUES && report.issues.push(i);
   await database.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
@@ -108,7 +117,11 @@ export async function importCatalogue(database: Database, options: ImportOptions
       report.files.push(stats);
     }
     await repo.publishStaging(db, options.recompute ?? false);
+    report.rejudged = (await repo.findCatalogueMeta(db, ENGINE_FINGERPRINT_KEY)) !== fingerprint;
+    if (report.rejudged) await repo.stageEveryProduct(db);
     await mergeStaged(db, ctx, report, options.onProgress);
+    if (report.rejudged) report.dietChanged = await repo.countDietChanges(db);
+    await repo.upsertCatalogueMeta(db, ENGINE_FINGERPRINT_KEY, fingerprint);
     await repo.refreshSearchWords(db);
     await repo.tidyIndexes(db);
     report.totalProducts = await repo.countProducts(db);
@@ -118,6 +131,13 @@ export async function importCatalogue(database: Database, options: ImportOptions
   report.durationMs = Date.now() - started;
   return report;
 }
+
+/**
+ * Judges the stored catalogue again with the current engine, from the source rows in the database
+ * (no files): an import of nothing, which re-merges every product when the engine changed.
+ */
+export const rejudgeCatalogue = (database: Database, catalogDir: string, onProgress?: ImportOptions['onProgress']) =>
+  importCatalogue(database, { paths: [], catalogDir, swissOnly: true, onProgress });
 
 /**
  * Re-merges every staged barcode, in barcode order, 1,000 at a time. The database writes one

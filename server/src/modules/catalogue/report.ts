@@ -11,6 +11,7 @@ export function formatImportReport(r: ImportReport, maxIssues: number): string[]
       `${r.skipped} rows skipped, ${r.droppedValues} absurd values dropped; ` +
       `${(r.durationMs / 1000).toFixed(1)} s (${Math.round(r.products / Math.max(r.durationMs / 1000, 0.001))} products/s)`,
   );
+  if (r.rejudged) lines.push(`diet engine changed: every product judged again, ${r.dietChanged} with other diet tokens`);
   for (const i of r.issues.slice(0, maxIssues)) lines.push(`  ${i.file.split('/').pop()}:${i.line}: ${i.reason}`);
   if (r.issues.length > maxIssues) {
     lines.push(`  … ${r.issues.length - maxIssues} more skipped rows or dropped values (\`npm run import\` lists them)`);

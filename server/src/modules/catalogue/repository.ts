@@ -65,6 +65,38 @@ export async function publishStaging(db: Db, recompute: boolean): Promise<void> 
     on conflict do nothing`);
 }
 
+/**
+ * Notes every stored barcode for re-merging (after the diet engine changed), from the source rows
+ * already in the database, and keeps a digest of each product's diet tokens to count what changed.
+ */
+export async function stageEveryProduct(db: Db): Promise<void> {
+  await db.execute(sql`insert into import_changed (code) select distinct code from product_sources on conflict do nothing`);
+  await db.execute(sql`
+    create temp table rejudge_before on commit drop as
+    select code, md5(array_to_string(diet_tokens, ' ')) as tokens from products`);
+}
+
+/** After `stageEveryProduct` and the merge: how many products' diet tokens (their colours) changed. */
+export async function countDietChanges(db: Db): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from products p join rejudge_before b on b.code = p.code
+        where b.tokens <> md5(array_to_string(p.diet_tokens, ' '))`,
+  );
+  return row?.n ?? 0;
+}
+
+export async function findCatalogueMeta(db: Db, key: string): Promise<string | null> {
+  const [row] = await queryRows<{ value: string }>(db, sql`select value from catalogue_meta where key = ${key}`);
+  return row?.value ?? null;
+}
+
+export async function upsertCatalogueMeta(db: Db, key: string, value: string): Promise<void> {
+  await db.execute(sql`
+    insert into catalogue_meta (key, value, updated_at) values (${key}, ${value}, now())
+    on conflict (key) do update set value = excluded.value, updated_at = now()`);
+}
+
 /** The next barcodes to re-merge (after `afterCode`), each with every source's record. */
 export async function listStagedSources(db: Db, afterCode: string, limit: number) {
   return queryRows<{ code: string; records: SourceRecord[] }>(
