@@ -117,7 +117,8 @@ export async function importCatalogue(database: Database, options: ImportOptions
       report.files.push(stats);
     }
     await repo.publishStaging(db, options.recompute ?? false);
-    report.rejudged = (await repo.findCatalogueMeta(db, ENGINE_FINGERPRINT_KEY)) !== fingerprint;
+    const judgedBy = await repo.findCatalogueMeta(db, ENGINE_FINGERPRINT_KEY);
+    report.rejudged = judgedBy !== fingerprint && (await repo.countProducts(db)) > 0;
     if (report.rejudged) await repo.stageEveryProduct(db);
     await mergeStaged(db, ctx, report, options.onProgress);
     if (report.rejudged) report.dietChanged = await repo.countDietChanges(db);

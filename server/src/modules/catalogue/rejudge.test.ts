@@ -18,6 +18,7 @@ const lactose: DietProfile = { intolerances: ['lactose'], custom: [], toleratedF
 describe('judging the catalogue again when the diet engine changed', () => {
   let t: Awaited<ReturnType<typeof buildTestApp>>;
   let milk: string;
+  let firstImport: Awaited<ReturnType<typeof importCatalogue>>;
   const engine = () => getEngine(t.env.CATALOG_DIR);
   const db = () => t.database.db;
   /** The colour a product list shows (stored tokens, in SQL) and the one its detail page shows (judged live). */
@@ -38,14 +39,15 @@ describe('judging the catalogue again when the diet engine changed', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     const file = await writeSubset(swissOffFile(t.env.CATALOG_DIR), tempFolder(), 'off_swiss_part.jsonl', () => true, 200);
-    await importCatalogue(t.database, { paths: [file], catalogDir: t.env.CATALOG_DIR, swissOnly: true });
+    firstImport = await importCatalogue(t.database, { paths: [file], catalogDir: t.env.CATALOG_DIR, swissOnly: true });
     const candidates = await queryRows<{ code: string }>(db(), sql`select code from products where name_search like '%milch%' order by code`);
     for (const { code } of candidates) if ((await colours(code)).detail === 'red') milk = code;
   });
   afterAll(() => t.close());
 
-  it('records the engine that judged the import', async () => {
+  it('records the engine that judged the first import (which has nothing older to judge again)', async () => {
     expect(milk).toBeDefined();
+    expect(firstImport).toMatchObject({ rejudged: false, dietChanged: 0 });
     expect(await findCatalogueMeta(db(), ENGINE_FINGERPRINT_KEY)).toBe(computeEngineFingerprint(t.env.CATALOG_DIR));
   });
 
