@@ -37,16 +37,22 @@ if (count < TARGET) {
   const list = sql.raw(columns.join(', '));
   await database.withSession(async (s) => {
     await s.exec('set statement_timeout = 0; set maintenance_work_mem = \'256MB\'');
-    await s.exec('drop index if exists products_search_doc_idx; drop index if exists products_name_trgm_idx');
+    await s.exec('drop index if exists product_search_doc_idx; drop index if exists products_name_trgm_idx');
   });
   await database.db.execute(sql`insert into products (code, ${list})
     select p.code || '-' || g, ${list} from products p cross join generate_series(1, ${copies}) g
     where p.code not like '%-%' limit ${TARGET - count}`);
+  // The copies' search rows are their originals' (the catalogue import writes both tables).
+  await database.db.execute(sql`insert into product_search (id, completeness, category_id, subcategory_id, name_search, search_doc)
+    select c.id, o.completeness, o.category_id, o.subcategory_id, o.name_search, o.search_doc
+    from products c join products p on p.code = split_part(c.code, '-', 1) join product_search o on o.id = p.id
+    where c.code like '%-%'`);
   await database.withSession(async (s) => {
     await s.exec('set statement_timeout = 0; set maintenance_work_mem = \'256MB\'');
-    await s.exec('create index products_search_doc_idx on products using gin (search_doc)');
+    await s.exec('create index product_search_doc_idx on product_search using gin (search_doc)');
     await s.exec('create index products_name_trgm_idx on products using gin (name_search gin_trgm_ops)');
     await s.exec('vacuum analyze products');
+    await s.exec('vacuum analyze product_search');
   });
   count = await countProducts(database.db);
   console.log(`synthesised ${count} products in ${Math.round((Date.now() - t) / 1000)} s`);
