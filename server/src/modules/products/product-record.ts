@@ -4,25 +4,27 @@ import type { Product, ProductDetails } from '@safeshelf/contract';
 import { queryRows, type Db } from '../../db/client.js';
 import { cardColumns, cardJoins, type CardRow } from './repository.js';
 import { presentCard } from './presenters.js';
-import { toProductInput } from '../catalogue/product-row.js';
+import { toProductInput, type ProductRow } from '../catalogue/product-row.js';
 
 /** Everything stored about one product (the card columns plus the full data). */
-export interface ProductRecord extends CardRow {
-  stores: string[];
-  countries: string[];
-  origins: string | null;
-  labels_tags: string[];
-  allergens_tags: string[];
-  traces_tags: string[];
-  categories_tags: string[];
-  ingredients_text_en: string | null;
-  ingredients_text_de: string | null;
-  ingredients_text_fr: string | null;
-  ingredients_text_other: string | null;
-  nutriments: Record<string, number>;
-  sources: string[];
-  licences: string[];
-}
+export type ProductRecord = CardRow &
+  Pick<
+    ProductRow,
+    | 'stores'
+    | 'countries'
+    | 'origins'
+    | 'labels_tags'
+    | 'allergens_tags'
+    | 'traces_tags'
+    | 'categories_tags'
+    | 'ingredients_text_en'
+    | 'ingredients_text_de'
+    | 'ingredients_text_fr'
+    | 'ingredients_text_other'
+    | 'nutriments'
+    | 'sources'
+    | 'licences'
+  >;
 
 export async function findProductRecord(db: Db, by: { id: number } | { code: string }, q: DietTokenQuery) {
   const where = 'id' in by ? sql`p.id = ${by.id}` : sql`p.code = ${by.code}`;
