@@ -13,18 +13,24 @@ export async function openTestDatabase(): Promise<Database> {
     const template = process.env.SAFESHELF_TEST_TEMPLATE;
     return openDatabase(template ? { template: new Blob([readFileSync(template)]) } : {});
   }
-  const name = `safeshelf_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolMax: 4 });
+  const scratch = await createScratchDatabase(serverUrl);
+  const database = await openDatabase({ url: scratch.url, poolMax: 4 });
   return {
     ...database,
     close: async () => {
       await database.close();
-      await dropDatabase(serverUrl, name);
+      await scratch.drop();
     },
   };
+}
+
+/** A new, empty database on the PostgreSQL server at `serverUrl` (tests, benchmarks), and how to drop it. */
+export async function createScratchDatabase(serverUrl: string, prefix = 'safeshelf_test') {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  await adminQuery(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => dropDatabase(serverUrl, name) };
 }
 
 /** Cleanup must not fail a passing test file: retry briefly, then leave the database behind. */

@@ -3,12 +3,11 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows, type Database } from '../../db/client.js';
 import { repoRoot } from '../../env.js';
 import { testEnv } from '../../test/app.js';
+import { createScratchDatabase } from '../../test/database.js';
 import { importCatalogue } from './import-catalogue.js';
 import { swissOffFile, tempFolder, writeSubset } from './test-catalogue.js';
 
@@ -19,16 +18,8 @@ async function sharedDatabase(): Promise<{ env: Record<string, string>; open: ()
     const dataDir = mkdtempSync(join(tmpdir(), 'safeshelf-kill-'));
     return { env: { DATA_DIR: dataDir }, open: () => openDatabase({ dataDir }), drop: async () => {} };
   }
-  const name = `safeshelf_kill_${randomBytes(5).toString('hex')}`;
-  const admin = async (q: string) => {
-    const client = new pg.Client({ connectionString: server });
-    await client.connect();
-    await client.query(q).finally(() => client.end());
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  return { env: { DATABASE_URL: url.toString() }, open: () => openDatabase({ url: url.toString() }), drop: () => admin(`drop database if exists ${name} with (force)`) };
+  const scratch = await createScratchDatabase(server, 'safeshelf_kill');
+  return { env: { DATABASE_URL: scratch.url }, open: () => openDatabase({ url: scratch.url }), drop: scratch.drop };
 }
 
 const fingerprint = (database: Database) =>
