@@ -32,7 +32,7 @@ try {
         fcp_ms: Math.round(lhr.audits['first-contentful-paint'].numericValue),
         lcp_ms: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
         tbt_ms: Math.round(lhr.audits['total-blocking-time'].numericValue),
-        cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+        cls: Number((lhr.audits['cumulative-layout-shift'].numericValue ?? 0).toFixed(3)),
         scripts: scripts.length,
         js_gzip_kb: Number((gzip / 1024).toFixed(1)),
         js_transfer_kb: Number((scripts.reduce((s, r) => s + r.transferSize, 0) / 1024).toFixed(1)),
