@@ -2,12 +2,12 @@
 // real server with the real catalogue; plus the JavaScript each loads, gzipped. Start the server first:
 //   npm run build -w web && DATA_DIR=$(mktemp -d) PORT=3300 npx tsx server/src/main.ts
 //   CHROME_PATH=/usr/bin/chromium node bench/lighthouse-portal.mjs [/portal-home /favorite …]
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { chromeFlags, medianRow, summarise } from './lighthouse-common.mjs';
 import { chromium } from 'playwright-core';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -15,7 +15,6 @@ const base = process.env.BASE_URL ?? 'http://localhost:3300';
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/portal-home'];
 const runs = Number(process.env.RUNS ?? 3);
 const dist = process.env.WEB_DIST_DIR ?? join(here, '../web/dist');
-const flags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 const post = async (path, body) => {
   const res = await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -30,7 +29,7 @@ const registered = await post('/api/register/', {
 });
 if (registered.status !== 201) throw new Error(`register: ${registered.status} ${JSON.stringify(registered.body)}`);
 
-const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: flags });
+const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags });
 const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
 /** Stores a fresh token pair in the browser, as the login page does. */
 async function signIn() {
@@ -47,7 +46,6 @@ async function signIn() {
   await page.close();
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const results = [];
 try {
   for (const path of paths) {
@@ -56,22 +54,9 @@ try {
       await signIn();
       const { lhr } = await lighthouse(`${base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: true });
       if (new URL(lhr.finalDisplayedUrl).pathname !== path) throw new Error(`ended on ${lhr.finalDisplayedUrl}, not signed in?`);
-      const scripts = lhr.audits['network-requests'].details.items.filter((r) => r.resourceType === 'Script');
-      const gzip = scripts.reduce((sum, r) => sum + gzipSync(readFileSync(join(dist, new URL(r.url).pathname))).length, 0);
-      samples.push({
-        performance: Math.round(lhr.categories.performance.score * 100),
-        accessibility: Math.round(lhr.categories.accessibility.score * 100),
-        fcp_ms: Math.round(lhr.audits['first-contentful-paint'].numericValue),
-        lcp_ms: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
-        tti_ms: Math.round(lhr.audits.interactive.numericValue),
-        tbt_ms: Math.round(lhr.audits['total-blocking-time'].numericValue),
-        cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
-        scripts: scripts.length,
-        js_gzip_kb: Number((gzip / 1024).toFixed(1)),
-      });
+      samples.push(summarise(lhr, dist));
     }
-    const pick = (key) => median(samples.map((s) => s[key]));
-    const row = { path, runs, ...Object.fromEntries(Object.keys(samples[0]).map((k) => [k, pick(k)])) };
+    const row = medianRow(path, samples);
     results.push(row);
     console.log(JSON.stringify(row));
   }
