@@ -1,22 +1,27 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../paths';
+import { lazyPage } from '../lazy-page';
 
 // The protected portal, split from the public pages: none of its code loads on a public page.
-// The layout route's loader (in ./portal/layout) sends visitors without a session to /login.
+// The layout (./portal/layout) sends visitors without a session to /login.
+const Layout = lazyPage(() => import('./portal/layout'), (m) => m.PortalLayoutRoute);
+const Search = lazyPage(() => import('./portal/search'), (m) => m.SearchRoute);
+const Product = lazyPage(() => import('./portal/product'), (m) => m.ProductRoute);
+const Favorites = lazyPage(() => import('./portal/favorites'), (m) => m.FavoritesRoute);
+const Profile = lazyPage(() => import('./portal/profile'), (m) => m.ProfileRoute);
+const News = lazyPage(() => import('./portal/coming-soon'), (m) => m.NewsRoute);
+const Premium = lazyPage(() => import('./portal/coming-soon'), (m) => m.PremiumRoute);
+
 export const portalRoutes: RouteObject[] = [
   {
-    id: 'portal',
-    lazy: async () => {
-      const { PortalLayoutRoute, portalLoader } = await import('./portal/layout');
-      return { Component: PortalLayoutRoute, loader: portalLoader };
-    },
+    element: <Layout />,
     children: [
-      { path: paths.portal.home, lazy: async () => ({ Component: (await import('./portal/search')).SearchRoute }) },
-      { path: paths.portal.productPattern, lazy: async () => ({ Component: (await import('./portal/product')).ProductRoute }) },
-      { path: paths.portal.favorites, lazy: async () => ({ Component: (await import('./portal/favorites')).FavoritesRoute }) },
-      { path: paths.portal.profile, lazy: async () => ({ Component: (await import('./portal/profile')).ProfileRoute }) },
-      { path: paths.portal.news, lazy: async () => ({ Component: (await import('./portal/coming-soon')).NewsRoute }) },
-      { path: paths.portal.premium, lazy: async () => ({ Component: (await import('./portal/coming-soon')).PremiumRoute }) },
+      { path: paths.portal.home, element: <Search /> },
+      { path: paths.portal.productPattern, element: <Product /> },
+      { path: paths.portal.favorites, element: <Favorites /> },
+      { path: paths.portal.profile, element: <Profile /> },
+      { path: paths.portal.news, element: <News /> },
+      { path: paths.portal.premium, element: <Premium /> },
     ],
   },
 ];

@@ -1,19 +1,29 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../paths';
+import { lazyPage } from '../lazy-page';
 import { HomeRoute } from './home';
 import { NotFound } from './not-found';
 
 // Public pages. Each page module is loaded on demand so no page pays for another's code, except the
 // home page: it is where most visitors land, and loading it with the main chunk saves a round trip.
+const About = lazyPage(() => import('./about'), (m) => m.AboutRoute);
+const Contact = lazyPage(() => import('./contact'), (m) => m.ContactRoute);
+const Faq = lazyPage(() => import('./faq'), (m) => m.FaqRoute);
+const Legal = lazyPage(() => import('./legal'), (m) => m.LegalRoute);
+const Terms = lazyPage(() => import('./terms'), (m) => m.TermsRoute);
+const Login = lazyPage(() => import('./login'), (m) => m.LoginRoute);
+const Register = lazyPage(() => import('./register'), (m) => m.RegisterRoute);
+const Logout = lazyPage(() => import('./logout'), (m) => m.LogoutRoute);
+
 export const publicRoutes: RouteObject[] = [
-  { path: paths.home, Component: HomeRoute },
-  { path: paths.about, lazy: async () => ({ Component: (await import('./about')).AboutRoute }) },
-  { path: paths.contact, lazy: async () => ({ Component: (await import('./contact')).ContactRoute }) },
-  { path: paths.faq, lazy: async () => ({ Component: (await import('./faq')).FaqRoute }) },
-  { path: paths.legal, lazy: async () => ({ Component: (await import('./legal')).LegalRoute }) },
-  { path: paths.terms, lazy: async () => ({ Component: (await import('./terms')).TermsRoute }) },
-  { path: paths.login, lazy: async () => ({ Component: (await import('./login')).LoginRoute }) },
-  { path: paths.register, lazy: async () => ({ Component: (await import('./register')).RegisterRoute }) },
-  { path: paths.logout, lazy: async () => ({ Component: (await import('./logout')).LogoutRoute }) },
+  { path: paths.home, element: <HomeRoute /> },
+  { path: paths.about, element: <About /> },
+  { path: paths.contact, element: <Contact /> },
+  { path: paths.faq, element: <Faq /> },
+  { path: paths.legal, element: <Legal /> },
+  { path: paths.terms, element: <Terms /> },
+  { path: paths.login, element: <Login /> },
+  { path: paths.register, element: <Register /> },
+  { path: paths.logout, element: <Logout /> },
   { path: '*', element: <NotFound /> },
 ];

@@ -1,26 +1,41 @@
-import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, data, RouterProvider } from 'react-router';
-import { RouteError } from './route-error';
+import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { Link, Route, Routes, useLocation } from 'react-router';
+import { RouteErrorBoundary } from '../route-error-boundary';
+import { renderRoute } from '../../test/render-route';
 
-function renderFailingRoute(loader: () => never) {
-  const router = createMemoryRouter([{ path: '/', loader, element: <p>never</p>, errorElement: <RouteError /> }]);
-  render(<RouterProvider router={router} />);
+function Failing(): never {
+  throw new Error('Catalogue unavailable');
 }
 
-describe('router error fallback', () => {
-  it('shows the heading and the message of a thrown error', async () => {
-    renderFailingRoute(() => {
-      throw new Error('Catalogue unavailable');
-    });
+// Shaped like the app: links outside the boundary, pages inside it, reset by the path.
+function Shell() {
+  const { pathname } = useLocation();
+  return (
+    <>
+      <Link to="/">Home</Link>
+      <RouteErrorBoundary resetKey={pathname}>
+        <Routes>
+          <Route path="/" element={<p>Welcome home</p>} />
+          <Route path="/broken" element={<Failing />} />
+        </Routes>
+      </RouteErrorBoundary>
+    </>
+  );
+}
+
+describe('page error fallback', () => {
+  it('shows the heading and the message of a thrown error, and clears when the user navigates away', async () => {
+    // React reports the caught error on the console; here it is expected.
+    const reported = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderRoute('/broken', <Shell />);
     expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
     expect(screen.getByText('Catalogue unavailable')).toBeInTheDocument();
-  });
+    expect(reported).toHaveBeenCalled();
 
-  it('shows the status of an error response', async () => {
-    renderFailingRoute(() => {
-      throw data(null, { status: 503, statusText: 'Service Unavailable' });
-    });
-    expect(await screen.findByText('Error 503 Service Unavailable')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Home' }));
+    expect(await screen.findByText('Welcome home')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

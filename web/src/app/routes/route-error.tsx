@@ -1,15 +1,9 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
-/** Shown when a route throws: the heading, then the status or the message. */
-export function RouteError() {
-  const error = useRouteError();
+/** Shown when a page throws: the heading, then the message. */
+export function RouteError({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const detail = isRouteErrorResponse(error)
-    ? `${t('routeError.status', { status: error.status })} ${error.statusText}`.trim()
-    : error instanceof Error
-      ? error.message
-      : String(error);
+  const detail = error instanceof Error ? error.message : String(error);
   return (
     <main role="alert" className="mx-auto max-w-xl p-8">
       <h1 className="mb-3 text-2xl font-semibold text-red-800">{t('routeError.title')}</h1>

@@ -23,7 +23,7 @@ export function useSearchState() {
           }
           return merged;
         },
-        { replace: true, preventScrollReset: true },
+        { replace: true },
       ),
     [setParams],
   );

@@ -1,4 +1,5 @@
-import { Outlet, redirect, ScrollRestoration } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Navigate, Outlet } from 'react-router';
 import { clearTokens, hasSession, isExpired, readTokens } from '../../../lib/auth-tokens';
 import { refreshAccessToken } from '../../../lib/api-client';
 import { PortalLayout } from '../../../features/portal-layout/components/portal-layout';
@@ -6,24 +7,39 @@ import { paths } from '../../paths';
 
 // TanStack Query's provider wraps the portal one level up (app/query-provider.tsx, lazy too).
 
-/** No token → /login; an expired access token is refreshed first, and a failed refresh → /login. */
-export async function portalLoader() {
-  if (!hasSession()) throw redirect(paths.login);
+type Access = 'allowed' | 'checking' | 'denied';
+
+function accessNow(): Access {
+  if (!hasSession()) return 'denied';
   const { access } = readTokens();
-  if (!access || isExpired(access)) {
-    const fresh = await refreshAccessToken();
-    if (!fresh) {
-      clearTokens();
-      throw redirect(paths.login);
-    }
-  }
-  return null;
+  return access && !isExpired(access) ? 'allowed' : 'checking';
+}
+
+/** No token → /login; an expired access token is refreshed first, and a failed refresh → /login. */
+function usePortalAccess(): Access {
+  const [access, setAccess] = useState(accessNow);
+  useEffect(() => {
+    if (access !== 'checking') return;
+    let current = true;
+    void refreshAccessToken().then((fresh) => {
+      if (!current) return;
+      if (!fresh) clearTokens();
+      setAccess(fresh ? 'allowed' : 'denied');
+    });
+    return () => {
+      current = false;
+    };
+  }, [access]);
+  return access;
 }
 
 export function PortalLayoutRoute() {
+  const access = usePortalAccess();
+  if (access === 'denied') return <Navigate to={paths.login} replace />;
+  // One refresh request; the page appears with a valid token rather than flashing errors first.
+  if (access === 'checking') return null;
   return (
     <PortalLayout>
-      <ScrollRestoration />
       <Outlet />
     </PortalLayout>
   );

@@ -1,12 +1,14 @@
 // Test helpers for the portal: a signed-in browser, the real route tree, and API fixtures for msw.
 import { vi } from 'vitest';
-import { configure, render } from '@testing-library/react';
+import { configure } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { Suspense } from 'react';
+import { Outlet, useRoutes } from 'react-router';
 import { setupServer } from 'msw/node';
 import type { ProductCard } from '@safeshelf/contract';
 import { portalRoutes } from '../portal';
 import { storeTokens } from '../../../lib/auth-tokens';
+import { renderRoute } from '../../../test/render-route';
 
 export const server = setupServer();
 
@@ -28,7 +30,7 @@ export function signIn() {
 }
 
 /** Renders the portal's real (lazy) routes at `path` with a fresh query cache; the public pages are
- *  stand-ins. Returns the router to inspect where it went. */
+ *  stand-ins. Returns a handle to inspect where it went. */
 export function renderAt(path: string) {
   // Same freshness as the app's cache, so a test sees what a user would see (no free refetches).
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
@@ -44,9 +46,10 @@ export function renderAt(path: string) {
     { path: '/', element: <h1>Home page</h1> },
     { path: '/login', element: <h1>Login page</h1> },
   ];
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
-  return router;
+  function PortalRoutes() {
+    return <Suspense fallback={null}>{useRoutes(routes)}</Suspense>;
+  }
+  return renderRoute(path, <PortalRoutes />);
 }
 
 // Real Swiss products from the catalogue data (off_products_swiss.jsonl), in the API's card shape.

@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { routes } from '../../../app/router';
+import { renderRoute } from '../../../test/render-route';
 
 function respond(status: number, body: unknown) {
   const fetchMock = vi.fn(async (..._args: unknown[]) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
@@ -11,8 +10,7 @@ function respond(status: number, body: unknown) {
 }
 
 async function openLogin() {
-  const router = createMemoryRouter(routes, { initialEntries: ['/login'] });
-  render(<RouterProvider router={router} />);
+  const router = renderRoute('/login');
   await screen.findByRole('heading', { name: 'Welcome back' }, { timeout: 8000 });
   return router;
 }

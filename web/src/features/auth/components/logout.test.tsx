@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { routes } from '../../../app/router';
+import { screen } from '@testing-library/react';
+import { renderRoute } from '../../../test/render-route';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -12,8 +11,7 @@ describe('logout', { timeout: 20_000 }, () => {
     localStorage.setItem('access', 'a.b.c');
     localStorage.setItem('refresh', 'r-token');
     localStorage.setItem('i18nextLng', 'en');
-    const router = createMemoryRouter(routes, { initialEntries: ['/logout'] });
-    render(<RouterProvider router={router} />);
+    const router = renderRoute('/logout');
 
     expect(await screen.findByRole('heading', { name: 'Welcome back' }, { timeout: 8000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');

@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { routes } from '../../../app/router';
+import { renderRoute } from '../../../test/render-route';
 
 function respond(status: number, body: unknown) {
   const fetchMock = vi.fn(async (..._args: unknown[]) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
@@ -11,7 +10,7 @@ function respond(status: number, body: unknown) {
 }
 
 async function fillAndSend() {
-  render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/contact'] })} />);
+  renderRoute('/contact');
   await screen.findByRole('heading', { name: 'Contact us' }, { timeout: 8000 });
   const user = userEvent.setup();
   await user.type(screen.getByLabelText('First name'), 'Anna');
@@ -51,7 +50,7 @@ describe('contact form', { timeout: 20_000 }, () => {
 
   it('points at an invalid email address before sending', async () => {
     const fetchMock = respond(201, {});
-    render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/contact'] })} />);
+    renderRoute('/contact');
     await screen.findByRole('heading', { name: 'Contact us' }, { timeout: 8000 });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Email'), 'not-an-email');

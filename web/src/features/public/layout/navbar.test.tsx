@@ -1,12 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { routes } from '../../../app/router';
+import { renderRoute } from '../../../test/render-route';
 
 async function open(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
+  const router = renderRoute(path);
   const nav = await screen.findByRole('navigation', { name: 'Main' }, { timeout: 8000 });
   return { router, nav };
 }

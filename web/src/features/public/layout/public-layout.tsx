@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
@@ -18,7 +18,6 @@ export function PublicLayout() {
         <Outlet />
       </main>
       <Footer />
-      <ScrollRestoration />
     </div>
   );
 }

@@ -9,7 +9,7 @@ export function useScrollToHash() {
     if (!hash || hash === '#main') return;
     const target = document.getElementById(decodeURIComponent(hash.slice(1)));
     target?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
-    const timer = window.setTimeout(() => navigate({ pathname, search }, { replace: true, preventScrollReset: true }), 500);
+    const timer = window.setTimeout(() => navigate({ pathname, search }, { replace: true }), 500);
     return () => window.clearTimeout(timer);
   }, [hash, pathname, search, navigate]);
 }

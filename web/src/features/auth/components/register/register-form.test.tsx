@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { routes } from '../../../../app/router';
+import { renderRoute } from '../../../../test/render-route';
 
 function respond(status: number, body: unknown) {
   const fetchMock = vi.fn(async (..._args: unknown[]) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
@@ -11,8 +10,7 @@ function respond(status: number, body: unknown) {
 }
 
 async function openRegister() {
-  const router = createMemoryRouter(routes, { initialEntries: ['/register'] });
-  render(<RouterProvider router={router} />);
+  const router = renderRoute('/register');
   // The first lazy route import transforms the module graph, which can take a few seconds.
   await screen.findByRole('heading', { name: 'Which intolerances do you have?' }, { timeout: 8000 });
   return router;
