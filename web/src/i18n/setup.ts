@@ -1,7 +1,7 @@
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import en from './locales/en.json';
+import { languageDetector } from './language-detector';
 
 export const SUPPORTED_LANGUAGES = ['en', 'de', 'fr'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
@@ -26,7 +26,7 @@ const lazyLocales: BackendModule = {
 
 void i18n
   .use(lazyLocales)
-  .use(LanguageDetector)
+  .use(languageDetector)
   .use(initReactI18next)
   .init({
     partialBundledLanguages: true,
@@ -36,13 +36,6 @@ void i18n
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',
     interpolation: { escapeValue: false },
-    detection: {
-      order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
-      lookupQuerystring: 'lng',
-      lookupCookie: 'i18next',
-      lookupLocalStorage: 'i18nextLng',
-      caches: ['localStorage'],
-    },
   });
 
 i18n.on('languageChanged', (language) => {
