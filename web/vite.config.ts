@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { localeSections } from './locale-sections.ts';
 
 /**
  * Writes .br and .gz copies of the text assets at build time, so the server can send them
@@ -29,7 +30,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), localeSections(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },

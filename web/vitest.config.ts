@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { localeSections } from './locale-sections.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), localeSections()],
   test: {
     name: 'web',
     environment: 'jsdom',

@@ -1,36 +1,31 @@
-import i18n, { type BackendModule, type ResourceKey } from 'i18next';
+import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from './locales/en.json';
+import { englishCore, loadSection } from 'virtual:locale-sections';
 import { languageDetector } from './language-detector';
+import { CORE_NAMESPACE, NAMESPACES, SUPPORTED_LANGUAGES, type Language, type Namespace } from './sections';
 
-export const SUPPORTED_LANGUAGES = ['en', 'de', 'fr'] as const;
-export type Language = (typeof SUPPORTED_LANGUAGES)[number];
+export { NAMESPACES, SUPPORTED_LANGUAGES, type Language, type Namespace };
 
-// English ships in the main bundle (it is the fallback); German and French load on demand.
-const lazyLocales: BackendModule = {
+// The English core ships in the main chunk (it is the fallback and the home page's text). Every
+// other (language, namespace) pair is its own small chunk, loaded on demand (web/locale-sections.ts).
+const sectionBackend: BackendModule = {
   type: 'backend',
+  callbackApi: false,
   init: () => {},
-  read: (language, _namespace, callback) => {
-    const load: Record<string, () => Promise<{ default: ResourceKey }>> = {
-      de: () => import('./locales/de.json'),
-      fr: () => import('./locales/fr.json'),
-    };
-    const loader = load[language];
-    if (!loader) return callback(null, language === 'en' ? en : {});
-    loader().then(
-      (module) => callback(null, module.default),
-      (error: Error) => callback(error, null),
-    );
-  },
+  read: (language, namespace) => loadSection(language, namespace),
 };
 
 void i18n
-  .use(lazyLocales)
+  .use(sectionBackend)
   .use(languageDetector)
   .use(initReactI18next)
   .init({
     partialBundledLanguages: true,
-    resources: { en: { translation: en } },
+    resources: { en: { [CORE_NAMESPACE]: englishCore } },
+    ns: [CORE_NAMESPACE],
+    defaultNS: CORE_NAMESPACE,
+    // A key such as 'legal.privacy.title' is looked up in the core, then in the namespace holding it.
+    fallbackNS: [...NAMESPACES],
     fallbackLng: 'en',
     supportedLngs: SUPPORTED_LANGUAGES,
     nonExplicitSupportedLngs: true,
@@ -41,6 +36,20 @@ void i18n
 i18n.on('languageChanged', (language) => {
   document.documentElement.lang = language;
 });
+
+/**
+ * Loads sections of the locale files in the current language (and English, the fallback) before a
+ * page using them renders. i18next remembers them: a later language change loads them too before
+ * it re-renders.
+ */
+export function loadNamespaces(...namespaces: Namespace[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    void i18n.loadNamespaces(namespaces, (error) => {
+      if (error) reject(new Error(`Could not load the texts of ${namespaces.join(', ')}`, { cause: error }));
+      else resolve();
+    });
+  });
+}
 
 /** The language in use, reduced to one we support. */
 export function currentLanguage(): Language {
