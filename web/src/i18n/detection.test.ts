@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import i18n from './setup';
+import i18n, { loadNamespaces } from './setup';
 
 afterEach(() => window.history.replaceState(null, '', '/'));
 
@@ -10,6 +10,7 @@ describe('language', () => {
   });
 
   it('loads German and French on demand, caches the choice and sets <html lang>', async () => {
+    await loadNamespaces('legal');
     await i18n.changeLanguage('de');
     expect(i18n.t('notFound.title')).toBe('Die gesuchte Seite existiert nicht!');
     expect(i18n.t('legal.title')).toBe('Rechtliche Hinweise');

@@ -26,7 +26,9 @@ void i18n
     defaultNS: CORE_NAMESPACE,
     // A key such as 'legal.privacy.title' is looked up in the core, then in the namespace holding it.
     fallbackNS: [...NAMESPACES],
-    fallbackLng: 'en',
+    // German and French have every English key (locales.test.ts), so their visitors need no English
+    // sections; any other language falls back to English.
+    fallbackLng: { de: [], fr: [], default: ['en'] },
     supportedLngs: SUPPORTED_LANGUAGES,
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',

@@ -1,11 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { loadNamespaces, NAMESPACES } from '../i18n/setup';
+import i18n from '../i18n/setup';
 
-// The app loads a page's namespace in its route loader; tests that render a page directly need
-// every namespace at hand.
-await loadNamespaces(...NAMESPACES);
+// A text key with no text (a section the page forgot to load, a typo) would show the raw key to
+// the user: report it, which fails the test. Pages load their sections in their routes
+// (app/lazy-page.ts); a test rendering a page component directly loads them itself.
+i18n.options.saveMissing = true;
+i18n.on('missingKey', (languages: readonly string[], namespace: string, key: string) => {
+  console.error(`Missing text: ${key} (${namespace}, ${languages.join(', ')})`);
+});
 
 // Machines here are shared and noisy: wait up to 5 s for what a user would see appear.
 configure({ asyncUtilTimeout: 5_000 });

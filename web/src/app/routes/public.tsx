@@ -6,14 +6,14 @@ import { NotFound } from './not-found';
 
 // Public pages. Each page module is loaded on demand so no page pays for another's code, except the
 // home page: it is where most visitors land, and loading it with the main chunk saves a round trip.
-const About = lazyPage(() => import('./about'), (m) => m.AboutRoute);
-const Contact = lazyPage(() => import('./contact'), (m) => m.ContactRoute);
-const Faq = lazyPage(() => import('./faq'), (m) => m.FaqRoute);
-const Legal = lazyPage(() => import('./legal'), (m) => m.LegalRoute);
-const Terms = lazyPage(() => import('./terms'), (m) => m.TermsRoute);
-const Login = lazyPage(() => import('./login'), (m) => m.LoginRoute);
-const Register = lazyPage(() => import('./register'), (m) => m.RegisterRoute);
-const Logout = lazyPage(() => import('./logout'), (m) => m.LogoutRoute);
+const About = lazyPage(() => import('./about'), (m) => m.AboutRoute, ['about']);
+const Contact = lazyPage(() => import('./contact'), (m) => m.ContactRoute, ['contact']);
+const Faq = lazyPage(() => import('./faq'), (m) => m.FaqRoute, ['faq']);
+const Legal = lazyPage(() => import('./legal'), (m) => m.LegalRoute, ['legal']);
+const Terms = lazyPage(() => import('./terms'), (m) => m.TermsRoute, ['terms']);
+const Login = lazyPage(() => import('./login'), (m) => m.LoginRoute, ['login']);
+const Register = lazyPage(() => import('./register'), (m) => m.RegisterRoute, ['register', 'login']);
+const Logout = lazyPage(() => import('./logout'), (m) => m.LogoutRoute, ['login']);
 
 export const publicRoutes: RouteObject[] = [
   { path: paths.home, element: <HomeRoute /> },

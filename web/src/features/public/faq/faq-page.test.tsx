@@ -1,8 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { FaqPage } from './faq-page';
+import { loadNamespaces } from '../../../i18n/setup';
+
+// The route loads the FAQ's texts; this test renders the page itself.
+beforeAll(() => loadNamespaces('faq'));
 
 describe('FAQ', () => {
   it('lists ten questions and opens one answer at a time', async () => {
