@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FodmapGroupSchema, IntoleranceSchema } from './diet.js';
+import { GENDERS } from './values.js';
 
 /**
  * Account schemas, shared by the server (validation) and the web forms (same rules, same codes).
@@ -45,7 +46,7 @@ export const BirthYearSchema = z
     else if (currentYear() - year < MINIMUM_AGE) ctx.addIssue({ code: 'custom', message: 'too_young' });
   });
 
-export const GenderSchema = z.enum(['Male', 'Female', 'Other']);
+export const GenderSchema = z.enum(GENDERS);
 export const LanguageSchema = z.enum(['English', 'German', 'French']);
 export const PersonNameSchema = z.string().trim().max(150, { error: 'too_long' });
 export const CustomIntoleranceSchema = z.string().trim().min(1, { error: 'required' }).max(60, { error: 'too_long' });

@@ -8,3 +8,4 @@ export * from './auth.js';
 export * from './profile.js';
 export * from './favorites.js';
 export * from './forms.js';
+export * from './values.js';

@@ -1,9 +1,10 @@
-import { TokenRequestSchema, type TokenPair, type TokenRequest } from '@safeshelf/contract';
+import type { TokenPair, TokenRequest } from '@safeshelf/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { storeTokens } from '../../../lib/auth-tokens';
+import { schemaResolver } from '../../../lib/schema-resolver';
 
-export const LoginFormSchema = TokenRequestSchema;
 export type LoginForm = TokenRequest;
+export const loginValidation = schemaResolver<LoginForm>(async () => (await import('@safeshelf/contract')).TokenRequestSchema);
 
 /** Exchanges credentials for tokens and keeps both in this browser. */
 export async function logIn(body: LoginForm) {

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths';
@@ -11,7 +10,7 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useFieldErrorText } from '../../../lib/field-errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { logIn, LoginFormSchema, type LoginForm as LoginValues } from '../api/login';
+import { logIn, loginValidation, type LoginForm as LoginValues } from '../api/login';
 import { AuthCard } from './auth-card';
 
 export function LoginForm() {
@@ -21,7 +20,7 @@ export function LoginForm() {
   const errorText = useFieldErrorText();
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<LoginValues>({
-    resolver: zodResolver(LoginFormSchema),
+    resolver: loginValidation,
     defaultValues: { identifier: '', password: '' },
   });
   useDocumentTitle(t('login.title'));
@@ -44,7 +43,7 @@ export function LoginForm() {
           {t('login.registered')}
         </Alert>
       )}
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <form onSubmit={onSubmit} onFocus={loginValidation.preload} noValidate className="flex flex-col gap-5">
         <TextField label={t('login.identifier')} autoComplete="username" error={errorText(formState.errors.identifier)} {...register('identifier')} />
         <PasswordField
           label={t('login.password')}

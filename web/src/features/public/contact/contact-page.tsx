@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';
 import { useFieldErrorText } from '../../../lib/field-errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { CONTACT_REASONS, ContactFormSchema, sendContactMessage, type ContactForm } from './api/send-contact';
+import { CONTACT_REASONS, contactValidation, sendContactMessage, type ContactForm } from './api/send-contact';
 
 const empty: ContactForm = { firstName: '', lastName: '', email: '', reason: '', message: '' };
 
@@ -15,7 +14,7 @@ export function ContactPage() {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
   const [status, setStatus] = useState<'idle' | 'success' | 'error'>('idle');
-  const { register, handleSubmit, reset, formState } = useForm<ContactForm>({ resolver: zodResolver(ContactFormSchema), defaultValues: empty });
+  const { register, handleSubmit, reset, formState } = useForm<ContactForm>({ resolver: contactValidation, defaultValues: empty });
   const { errors } = formState;
   useDocumentTitle(t('contact.title'));
 
@@ -38,7 +37,11 @@ export function ContactPage() {
         <p className="text-slate-700">{t('contact.response')}</p>
         <p className="rounded-xl bg-brand-50 p-4 text-sm text-brand-900">{t('contact.dataHint')}</p>
       </div>
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8" aria-label={t('contact.formLabel')}>
+      <form
+        onSubmit={onSubmit}
+        onFocus={contactValidation.preload}
+        noValidate
+        className="flex flex-col gap-5 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8" aria-label={t('contact.formLabel')}>
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField label={t('contact.firstName')} autoComplete="given-name" error={errorText(errors.firstName)} {...register('firstName')} />
           <TextField label={t('contact.lastName')} autoComplete="family-name" error={errorText(errors.lastName)} {...register('lastName')} />

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import { useFieldErrorText } from '../../../lib/field-errors';
-import { NewsletterFormSchema, subscribeToNewsletter, type NewsletterForm as NewsletterValues } from './api/subscribe';
+import { newsletterValidation, subscribeToNewsletter, type NewsletterForm as NewsletterValues } from './api/subscribe';
 
 /** Name and email to subscribe; thanks on success, a plain apology on failure. */
 export function NewsletterForm() {
@@ -14,7 +13,7 @@ export function NewsletterForm() {
   const errorText = useFieldErrorText();
   const [status, setStatus] = useState<'idle' | 'success' | 'error'>('idle');
   const { register, handleSubmit, reset, formState } = useForm<NewsletterValues>({
-    resolver: zodResolver(NewsletterFormSchema),
+    resolver: newsletterValidation,
     defaultValues: { form_name: '', form_email: '' },
   });
 
@@ -30,7 +29,7 @@ export function NewsletterForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label={t('newsletter.title')}>
+    <form onSubmit={onSubmit} onFocus={newsletterValidation.preload} noValidate className="flex flex-col gap-4" aria-label={t('newsletter.title')}>
       <TextField label={t('newsletter.name')} autoComplete="name" error={errorText(formState.errors.form_name)} {...register('form_name')} />
       <TextField label={t('newsletter.email')} type="email" autoComplete="email" error={errorText(formState.errors.form_email)} {...register('form_email')} />
       <Button type="submit" loading={formState.isSubmitting} className="self-start">

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../../app/paths';
@@ -11,7 +10,7 @@ import { clearTokens } from '../../../../lib/auth-tokens';
 import { currentLanguage } from '../../../../i18n/setup';
 import { useFieldErrorText } from '../../../../lib/field-errors';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
-import { registerAccount, RegisterFormSchema, type RegisterFormInput, type RegisterFormValues } from '../../api/register';
+import { registerAccount, registerValidation, type RegisterFormInput, type RegisterFormValues } from '../../api/register';
 import { AuthCard } from '../auth-card';
 import { StepAccount } from './step-account';
 import { StepBirthYear } from './step-birth-year';
@@ -33,7 +32,7 @@ export function RegisterForm() {
   const heading = useRef<HTMLHeadingElement>(null);
   const [moved, setMoved] = useState(false);
   const form = useForm<RegisterFormInput, unknown, RegisterFormValues>({
-    resolver: zodResolver(RegisterFormSchema),
+    resolver: registerValidation,
     mode: 'onTouched',
     defaultValues: { intolerances: [], other: '', name: '', surname: '', username: '', email: '', password1: '', password2: '' },
   });
@@ -103,7 +102,10 @@ export function RegisterForm() {
             event.preventDefault();
             void next();
           }}
-          noValidate className="mt-4 flex flex-col gap-6">
+          onFocus={registerValidation.preload}
+          noValidate
+          className="mt-4 flex flex-col gap-6"
+        >
           <StepView />
           {failure && (
             <Alert tone="error">

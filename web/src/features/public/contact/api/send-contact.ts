@@ -1,10 +1,11 @@
-import { ContactRequestSchema, type ContactRequest, type FormReceipt } from '@safeshelf/contract';
+import type { ContactRequest, FormReceipt } from '@safeshelf/contract';
 import { apiRequest } from '../../../../lib/api-client';
+import { schemaResolver } from '../../../../lib/schema-resolver';
 
 export const CONTACT_REASONS = ['general', 'data', 'account', 'partnership', 'other'] as const;
 
-export const ContactFormSchema = ContactRequestSchema;
 export type ContactForm = ContactRequest;
+export const contactValidation = schemaResolver<ContactForm>(async () => (await import('@safeshelf/contract')).ContactRequestSchema);
 
 export function sendContactMessage(body: ContactForm) {
   return apiRequest<FormReceipt>('/api/contact/', { method: 'POST', body, auth: false });

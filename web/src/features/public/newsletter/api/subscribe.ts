@@ -1,8 +1,9 @@
-import { NewsletterRequestSchema, type FormReceipt, type NewsletterRequest } from '@safeshelf/contract';
+import type { FormReceipt, NewsletterRequest } from '@safeshelf/contract';
 import { apiRequest } from '../../../../lib/api-client';
+import { schemaResolver } from '../../../../lib/schema-resolver';
 
-export const NewsletterFormSchema = NewsletterRequestSchema;
 export type NewsletterForm = NewsletterRequest;
+export const newsletterValidation = schemaResolver<NewsletterForm>(async () => (await import('@safeshelf/contract')).NewsletterRequestSchema);
 
 export function subscribeToNewsletter(body: NewsletterForm) {
   return apiRequest<FormReceipt>('/api/newsletter/', { method: 'POST', body, auth: false });
