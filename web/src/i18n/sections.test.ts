@@ -11,7 +11,7 @@ const keysOf = (tree: Tree, prefix = ''): string[] =>
     value !== null && typeof value === 'object' ? keysOf(value as Tree, `${prefix}${key}.`) : [prefix + key],
   );
 
-const CORE = ['common', 'notFound', 'routeError', 'errors', 'nav', 'footer', 'newsletter', 'home'];
+const CORE = ['common', 'notFound', 'routeError', 'errors', 'nav', 'footer', 'newsletter'];
 
 describe('locale sections', () => {
   it.each([

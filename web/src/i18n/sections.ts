@@ -3,10 +3,10 @@ export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 
 /**
  * Top-level sections of the locale files that load with the page needing them, each as an i18next
- * namespace of the same name. Every other section is the core ('translation'): the home page,
- * layout, errors and Not Found need it, so it ships with the first page.
+ * namespace of the same name. Every other section is the core ('translation'): the layout, the
+ * newsletter banner, errors and Not Found need it on any page, so it ships with the first page.
  */
-export const NAMESPACES = ['about', 'contact', 'faq', 'legal', 'terms', 'login', 'register', 'portal'] as const;
+export const NAMESPACES = ['home', 'about', 'contact', 'faq', 'legal', 'terms', 'login', 'register', 'portal'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const CORE_NAMESPACE = 'translation';

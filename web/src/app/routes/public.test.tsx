@@ -6,6 +6,7 @@ import { paths } from '../paths';
 // Each lazy page loads its own section of the locale files; a forgotten one shows raw keys
 // (test/setup.ts turns a missing text into a failure).
 describe.each([
+  [paths.home, 'Know what fits your diet before it lands in your basket'],
   [paths.about, 'Groceries made simple for sensitive stomachs'],
   [paths.contact, 'Contact us'],
   [paths.faq, 'Frequently asked questions'],

@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { HomePage } from './home-page';
+import { loadNamespaces } from '../../../i18n/setup';
+
+// The route loads the home page's texts; this test renders the page itself.
+beforeAll(() => loadNamespaces('home'));
 
 describe('home page', () => {
   it('splits the title at "|" into two halves and leads to sign-up', async () => {
