@@ -31,12 +31,12 @@ describe('scroll position', () => {
     scrollPageTo(840);
 
     await userEvent.click(screen.getByRole('link', { name: 'Open the item' }));
-    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 0, left: 0, behavior: 'instant' });
     scrollPageTo(0);
 
     await router.navigate(-1);
     expect(router.state.location.pathname).toBe('/list');
-    expect(scrollTo).toHaveBeenLastCalledWith(0, 840);
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 840, left: 0, behavior: 'instant' });
   });
 
   it('leaves a link to an #anchor to the page that scrolls to it', async () => {

@@ -25,9 +25,11 @@ export function ScrollRestoration() {
     return () => window.removeEventListener('scroll', remember);
   }, [key]);
 
+  // Instant, not the page's smooth scrolling (kept for #anchors): a new page should not glide.
   useLayoutEffect(() => {
-    if (navigationType === 'POP') window.scrollTo(0, positions.get(key) ?? 0);
-    else if (navigationType === 'PUSH' && !hash) window.scrollTo(0, 0);
+    const jump = (top: number) => window.scrollTo({ top, left: 0, behavior: 'instant' });
+    if (navigationType === 'POP') jump(positions.get(key) ?? 0);
+    else if (navigationType === 'PUSH' && !hash) jump(0);
   }, [key, hash, navigationType]);
 
   return null;
