@@ -44,7 +44,7 @@ export function toFieldErrorCode(error: { type?: unknown; message?: unknown } | 
   return 'invalid';
 }
 
-/** Translates a react-hook-form error or an API field code into the user's language. */
+/** Translates a form error (lib/form) or an API field code into the user's language. */
 export function useFieldErrorText() {
   const { t } = useTranslation();
   return (error: { type?: unknown; message?: unknown } | string | undefined) => {

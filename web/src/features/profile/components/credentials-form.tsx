@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EmailSchema, PasswordSchema, type CredentialsUpdate } from '@safeshelf/contract';
+import { useForm, useWatch } from '../../../lib/form';
 import { Card } from '../../../components/ui/card';
 import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/alert';

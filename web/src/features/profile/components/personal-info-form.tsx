@@ -1,6 +1,6 @@
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@safeshelf/contract';
+import { useForm } from '../../../lib/form';
 import { Card } from '../../../components/ui/card';
 import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/alert';
@@ -30,7 +30,7 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
   const { t, i18n } = useTranslation();
   const update = useUpdateProfile(profile.id);
   const maxYear = new Date().getFullYear();
-  const { register, handleSubmit, reset, formState } = useForm<Values>({ values: toValues(profile), resetOptions: { keepDirtyValues: false } });
+  const { register, handleSubmit, reset, formState } = useForm<Values>({ values: toValues(profile) });
 
   const onSubmit = handleSubmit((values) =>
     update.mutate(

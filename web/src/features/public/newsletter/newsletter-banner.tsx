@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-// The form (react-hook-form + zod) loads only when the banner comes near the screen, so pages that
+// The form (and with it zod) loads only when the banner comes near the screen, so pages that
 // show the banner below the fold do not pay for it up front.
 const NewsletterForm = lazy(async () => ({ default: (await import('./newsletter-form')).NewsletterForm }));
 

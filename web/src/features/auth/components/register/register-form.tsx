@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { FormProvider, useForm } from '../../../../lib/form';
 import { paths } from '../../../../app/paths';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
@@ -31,7 +31,7 @@ export function RegisterForm() {
   const [failure, setFailure] = useState<{ field: string; message: string }[] | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const [moved, setMoved] = useState(false);
-  const form = useForm<RegisterFormInput, unknown, RegisterFormValues>({
+  const form = useForm<RegisterFormInput, RegisterFormValues>({
     resolver: registerValidation,
     mode: 'onTouched',
     defaultValues: { intolerances: [], other: '', name: '', surname: '', username: '', email: '', password1: '', password2: '' },

@@ -1,5 +1,5 @@
-import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useFormContext } from '../../../../lib/form';
 import { TextField } from '../../../../components/ui/form-field';
 import { useFieldErrorText } from '../../../../lib/field-errors';
 import type { RegisterFormInput } from '../../api/register';

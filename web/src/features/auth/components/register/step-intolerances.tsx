@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useFormContext } from '../../../../lib/form';
 import { Button } from '../../../../components/ui/button';
 import { FIXED_INTOLERANCES, type RegisterFormInput } from '../../api/register';
 import { OtherIntoleranceModal } from './other-intolerance-modal';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useFormContext } from '../../../../lib/form';
 import type { RegisterFormInput } from '../../api/register';
 
 const MIDDLE = 4;
