@@ -70,6 +70,9 @@ export async function logIn(page: Page, lang: Lang, user: ReturnType<typeof newU
   await page.getByLabel(t('login.password'), { exact: true }).fill(user.password);
   await page.getByRole('button', { name: t('login.submit'), exact: true }).click();
   await expect(page).toHaveURL(/\/portal-home/);
+  // The address changes at once; the login page stays until the portal's code has loaded (its
+  // navbar has a menu button of the same name), so wait for the portal itself.
+  await expect(page.locator('#portal-main')).toBeVisible();
 }
 
 /** axe finds no violations on the page as it is now. */
