@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormContext } from '../../../../lib/form';
 import { Button } from '../../../../components/ui/button';
 import { FIXED_INTOLERANCES, type RegisterFormInput } from '../../api/register';
-import { OtherIntoleranceModal } from './other-intolerance-modal';
+
+// Most people never tick "Other": its dialog loads when it opens (keeps /register under 120 kB gz).
+const OtherIntoleranceModal = lazy(async () => ({ default: (await import('./other-intolerance-modal')).OtherIntoleranceModal }));
 
 const boxClass = 'flex cursor-pointer items-center gap-3 rounded-xl border border-slate-300 px-4 py-3.5 hover:border-brand-600 has-checked:border-brand-600 has-checked:bg-brand-50';
 const checkClass = 'size-5 accent-brand-700';
@@ -48,15 +50,19 @@ export function StepIntolerances() {
           </Button>
         </div>
       )}
-      <OtherIntoleranceModal
-        open={modalOpen}
-        initial={other ?? ''}
-        onCancel={() => setModalOpen(false)}
-        onSave={(text) => {
-          setValue('other', text, { shouldValidate: true });
-          setModalOpen(false);
-        }}
-      />
+      {modalOpen && (
+        <Suspense fallback={null}>
+          <OtherIntoleranceModal
+            open
+            initial={other ?? ''}
+            onCancel={() => setModalOpen(false)}
+            onSave={(text) => {
+              setValue('other', text, { shouldValidate: true });
+              setModalOpen(false);
+            }}
+          />
+        </Suspense>
+      )}
     </fieldset>
   );
 }
