@@ -16,6 +16,7 @@ const benchmarks = {
   login: { run: node('login-bench.mjs'), quick: true },
   'import-postgres': { run: tsx('import-postgres.ts'), note: 'needs PostgreSQL (BENCH_PG_URL)' },
   'search-1m-postgres': { run: tsx('search-1m-postgres.ts'), note: 'needs PostgreSQL; builds 1M products once' },
+  'initial-js': { run: node('initial-js.mjs'), note: 'needs a build in web/dist (npm run build -w web)' },
   'lighthouse-public': { run: node('lighthouse-public.mjs'), note: 'needs the server on :3200 (see the file)' },
   'lighthouse-portal': { run: node('lighthouse-portal.mjs'), note: 'needs the server on :3300 (see the file)' },
 };
