@@ -19,7 +19,7 @@ const pages = {
   '/legal-notices': ['legal', 'en-legal'],
   '/terms-of-service': ['terms', 'en-terms'],
   '/login': ['login', 'en-login'],
-  '/register': ['register', 'en-register', 'en-login'],
+  '/register': ['register', 'en-register'],
   '/no/such/page': [],
 };
 

@@ -29,4 +29,18 @@ describe('language', () => {
     expect(localStorage.getItem('i18nextLng')).toBe('fr');
     await i18n.changeLanguage('en');
   });
+
+  it('then the i18next cookie, before the language stored in this browser', async () => {
+    localStorage.setItem('i18nextLng', 'fr');
+    document.cookie = 'i18next=de; path=/';
+    await i18n.changeLanguage();
+    expect(i18n.resolvedLanguage).toBe('de');
+    document.cookie = 'i18next=; path=/; max-age=0';
+    await i18n.changeLanguage('en');
+  });
+
+  it('asks the sources in the documented order', () => {
+    const detector = i18n.services.languageDetector as { options: { order: string[] } };
+    expect(detector.options.order).toEqual(['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag']);
+  });
 });

@@ -1,7 +1,7 @@
 import i18n, { type BackendModule } from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { englishCore, loadSection } from 'virtual:locale-sections';
-import { languageDetector } from './language-detector';
 import { CORE_NAMESPACE, NAMESPACES, SUPPORTED_LANGUAGES, type Language, type Namespace } from './sections';
 
 export { NAMESPACES, SUPPORTED_LANGUAGES, type Language, type Namespace };
@@ -17,7 +17,7 @@ const sectionBackend: BackendModule = {
 
 void i18n
   .use(sectionBackend)
-  .use(languageDetector)
+  .use(LanguageDetector)
   .use(initReactI18next)
   .init({
     partialBundledLanguages: true,
@@ -33,6 +33,13 @@ void i18n
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',
     interpolation: { escapeValue: false },
+    detection: {
+      order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
+      lookupQuerystring: 'lng',
+      lookupCookie: 'i18next',
+      lookupLocalStorage: 'i18nextLng',
+      caches: ['localStorage'],
+    },
   });
 
 i18n.on('languageChanged', (language) => {

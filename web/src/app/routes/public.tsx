@@ -12,7 +12,7 @@ const Faq = lazyPage(() => import('./faq'), (m) => m.FaqRoute, ['faq']);
 const Legal = lazyPage(() => import('./legal'), (m) => m.LegalRoute, ['legal']);
 const Terms = lazyPage(() => import('./terms'), (m) => m.TermsRoute, ['terms']);
 const Login = lazyPage(() => import('./login'), (m) => m.LoginRoute, ['login']);
-const Register = lazyPage(() => import('./register'), (m) => m.RegisterRoute, ['register', 'login']);
+const Register = lazyPage(() => import('./register'), (m) => m.RegisterRoute, ['register']);
 const Logout = lazyPage(() => import('./logout'), (m) => m.LogoutRoute, ['login']);
 
 export const publicRoutes: RouteObject[] = [

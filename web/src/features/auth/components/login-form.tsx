@@ -48,8 +48,8 @@ export function LoginForm() {
         <PasswordField
           label={t('login.password')}
           autoComplete="current-password"
-          showLabel={t('login.showPassword')}
-          hideLabel={t('login.hidePassword')}
+          showLabel={t('common.showPassword')}
+          hideLabel={t('common.hidePassword')}
           error={errorText(formState.errors.password)}
           {...register('password')}
         />

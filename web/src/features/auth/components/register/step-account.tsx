@@ -10,7 +10,7 @@ export function StepAccount() {
   const errorText = useFieldErrorText();
   const { register, formState, getValues, trigger } = useFormContext<RegisterFormInput>();
   const { errors } = formState;
-  const toggle = { showLabel: t('login.showPassword'), hideLabel: t('login.hidePassword') };
+  const toggle = { showLabel: t('common.showPassword'), hideLabel: t('common.hidePassword') };
   return (
     <div className="flex flex-col gap-5">
       <TextField label={t('register.account.username')} autoComplete="username" error={errorText(errors.username)} {...register('username')} />
