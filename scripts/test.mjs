@@ -55,7 +55,9 @@ if (!databaseUrl || !haveChromium) {
 
 step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-step('unit and integration tests (embedded database)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(out, 'vitest.json')}`]);
+// The embedded pass must not inherit TEST_DATABASE_URL (.ci/run exports it): it would run on
+// PostgreSQL twice and never test the embedded database or the server process.
+step('unit and integration tests (embedded database)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(out, 'vitest.json')}`], { TEST_DATABASE_URL: '' });
 countVitest(join(out, 'vitest.json'));
 
 if (databaseUrl) {
