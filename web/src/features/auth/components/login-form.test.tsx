@@ -1,21 +1,14 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '../../../test/render-route';
-
-function respond(status: number, body: unknown) {
-  const fetchMock = vi.fn(async (..._args: unknown[]) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+import { respond } from '../../../test/respond';
 
 async function openLogin() {
   const router = renderRoute('/login');
   await screen.findByRole('heading', { name: 'Welcome back' }, { timeout: 8000 });
   return router;
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('login', { timeout: 20_000 }, () => {
   it('stores both tokens and opens the portal', async () => {

@@ -1,13 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderRoute } from '../../../test/render-route';
-
-afterEach(() => vi.unstubAllGlobals());
+import { respond } from '../../../test/respond';
 
 describe('logout', { timeout: 20_000 }, () => {
   it('revokes the refresh token, forgets the session but keeps the language, and opens the login page', async () => {
-    const fetchMock = vi.fn(async (..._args: unknown[]) => new Response(null, { status: 204 }));
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = respond(204);
     localStorage.setItem('access', 'a.b.c');
     localStorage.setItem('refresh', 'r-token');
     localStorage.setItem('i18nextLng', 'en');

@@ -1,13 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '../../../test/render-route';
-
-function respond(status: number, body: unknown) {
-  const fetchMock = vi.fn(async (..._args: unknown[]) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+import { respond } from '../../../test/respond';
 
 async function fillAndSend() {
   renderRoute('/contact');
@@ -20,8 +15,6 @@ async function fillAndSend() {
   await user.type(screen.getByLabelText('Message'), 'The oat drink 7610000000000 lists milk.');
   await user.click(screen.getByRole('button', { name: 'Send message' }));
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('contact form', { timeout: 20_000 }, () => {
   it('sends the message, confirms it and clears the form', async () => {

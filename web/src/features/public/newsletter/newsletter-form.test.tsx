@@ -1,13 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NewsletterForm } from './newsletter-form';
-
-function respond(status: number, body: unknown) {
-  const fetchMock = vi.fn(async (..._args: unknown[]) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+import { respond } from '../../../test/respond';
 
 async function subscribe(name: string, email: string) {
   render(<NewsletterForm />);
@@ -16,8 +11,6 @@ async function subscribe(name: string, email: string) {
   if (email) await user.type(screen.getByLabelText('Email'), email);
   await user.click(screen.getByRole('button', { name: 'Subscribe' }));
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('newsletter sign-up', () => {
   it('thanks the subscriber and clears the fields', async () => {

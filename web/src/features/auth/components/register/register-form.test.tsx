@@ -1,13 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { renderRoute } from '../../../../test/render-route';
-
-function respond(status: number, body: unknown) {
-  const fetchMock = vi.fn(async (..._args: unknown[]) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+import { respond } from '../../../../test/respond';
 
 async function openRegister() {
   const router = renderRoute('/register');
@@ -53,8 +48,6 @@ async function fillAccount(user: UserEvent, confirm = 'Secret-123') {
   await user.type(screen.getByLabelText('Password'), 'Secret-123');
   await user.type(screen.getByLabelText('Confirm password'), confirm);
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('registration questionnaire', { timeout: 20_000 }, () => {
   it('walks through six steps and creates the account, then asks to log in', async () => {
