@@ -16,8 +16,8 @@ export const routes: RouteObject[] = [
   { element: <QueryProviderLayout />, children: portalRoutes },
 ];
 
-/** Every page of the app under the current URL, with the error fallback. */
-export function AppRoutes() {
+/** The page `routes` give for the current URL, with the error fallback and lazy pages' Suspense. */
+export function RouteTree({ routes }: { routes: RouteObject[] }) {
   const element = useRoutes(routes);
   const { pathname } = useLocation();
   return (
@@ -27,4 +27,9 @@ export function AppRoutes() {
       <Suspense fallback={null}>{element}</Suspense>
     </RouteErrorBoundary>
   );
+}
+
+/** Every page of the app. */
+export function AppRoutes() {
+  return <RouteTree routes={routes} />;
 }

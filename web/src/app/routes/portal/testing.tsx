@@ -2,13 +2,13 @@
 import { vi } from 'vitest';
 import { configure } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Suspense } from 'react';
-import { Outlet, useRoutes } from 'react-router';
+import { Outlet } from 'react-router';
 import { setupServer } from 'msw/node';
 import type { ProductCard } from '@safeshelf/contract';
 import { portalRoutes } from '../portal';
 import { storeTokens } from '../../../lib/auth-tokens';
 import { renderRoute } from '../../../test/render-route';
+import { RouteTree } from '../../app-routes';
 
 export const server = setupServer();
 
@@ -46,10 +46,7 @@ export function renderAt(path: string) {
     { path: '/', element: <h1>Home page</h1> },
     { path: '/login', element: <h1>Login page</h1> },
   ];
-  function PortalRoutes() {
-    return <Suspense fallback={null}>{useRoutes(routes)}</Suspense>;
-  }
-  return renderRoute(path, <PortalRoutes />);
+  return renderRoute(path, <RouteTree routes={routes} />);
 }
 
 // Real Swiss products from the catalogue data (off_products_swiss.jsonl), in the API's card shape.
