@@ -1,5 +1,4 @@
 import type { RegisterRequest } from '@safeshelf/contract';
-import { GENDERS, INTOLERANCES } from '@safeshelf/contract/values';
 import { apiRequest } from '../../../lib/api-client';
 import { schemaResolver } from '../../../lib/schema-resolver';
 import type { Language } from '../../../i18n/setup';
@@ -7,8 +6,6 @@ import { splitCustomTerms } from './custom-terms';
 import type { RegisterFormInput, RegisterFormValues } from './register-schema';
 
 export type { RegisterFormInput, RegisterFormValues };
-export { GENDERS };
-export const FIXED_INTOLERANCES = INTOLERANCES;
 
 export const registerValidation = schemaResolver<RegisterFormInput, RegisterFormValues>(
   async () => (await import('./register-schema')).RegisterFormSchema,

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useFormContext } from '../../../../lib/form';
 import { useFieldErrorText } from '../../../../lib/field-errors';
-import { GENDERS, type RegisterFormInput } from '../../api/register';
+import { GENDERS } from '@safeshelf/contract/values';
+import type { RegisterFormInput } from '../../api/register';
 
 export function StepGender() {
   const { t } = useTranslation();

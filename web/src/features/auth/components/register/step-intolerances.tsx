@@ -2,7 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormContext } from '../../../../lib/form';
 import { Button } from '../../../../components/ui/button';
-import { FIXED_INTOLERANCES, type RegisterFormInput } from '../../api/register';
+import { INTOLERANCES } from '@safeshelf/contract/values';
+import type { RegisterFormInput } from '../../api/register';
 
 // Most people never tick "Other": its dialog loads when it opens (keeps /register under 120 kB gz).
 const OtherIntoleranceModal = lazy(async () => ({ default: (await import('./other-intolerance-modal')).OtherIntoleranceModal }));
@@ -24,7 +25,7 @@ export function StepIntolerances() {
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-3 text-slate-700">{t('register.intolerances.prompt')}</legend>
-      {FIXED_INTOLERANCES.map((id) => (
+      {INTOLERANCES.map((id) => (
         <label key={id} className={boxClass}>
           <input type="checkbox" value={id} className={checkClass} {...register('intolerances')} />
           <span className="flex flex-col">
