@@ -32,7 +32,8 @@ describe('the portal is protected', () => {
     );
     renderAt('/portal-home');
     expect(await screen.findByRole('heading', { name: 'Product Search', level: 1 })).toBeInTheDocument();
-    expect(document.title).toBe('Product Search · SafeShelf');
+    // The title is set in an effect, which may run just after the heading appears.
+    await waitFor(() => expect(document.title).toBe('Product Search · SafeShelf'));
     expect(refreshedWith).toBe('old-refresh');
     expect(localStorage.getItem('refresh')).toBe('new-refresh');
   });
