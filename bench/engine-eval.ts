@@ -14,18 +14,38 @@ const args = process.argv.slice(2);
 const show = args[args.indexOf('--show') + 1];
 const limit = Number(args[args.indexOf('--limit') + 1]) || 30;
 
-const MILK_CODES = new Set(['lactose.contains_milk', 'lactose.milk_fat', 'lactose.contains_lactose', 'lactose.small_amount', 'lactose.hard_cheese', 'lactose.semi_hard_cheese', 'lactose.butter', 'lactose.milk_protein']);
-const profile: DietProfile = { intolerances: ['lactose', 'gluten'], custom: [], toleratedFodmapGroups: [] };
+const MILK_CODES = new Set([
+  'lactose.contains_milk',
+  'lactose.milk_fat',
+  'lactose.contains_lactose',
+  'lactose.small_amount',
+  'lactose.hard_cheese',
+  'lactose.semi_hard_cheese',
+  'lactose.butter',
+  'lactose.milk_protein',
+]);
+const profile: DietProfile = {
+  intolerances: ['lactose', 'gluten'],
+  custom: [],
+  toleratedFodmapGroups: [],
+};
 
-interface Counts { tp: number; fp: number; fn: number; tn: number }
+interface Counts {
+  tp: number;
+  fp: number;
+  fn: number;
+  tn: number;
+}
 const zero = (): Counts => ({ tp: 0, fp: 0, fn: 0, tn: 0 });
-const tally = (c: Counts, truth: boolean, said: boolean) => void (truth ? (said ? c.tp++ : c.fn++) : said ? c.fp++ : c.tn++);
+const tally = (c: Counts, truth: boolean, said: boolean) =>
+  void (truth ? (said ? c.tp++ : c.fn++) : said ? c.fp++ : c.tn++);
 let skipped = 0;
 const stats: Record<string, Record<string, Counts>> = {};
 const examples: Record<string, string[]> = {};
 
 for (const p of readOffProducts(dir)) {
-  const text = p.ingredients_text ?? p.ingredients_text_de ?? p.ingredients_text_fr ?? p.ingredients_text_en;
+  const text =
+    p.ingredients_text ?? p.ingredients_text_de ?? p.ingredients_text_fr ?? p.ingredients_text_en;
   if (!p.allergens_tags || !text) continue;
   const hidden: ProductInput = { ...p, allergens_tags: undefined, traces_tags: undefined };
   // Only lists in a language the engine reads: an Italian list is 'not enough data' by design.
@@ -50,10 +70,38 @@ for (const p of readOffProducts(dir)) {
   }
   const line = `${p.code} [${lang}] ${String(p.product_name ?? '').slice(0, 40)} | ${text.slice(0, 220).replace(/\s+/g, ' ')}`;
   const add = (k: string, why: string) => (examples[k] ??= []).push(`${line}\n    → ${why}`);
-  if (offGluten && !glutenRed) add('gluten-fn', v.checks.filter((c) => c.intolerance === 'gluten').map((c) => c.code + (c.trigger ? `(${c.trigger})` : '')).join(', '));
-  if (!offGluten && glutenRed) add('gluten-fp', v.checks.filter((c) => c.type === 'danger' && c.intolerance === 'gluten').map((c) => c.trigger).join(', '));
-  if (offMilk && !milkFound) add('milk-fn', v.checks.filter((c) => c.intolerance === 'lactose').map((c) => c.code + (c.trigger ? `(${c.trigger})` : '')).join(', '));
-  if (!offMilk && milkFound) add('milk-fp', v.checks.filter((c) => MILK_CODES.has(c.code)).map((c) => `${c.code}(${c.trigger})`).join(', '));
+  if (offGluten && !glutenRed)
+    add(
+      'gluten-fn',
+      v.checks
+        .filter((c) => c.intolerance === 'gluten')
+        .map((c) => c.code + (c.trigger ? `(${c.trigger})` : ''))
+        .join(', '),
+    );
+  if (!offGluten && glutenRed)
+    add(
+      'gluten-fp',
+      v.checks
+        .filter((c) => c.type === 'danger' && c.intolerance === 'gluten')
+        .map((c) => c.trigger)
+        .join(', '),
+    );
+  if (offMilk && !milkFound)
+    add(
+      'milk-fn',
+      v.checks
+        .filter((c) => c.intolerance === 'lactose')
+        .map((c) => c.code + (c.trigger ? `(${c.trigger})` : ''))
+        .join(', '),
+    );
+  if (!offMilk && milkFound)
+    add(
+      'milk-fp',
+      v.checks
+        .filter((c) => MILK_CODES.has(c.code))
+        .map((c) => `${c.code}(${c.trigger})`)
+        .join(', '),
+    );
 }
 
 const pct = (n: number) => (Number.isFinite(n) ? `${(n * 100).toFixed(1)}%` : 'n/a');
@@ -62,8 +110,15 @@ console.log('|---|---|---|---|---|---|---|---|');
 for (const [lang, s] of Object.entries(stats).sort()) {
   for (const [name, c] of Object.entries(s)) {
     const n = c.tp + c.fp + c.fn + c.tn;
-    console.log(`| ${lang} | ${name} | ${n} | ${pct(c.tp / (c.tp + c.fp))} | ${pct(c.tp / (c.tp + c.fn))} | ${c.tp} | ${c.fp} | ${c.fn} |`);
+    console.log(
+      `| ${lang} | ${name} | ${n} | ${pct(c.tp / (c.tp + c.fp))} | ${pct(c.tp / (c.tp + c.fn))} | ${c.tp} | ${c.fp} | ${c.fn} |`,
+    );
   }
 }
-console.log(`\n(${skipped} products skipped: ingredient text in Italian, Spanish, Dutch or Portuguese)`);
-if (show) console.log(`\n${show} (${examples[show]?.length ?? 0}):\n${(examples[show] ?? []).slice(0, limit).join('\n')}`);
+console.log(
+  `\n(${skipped} products skipped: ingredient text in Italian, Spanish, Dutch or Portuguese)`,
+);
+if (show)
+  console.log(
+    `\n${show} (${examples[show]?.length ?? 0}):\n${(examples[show] ?? []).slice(0, limit).join('\n')}`,
+  );

@@ -6,7 +6,10 @@ import type { ProductInput } from '@safeshelf/engine';
 
 export function readOffProducts(catalogDir: string): (ProductInput & Record<string, unknown>)[] {
   const text = readFileSync(join(catalogDir, 'products', 'off_products_merged.jsonl'), 'utf8');
-  return text.split('\n').filter(Boolean).map((l) => JSON.parse(l) as ProductInput & Record<string, unknown>);
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as ProductInput & Record<string, unknown>);
 }
 
 /** Minimal RFC 4180 CSV reader (quoted fields, doubled quotes, newlines in quotes). */
@@ -42,7 +45,9 @@ function parseCsv(text: string): string[][] {
 }
 
 export function readLifyzerProducts(catalogDir: string): ProductInput[] {
-  const rows = parseCsv(readFileSync(join(catalogDir, 'products', 'lifyzer_off2019_swiss_barcodes.csv'), 'utf8'));
+  const rows = parseCsv(
+    readFileSync(join(catalogDir, 'products', 'lifyzer_off2019_swiss_barcodes.csv'), 'utf8'),
+  );
   const header = rows[0] ?? [];
   const code = header.indexOf('code');
   const ingredients = header.indexOf('ingredients_text');

@@ -13,9 +13,16 @@ const engine = createEngineFromDir(dir);
 const loadCpu = process.cpuUsage(cpu0);
 const loadMs = performance.now() - t0;
 
-const off = readOffProducts(dir).filter((p) => p.ingredients_text || p.ingredients_text_de || p.ingredients_text_fr || p.ingredients_text_en);
+const off = readOffProducts(dir).filter(
+  (p) =>
+    p.ingredients_text || p.ingredients_text_de || p.ingredients_text_fr || p.ingredients_text_en,
+);
 const products = [...off, ...readLifyzerProducts(dir)];
-const profile: DietProfile = { intolerances: ['lactose', 'gluten', 'fructose', 'fodmap'], custom: [], toleratedFodmapGroups: [] };
+const profile: DietProfile = {
+  intolerances: ['lactose', 'gluten', 'fructose', 'fodmap'],
+  custom: [],
+  toleratedFodmapGroups: [],
+};
 
 /** Products per second of CPU time of this process (robust when other jobs share the machine). */
 function pass(prof: DietProfile = profile): number {
@@ -34,9 +41,13 @@ const custom = { ...profile, custom: ['Sellerie', 'noisettes'] };
 const withCustom = pass(custom);
 
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
-console.log(`engine load: ${Math.round(loadMs)} ms wall, ${Math.round((loadCpu.user + loadCpu.system) / 1000)} ms CPU`);
+console.log(
+  `engine load: ${Math.round(loadMs)} ms wall, ${Math.round((loadCpu.user + loadCpu.system) / 1000)} ms CPU`,
+);
 console.log(`products (all with an ingredient list): ${products.length}`);
 console.log('(products per second of CPU time, one thread)');
 console.log(`cold pass:   ${fmt(cold)} products/s`);
-console.log(`steady:      ${fmt(median)} products/s (median of 5 passes; best ${fmt(warm[warm.length - 1] as number)})`);
+console.log(
+  `steady:      ${fmt(median)} products/s (median of 5 passes; best ${fmt(warm[warm.length - 1] as number)})`,
+);
 console.log(`with 2 custom words: ${fmt(withCustom)} products/s`);

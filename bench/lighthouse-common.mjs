@@ -3,12 +3,26 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** The figures of one Lighthouse run; script sizes are the built files in `dist`, gzipped. */
 export function summarise(lhr, dist) {
-  const scripts = lhr.audits['network-requests'].details.items.filter((r) => r.resourceType === 'Script');
-  const gzip = scripts.reduce((sum, r) => sum + gzipSync(readFileSync(join(dist, new URL(r.url).pathname))).length, 0);
+  const scripts = lhr.audits['network-requests'].details.items.filter(
+    (r) => r.resourceType === 'Script',
+  );
+  const gzip = scripts.reduce(
+    (sum, r) => sum + gzipSync(readFileSync(join(dist, new URL(r.url).pathname))).length,
+    0,
+  );
   const ms = (audit) => Math.round(lhr.audits[audit].numericValue);
   return {
     performance: Math.round(lhr.categories.performance.score * 100),

@@ -15,13 +15,20 @@ const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/'];
 const runs = Number(process.env.RUNS ?? 3);
 const dist = join(here, '../web/dist');
 
-const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags,
+});
 const results = [];
 try {
   for (const path of paths) {
     const samples = [];
     for (let i = 0; i < runs; i++) {
-      const { lhr } = await lighthouse(`${base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+      const { lhr } = await lighthouse(`${base}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+      });
       samples.push(summarise(lhr, dist));
     }
     const row = medianRow(path, samples);
@@ -32,4 +39,7 @@ try {
   await chrome.kill();
 }
 mkdirSync(join(here, 'out'), { recursive: true });
-writeFileSync(join(here, 'out/lighthouse-public.json'), JSON.stringify({ date: new Date().toISOString(), base, results }, null, 2));
+writeFileSync(
+  join(here, 'out/lighthouse-public.json'),
+  JSON.stringify({ date: new Date().toISOString(), base, results }, null, 2),
+);

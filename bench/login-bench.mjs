@@ -17,21 +17,25 @@ const USERS = 40;
 const PASSWORD = 'Bench!Mark2026';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'safeshelf-bench-'));
-const server = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'server/src/main.ts')], {
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(PORT),
-    DATA_DIR: dataDir,
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
-    IMPORT_ON_START: 'false',
-    TRUST_PROXY: 'true',
-    LOG_LEVEL: 'warn',
+const server = spawn(
+  process.execPath,
+  [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'server/src/main.ts')],
+  {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
+      IMPORT_ON_START: 'false',
+      TRUST_PROXY: 'true',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
   },
-  stdio: ['ignore', 'inherit', 'inherit'],
-  detached: true,
-});
+);
 const stop = () => {
   try {
     process.kill(-server.pid, 'SIGTERM');
@@ -111,23 +115,36 @@ function load({ connections, body, ip }) {
     latencies.push(ms);
     statuses[status] = (statuses[status] ?? 0) + 1;
   });
-  return new Promise((resolve, reject) =>
-    instance.on('done', (r) => {
-      latencies.sort((a, b) => a - b);
-      const q = (p) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? NaN;
-      resolve({ rps: latencies.length / DURATION_S, p50: q(0.5), p95: q(0.95), p99: q(0.99), statuses, errors: r.errors });
-    }) && instance.on('error', reject),
+  return new Promise(
+    (resolve, reject) =>
+      instance.on('done', (r) => {
+        latencies.sort((a, b) => a - b);
+        const q = (p) =>
+          latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? NaN;
+        resolve({
+          rps: latencies.length / DURATION_S,
+          p50: q(0.5),
+          p95: q(0.95),
+          p99: q(0.99),
+          statuses,
+          errors: r.errors,
+        });
+      }) && instance.on('error', reject),
   );
 }
 
 const pick = (n) => Math.floor(Math.random() * n);
 const user = () => ({ identifier: `bench${pick(USERS)}`, password: PASSWORD });
-const attack = () => ({ identifier: 'victim', password: `Guess!${Math.random().toString(36).slice(2)}1` });
+const attack = () => ({
+  identifier: 'victim',
+  password: `Guess!${Math.random().toString(36).slice(2)}1`,
+});
 
 try {
   await waitForServer();
   for (let i = 0; i < USERS; i++) await post('/api/register/', registration(`bench${i}`));
-  if ((await post('/api/register/', registration('victim'))) !== 201) throw new Error('registration failed');
+  if ((await post('/api/register/', registration('victim'))) !== 201)
+    throw new Error('registration failed');
 
   const normal = { connections: 8, body: user, ip: freshIp };
   const baseline = await load(normal);
@@ -142,7 +159,9 @@ try {
 
   const row = (label, r) =>
     `| ${label} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(0)} | ${r.p95.toFixed(0)} | ${r.p99.toFixed(0)} | ${JSON.stringify(r.statuses)} |`;
-  console.log(`\nLogin bench, ${DURATION_S} s per phase, 8 connections of ordinary users (40 accounts, one address per request)\n`);
+  console.log(
+    `\nLogin bench, ${DURATION_S} s per phase, 8 connections of ordinary users (40 accounts, one address per request)\n`,
+  );
   console.log('| phase | logins/s | p50 ms | p95 ms | p99 ms | statuses |');
   console.log('|---|---|---|---|---|---|');
   console.log(row('ordinary users alone', baseline));

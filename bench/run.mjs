@@ -15,17 +15,30 @@ const benchmarks = {
   'search-embedded': { run: tsx('search-embedded.ts'), quick: true },
   login: { run: node('login-bench.mjs'), quick: true },
   'import-postgres': { run: tsx('import-postgres.ts'), note: 'needs PostgreSQL (BENCH_PG_URL)' },
-  'search-1m-postgres': { run: tsx('search-1m-postgres.ts'), note: 'needs PostgreSQL; builds 1M products once' },
-  'initial-js': { run: node('initial-js.mjs'), note: 'needs a build in web/dist (npm run build -w web)' },
-  'lighthouse-public': { run: node('lighthouse-public.mjs'), note: 'needs the server on :3200 (see the file)' },
-  'lighthouse-portal': { run: node('lighthouse-portal.mjs'), note: 'needs the server on :3300 (see the file)' },
+  'search-1m-postgres': {
+    run: tsx('search-1m-postgres.ts'),
+    note: 'needs PostgreSQL; builds 1M products once',
+  },
+  'initial-js': {
+    run: node('initial-js.mjs'),
+    note: 'needs a build in web/dist (npm run build -w web)',
+  },
+  'lighthouse-public': {
+    run: node('lighthouse-public.mjs'),
+    note: 'needs the server on :3200 (see the file)',
+  },
+  'lighthouse-portal': {
+    run: node('lighthouse-portal.mjs'),
+    note: 'needs the server on :3300 (see the file)',
+  },
 };
 
 const names = process.argv.slice(2);
 const unknown = names.filter((n) => !benchmarks[n]);
 if (unknown.length) {
   console.error(`unknown benchmark(s): ${unknown.join(', ')}\navailable:`);
-  for (const [name, b] of Object.entries(benchmarks)) console.error(`  ${name}${b.note ? ` (${b.note})` : ''}`);
+  for (const [name, b] of Object.entries(benchmarks))
+    console.error(`  ${name}${b.note ? ` (${b.note})` : ''}`);
   process.exit(2);
 }
 const selected = names.length ? names : Object.keys(benchmarks).filter((n) => benchmarks[n].quick);
@@ -33,7 +46,11 @@ let failed = 0;
 for (const name of selected) {
   console.log(`\n━━ ${name}`);
   const [command, args] = benchmarks[name].run;
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' } });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+  });
   if (result.status !== 0) failed++;
 }
 process.exit(failed ? 1 : 0);

@@ -18,39 +18,71 @@ const server = process.env.BENCH_PG_URL ?? 'postgres://safeshelf:safeshelf@local
 const name = 'safeshelf_bench_1m';
 const adminClient = new pg.Client({ connectionString: server });
 await adminClient.connect();
-if (!(await adminClient.query('select 1 from pg_database where datname = $1', [name])).rowCount) await adminClient.query(`create database ${name}`);
+if (!(await adminClient.query('select 1 from pg_database where datname = $1', [name])).rowCount)
+  await adminClient.query(`create database ${name}`);
 await adminClient.end();
 const url = new URL(server);
 url.pathname = `/${name}`;
-const env = loadEnv({ ...process.env, NODE_ENV: 'production', JWT_SECRET: 'bench-secret-'.repeat(4), DATABASE_URL: url.toString(), LOG_LEVEL: 'silent', IMPORT_ON_START: 'false', DB_POOL_MAX: '10' });
-const database = await openDatabase({ url: url.toString(), poolMax: 10, statementTimeoutMs: 3_600_000 });
+const env = loadEnv({
+  ...process.env,
+  NODE_ENV: 'production',
+  JWT_SECRET: 'bench-secret-'.repeat(4),
+  DATABASE_URL: url.toString(),
+  LOG_LEVEL: 'silent',
+  IMPORT_ON_START: 'false',
+  DB_POOL_MAX: '10',
+});
+const database = await openDatabase({
+  url: url.toString(),
+  poolMax: 10,
+  statementTimeoutMs: 3_600_000,
+});
 
 if ((await countProducts(database.db)) === 0) {
-  await importCatalogue(database, { paths: [`${env.CATALOG_DIR}/products`], catalogDir: env.CATALOG_DIR, swissOnly: true });
+  await importCatalogue(database, {
+    paths: [`${env.CATALOG_DIR}/products`],
+    catalogDir: env.CATALOG_DIR,
+    swissOnly: true,
+  });
 }
 let count = await countProducts(database.db);
 if (count < TARGET) {
   const t = Date.now();
-  const real = (await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from products where code not like '%-%'`))[0]!.n;
+  const real = (
+    await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from products where code not like '%-%'`,
+    )
+  )[0]!.n;
   const copies = Math.ceil((TARGET - count) / real);
-  const columns = (await queryRows<{ column_name: string }>(database.db, sql`select column_name from information_schema.columns where table_name = 'products' and column_name not in ('id', 'code') order by ordinal_position`)).map((c) => c.column_name);
+  const columns = (
+    await queryRows<{ column_name: string }>(
+      database.db,
+      sql`select column_name from information_schema.columns where table_name = 'products' and column_name not in ('id', 'code') order by ordinal_position`,
+    )
+  ).map((c) => c.column_name);
   const list = sql.raw(columns.join(', '));
   await database.withSession(async (s) => {
-    await s.exec('set statement_timeout = 0; set maintenance_work_mem = \'256MB\'');
-    await s.exec('drop index if exists product_search_doc_idx; drop index if exists products_name_trgm_idx');
+    await s.exec("set statement_timeout = 0; set maintenance_work_mem = '256MB'");
+    await s.exec(
+      'drop index if exists product_search_doc_idx; drop index if exists products_name_trgm_idx',
+    );
   });
   await database.db.execute(sql`insert into products (code, ${list})
     select p.code || '-' || g, ${list} from products p cross join generate_series(1, ${copies}) g
     where p.code not like '%-%' limit ${TARGET - count}`);
   // The copies' search rows are their originals' (the catalogue import writes both tables).
-  await database.db.execute(sql`insert into product_search (id, completeness, category_id, subcategory_id, name_search, search_doc)
+  await database.db
+    .execute(sql`insert into product_search (id, completeness, category_id, subcategory_id, name_search, search_doc)
     select c.id, o.completeness, o.category_id, o.subcategory_id, o.name_search, o.search_doc
     from products c join products p on p.code = split_part(c.code, '-', 1) join product_search o on o.id = p.id
     where c.code like '%-%'`);
   await database.withSession(async (s) => {
-    await s.exec('set statement_timeout = 0; set maintenance_work_mem = \'256MB\'');
+    await s.exec("set statement_timeout = 0; set maintenance_work_mem = '256MB'");
     await s.exec('create index product_search_doc_idx on product_search using gin (search_doc)');
-    await s.exec('create index products_name_trgm_idx on products using gin (name_search gin_trgm_ops)');
+    await s.exec(
+      'create index products_name_trgm_idx on products using gin (name_search gin_trgm_ops)',
+    );
     await s.exec('vacuum analyze products');
     await s.exec('vacuum analyze product_search');
   });
@@ -65,7 +97,9 @@ const [user] = await queryRows<{ id: number; token_version: number }>(
   database.db,
   sql`insert into users (username, email, password_hash, intolerances) values ('bench' || floor(random() * 1e9)::text, 'bench' || floor(random() * 1e9)::text || '@example.ch', 'x', '{lactose,gluten}') returning id, token_version`,
 );
-const headers = { authorization: `Bearer ${await signAccessToken({ userId: user!.id, version: user!.token_version }, env.JWT_SECRET)}` };
+const headers = {
+  authorization: `Bearer ${await signAccessToken({ userId: user!.id, version: user!.token_version }, env.JWT_SECRET)}`,
+};
 const queries = buildQueries().filter((q) => q.diet);
 
 async function load(concurrency: number) {
@@ -86,16 +120,31 @@ async function load(concurrency: number) {
   };
   const started = Date.now();
   await Promise.all(Array.from({ length: concurrency }, worker));
-  return { ...summarise(latencies), rps: Math.round(latencies.length / ((Date.now() - started) / 1000)), errors: JSON.stringify(errors) };
+  return {
+    ...summarise(latencies),
+    rps: Math.round(latencies.length / ((Date.now() - started) / 1000)),
+    errors: JSON.stringify(errors),
+  };
 }
 
 // Warm-up (caches, JIT), then the measured runs.
 await load(4);
-console.log(`${count} products; queries: type-ahead prefixes and typos, diet=green,yellow for a lactose+gluten user, half of them with category=1; ${SECONDS} s per run; load average ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')}`);
-console.log('| clients | requests | req/s | p50 ms | p95 ms | p99 ms | max ms | errors |\n|---|---|---|---|---|---|---|---|');
+console.log(
+  `${count} products; queries: type-ahead prefixes and typos, diet=green,yellow for a lactose+gluten user, half of them with category=1; ${SECONDS} s per run; load average ${(
+    await import('node:os')
+  )
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
+console.log(
+  '| clients | requests | req/s | p50 ms | p95 ms | p99 ms | max ms | errors |\n|---|---|---|---|---|---|---|---|',
+);
 for (const c of [1, 20]) {
   const r = await load(c);
-  console.log(`| ${c} | ${r.n} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.max} | ${r.errors} |`);
+  console.log(
+    `| ${c} | ${r.n} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.max} | ${r.errors} |`,
+  );
 }
 await database.db.execute(sql`delete from users where id = ${user!.id}`);
 await app.close();

@@ -1,7 +1,32 @@
 // Shared by the search benchmarks: the query mix and latency statistics.
 
 /** Words shoppers type, in German, French and English, typed letter by letter from two letters. */
-const WORDS = ['milch', 'lait', 'joghurt', 'yogourt', 'brot', 'käse', 'fromage', 'schokolade', 'chocolat', 'butter', 'müesli', 'pasta', 'reis', 'kaffee', 'thé', 'apfel', 'tomate', 'poulet', 'emmi', 'migros', 'vollmilch', 'glutenfrei', 'sans lactose', 'orangensaft'];
+const WORDS = [
+  'milch',
+  'lait',
+  'joghurt',
+  'yogourt',
+  'brot',
+  'käse',
+  'fromage',
+  'schokolade',
+  'chocolat',
+  'butter',
+  'müesli',
+  'pasta',
+  'reis',
+  'kaffee',
+  'thé',
+  'apfel',
+  'tomate',
+  'poulet',
+  'emmi',
+  'migros',
+  'vollmilch',
+  'glutenfrei',
+  'sans lactose',
+  'orangensaft',
+];
 const TYPOS = ['mlich', 'schokolde', 'joghrt', 'fromgae', 'kafee'];
 
 export interface BenchQuery {
@@ -38,5 +63,11 @@ export function percentile(sorted: number[], p: number): number {
 export function summarise(ms: number[]) {
   const s = [...ms].sort((a, b) => a - b);
   const r = (x: number) => Math.round(x * 10) / 10;
-  return { n: s.length, p50: r(percentile(s, 50)), p95: r(percentile(s, 95)), p99: r(percentile(s, 99)), max: r(s[s.length - 1] ?? NaN) };
+  return {
+    n: s.length,
+    p50: r(percentile(s, 50)),
+    p95: r(percentile(s, 95)),
+    p99: r(percentile(s, 99)),
+    max: r(s[s.length - 1] ?? NaN),
+  };
 }

@@ -12,11 +12,23 @@ import { signAccessToken } from '../server/src/modules/auth/tokens.js';
 import { buildQueries, queryString, summarise } from './search-common.js';
 
 const dataDir = process.env.BENCH_DATA_DIR ?? '/tmp/safeshelf-bench-search';
-const env = loadEnv({ ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', IMPORT_ON_START: 'false' });
+const env = loadEnv({
+  ...process.env,
+  NODE_ENV: 'test',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'silent',
+  IMPORT_ON_START: 'false',
+});
 const database = await openDatabase({ dataDir });
 if ((await countProducts(database.db)) === 0) {
-  const report = await importCatalogue(database, { paths: [`${env.CATALOG_DIR}/products`], catalogDir: env.CATALOG_DIR, swissOnly: true });
-  console.log(`default catalogue imported: ${report.products} products in ${(report.durationMs / 1000).toFixed(1)} s (embedded)`);
+  const report = await importCatalogue(database, {
+    paths: [`${env.CATALOG_DIR}/products`],
+    catalogDir: env.CATALOG_DIR,
+    swissOnly: true,
+  });
+  console.log(
+    `default catalogue imported: ${report.products} products in ${(report.durationMs / 1000).toFixed(1)} s (embedded)`,
+  );
 }
 const app = await buildApp({ env, database });
 await app.ready();
@@ -25,7 +37,9 @@ const [user] = await queryRows<{ id: number; token_version: number }>(
   database.db,
   sql`insert into users (username, email, password_hash, intolerances) values ('bench' || floor(random() * 1e9)::text, 'bench' || floor(random() * 1e9)::text || '@example.ch', 'x', '{lactose,gluten}') returning id, token_version`,
 );
-const auth = { authorization: `Bearer ${await signAccessToken({ userId: user!.id, version: user!.token_version }, env.JWT_SECRET)}` };
+const auth = {
+  authorization: `Bearer ${await signAccessToken({ userId: user!.id, version: user!.token_version }, env.JWT_SECRET)}`,
+};
 
 const queries = buildQueries();
 // Wall time, and CPU time of this process (PGlite runs in it): the machine is shared with other
@@ -39,19 +53,32 @@ const run = async (record: boolean) => {
     const res = await app.inject({ url: queryString(q), headers: q.diet ? auth : {} });
     const used = process.cpuUsage(cpu);
     const ms = performance.now() - t;
-    if (res.statusCode !== 200) throw new Error(`${queryString(q)} → ${res.statusCode} ${res.body}`);
+    if (res.statusCode !== 200)
+      throw new Error(`${queryString(q)} → ${res.statusCode} ${res.body}`);
     if (record) {
       timings.set(q.label, [...(timings.get(q.label) ?? []), ms]);
-      cpuTimings.set(q.label, [...(cpuTimings.get(q.label) ?? []), (used.user + used.system) / 1000]);
+      cpuTimings.set(q.label, [
+        ...(cpuTimings.get(q.label) ?? []),
+        (used.user + used.system) / 1000,
+      ]);
     }
   }
 };
 await run(false);
 for (let i = 0; i < 3; i++) await run(true);
 
-console.log(`products: ${await countProducts(database.db)}, queries per pass: ${queries.length}, passes: 3 (after 1 warm-up)`);
-console.log(`load average at the end: ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')}`);
-console.log('| query | n | wall p50 ms | wall p95 ms | wall p99 ms | CPU p50 ms | CPU p95 ms | CPU p99 ms |\n|---|---|---|---|---|---|---|---|');
+console.log(
+  `products: ${await countProducts(database.db)}, queries per pass: ${queries.length}, passes: 3 (after 1 warm-up)`,
+);
+console.log(
+  `load average at the end: ${(await import('node:os'))
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
+console.log(
+  '| query | n | wall p50 ms | wall p95 ms | wall p99 ms | CPU p50 ms | CPU p95 ms | CPU p99 ms |\n|---|---|---|---|---|---|---|---|',
+);
 const all: number[] = [];
 const allCpu: number[] = [];
 for (const [label, ms] of timings) {
@@ -59,7 +86,9 @@ for (const [label, ms] of timings) {
   allCpu.push(...cpuTimings.get(label)!);
   const w = summarise(ms);
   const c = summarise(cpuTimings.get(label)!);
-  console.log(`| ${label} | ${w.n} | ${w.p50} | ${w.p95} | ${w.p99} | ${c.p50} | ${c.p95} | ${c.p99} |`);
+  console.log(
+    `| ${label} | ${w.n} | ${w.p50} | ${w.p95} | ${w.p99} | ${c.p50} | ${c.p95} | ${c.p99} |`,
+  );
 }
 const w = summarise(all);
 const c = summarise(allCpu);

@@ -13,7 +13,13 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'safeshel
 const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, PORT: process.env.E2E_PORT ?? '3100', DATA_DIR: dataDir, LOG_LEVEL: 'warn', E2E: 'true' },
+  env: {
+    ...process.env,
+    PORT: process.env.E2E_PORT ?? '3100',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    E2E: 'true',
+  },
 });
 const stop = () => child.kill('SIGTERM');
 process.on('SIGTERM', stop);

@@ -9,6 +9,9 @@ execFileSync(process.execPath, [join(root, 'scripts/ensure-install.mjs')], { std
 console.log('Building the web app…');
 execSync('npm run --silent build', { cwd: root, stdio: 'inherit' });
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { cwd: root, stdio: 'inherit' });
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -16,7 +16,11 @@ const counts = { passed: 0, failed: 0, skipped: 0 };
 function step(name, command, args, env = {}) {
   console.log(`\n━━ ${name}\n`);
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (result.status !== 0) failures.push(name);
   console.log(`\n── ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} (${seconds} s)`);
@@ -44,7 +48,10 @@ execFileSync(process.execPath, [join(root, 'scripts/ensure-install.mjs')], { std
 let databaseUrl = process.env.TEST_DATABASE_URL;
 let haveChromium = existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium');
 if (!databaseUrl || !haveChromium) {
-  const provision = spawnSync('bash', [join(root, 'scripts/provision.sh')], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  const provision = spawnSync('bash', [join(root, 'scripts/provision.sh')], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   if (provision.status === 0) {
     databaseUrl ??= provision.stdout.trim().split('\n').pop();
     haveChromium = existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium');
@@ -57,11 +64,35 @@ step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 // The embedded pass must not inherit TEST_DATABASE_URL (.ci/run exports it): it would run on
 // PostgreSQL twice and never test the embedded database or the server process.
-step('unit and integration tests (embedded database)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(out, 'vitest.json')}`], { TEST_DATABASE_URL: '' });
+step(
+  'unit and integration tests (embedded database)',
+  'npx',
+  [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${join(out, 'vitest.json')}`,
+  ],
+  { TEST_DATABASE_URL: '' },
+);
 countVitest(join(out, 'vitest.json'));
 
 if (databaseUrl) {
-  step('integration tests (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${join(out, 'vitest-pg.json')}`], { TEST_DATABASE_URL: databaseUrl });
+  step(
+    'integration tests (PostgreSQL)',
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--project',
+      'server',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${join(out, 'vitest-pg.json')}`,
+    ],
+    { TEST_DATABASE_URL: databaseUrl },
+  );
   countVitest(join(out, 'vitest-pg.json'));
 } else {
   skipped.push('integration tests on PostgreSQL (install postgresql, or set TEST_DATABASE_URL)');
@@ -69,7 +100,12 @@ if (databaseUrl) {
 
 if (haveChromium) {
   step('build web app', 'npm', ['run', '--silent', 'build']);
-  step('browser journeys (Playwright, Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: join(out, 'playwright.json') });
+  step(
+    'browser journeys (Playwright, Chromium)',
+    'npx',
+    ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: join(out, 'playwright.json') },
+  );
   countPlaywright(join(out, 'playwright.json'));
 } else {
   skipped.push('browser journeys (install chromium: apt-get install chromium)');
@@ -78,5 +114,7 @@ if (haveChromium) {
 console.log('\n━━ summary');
 for (const name of failures) console.log(`FAILED: ${name}`);
 for (const name of skipped) console.log(`NOT RUN: ${name}`);
-console.log(`\nTests: ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`);
+console.log(
+  `\nTests: ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`,
+);
 process.exit(failures.length ? 1 : 0);

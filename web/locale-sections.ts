@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { CORE_NAMESPACE, NAMESPACES, SUPPORTED_LANGUAGES, splitLocale } from './src/i18n/sections.ts';
+import {
+  CORE_NAMESPACE,
+  NAMESPACES,
+  SUPPORTED_LANGUAGES,
+  splitLocale,
+} from './src/i18n/sections.ts';
 
 const ID = 'virtual:locale-sections';
 // One module per language and namespace, so the build emits one small chunk for each.
@@ -19,7 +24,9 @@ export function localeSections(): Plugin {
     return splitLocale(JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>);
   };
   const pairs = SUPPORTED_LANGUAGES.flatMap((language) =>
-    [CORE_NAMESPACE, ...NAMESPACES].map((namespace) => `${language}-${namespace}`).filter((pair) => pair !== `en-${CORE_NAMESPACE}`),
+    [CORE_NAMESPACE, ...NAMESPACES]
+      .map((namespace) => `${language}-${namespace}`)
+      .filter((pair) => pair !== `en-${CORE_NAMESPACE}`),
   );
 
   return {
@@ -27,7 +34,9 @@ export function localeSections(): Plugin {
     resolveId: (id) => (id === ID || SECTION.test(id) ? `\0${id}` : undefined),
     load(id) {
       if (id === `\0${ID}`) {
-        const loaders = pairs.map((pair) => `  ${JSON.stringify(pair)}: () => import(${JSON.stringify(`${ID}/${pair}`)}),`);
+        const loaders = pairs.map(
+          (pair) => `  ${JSON.stringify(pair)}: () => import(${JSON.stringify(`${ID}/${pair}`)}),`,
+        );
         return [
           `export const englishCore = ${JSON.stringify(read(this, 'en')[CORE_NAMESPACE])};`,
           `const loaders = {\n${loaders.join('\n')}\n};`,

@@ -18,12 +18,17 @@ function precompress(): Plugin {
     configResolved: (config) => void (outDir = config.build.outDir),
     closeBundle() {
       const walk = (dir: string): string[] =>
-        readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]));
+        readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+          e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)],
+        );
       for (const file of walk(outDir).filter((f) => /\.(js|css|html|svg|json)$/.test(f))) {
         const content = readFileSync(file);
         if (content.length < 1024) continue;
         writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
-        writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
       }
     },
   };

@@ -32,19 +32,27 @@ test.describe('portal extras (German)', () => {
 
   test('the coming-up pages say so, and the menu works from the keyboard', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    const menuButton = page.getByRole('banner').getByRole('button', { name: t('portal.nav.expand') });
+    const menuButton = page
+      .getByRole('banner')
+      .getByRole('button', { name: t('portal.nav.expand') });
     await menuButton.focus();
     await page.keyboard.press('Enter');
     const sidebar = page.locator('#portal-sidebar');
     await sidebar.getByRole('link', { name: new RegExp(t('portal.nav.news')) }).focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', { level: 1, name: t('portal.soon.news.title') })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: t('portal.soon.news.title') }),
+    ).toBeVisible();
     await expect(sidebar).toBeHidden(); // a chosen link closes the menu on a phone
     await expectNoAxeViolations(page);
     await page.goto('/premium');
-    await expect(page.getByRole('heading', { level: 1, name: t('portal.soon.premium.title') })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: t('portal.soon.premium.title') }),
+    ).toBeVisible();
     await menuButton.click();
-    await expect(sidebar.getByRole('link', { name: new RegExp(t('portal.nav.profile')) })).toBeVisible();
+    await expect(
+      sidebar.getByRole('link', { name: new RegExp(t('portal.nav.profile')) }),
+    ).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(sidebar).toBeHidden();
   });

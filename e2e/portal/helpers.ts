@@ -11,7 +11,12 @@ export function texts(lang: Lang) {
   const file = fileURLToPath(new URL(`../../web/src/i18n/locales/${lang}.json`, import.meta.url));
   const tree = JSON.parse(readFileSync(file, 'utf8')) as Tree;
   return (key: string, values: Record<string, string> = {}) => {
-    const value = key.split('.').reduce<string | Tree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), tree);
+    const value = key
+      .split('.')
+      .reduce<string | Tree | undefined>(
+        (node, part) => (typeof node === 'object' ? node[part] : undefined),
+        tree,
+      );
     if (typeof value !== 'string') throw new Error(`No text ${lang}:${key}`);
     return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
   };
@@ -28,7 +33,11 @@ export async function signUpAndLogIn(page: Page, lang: Lang, user: ReturnType<ty
   const t = texts(lang);
   const next = () => page.getByRole('button', { name: t('register.next'), exact: true }).click();
   await page.goto(`/register?lng=${lang}`);
-  await page.getByRole('checkbox', { name: new RegExp(`^${t('register.intolerances.options.lactose.label')}`) }).check();
+  await page
+    .getByRole('checkbox', {
+      name: new RegExp(`^${t('register.intolerances.options.lactose.label')}`),
+    })
+    .check();
   await next();
   const slider = page.getByRole('slider');
   await slider.focus();
@@ -55,8 +64,16 @@ export async function signUpAndLogIn(page: Page, lang: Lang, user: ReturnType<ty
 export async function registerViaApi(request: APIRequestContext, user: ReturnType<typeof newUser>) {
   const response = await request.post('/api/register/', {
     data: {
-      username: user.username, email: user.email, password1: user.password, password2: user.password, intolerances: ['lactose'],
-      shopping_preference: 3, gender: 'Female', name: 'Anna', surname: 'Muster', birth_year: 1990,
+      username: user.username,
+      email: user.email,
+      password1: user.password,
+      password2: user.password,
+      intolerances: ['lactose'],
+      shopping_preference: 3,
+      gender: 'Female',
+      name: 'Anna',
+      surname: 'Muster',
+      birth_year: 1990,
     },
   });
   expect(response.status()).toBe(201);
@@ -78,5 +95,10 @@ export async function logIn(page: Page, lang: Lang, user: ReturnType<typeof newU
 /** axe finds no violations on the page as it is now. */
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    results.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
 }

@@ -16,10 +16,14 @@ for (const { lang, width, height } of runs) {
     await signUpAndLogIn(page, lang, newUser(lang));
 
     // Search: type-ahead against the server; only products that fit (green/yellow) are suggested.
-    await expect(page.getByRole('heading', { level: 1, name: t('portal.search.title') })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: t('portal.search.title') }),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('searchbox', { name: t('portal.search.label') }).fill('Milch');
-    const results = page.getByRole('region', { name: t('portal.search.resultsFor', { search: 'Milch' }) });
+    const results = page.getByRole('region', {
+      name: t('portal.search.resultsFor', { search: 'Milch' }),
+    });
     const cards = results.getByRole('article');
     await expect(cards.first()).toBeVisible();
     await expect(results.getByText(t('portal.diet.red'), { exact: true })).toHaveCount(0);
@@ -34,7 +38,9 @@ for (const { lang, width, height } of runs) {
     await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();
     const check = page.getByRole('region', { name: t('portal.dietCheck.title') });
     await expect(check.getByText(t('portal.diet.yellow'))).toBeVisible();
-    await expect(check.getByRole('listitem').first()).toContainText(t('portal.intolerances.lactose'));
+    await expect(check.getByRole('listitem').first()).toContainText(
+      t('portal.intolerances.lactose'),
+    );
     await expectNoAxeViolations(page);
 
     // Favourite it, then find it among the favourites.
@@ -43,14 +49,20 @@ for (const { lang, width, height } of runs) {
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
     // Back to search keeps the search.
     await page.getByRole('link', { name: t('portal.product.back') }).click();
-    await expect(page.getByRole('searchbox', { name: t('portal.search.label') })).toHaveValue('Milch');
+    await expect(page.getByRole('searchbox', { name: t('portal.search.label') })).toHaveValue(
+      'Milch',
+    );
     await expect(results.getByRole('link', { name: productName }).first()).toBeVisible();
 
     await openMenuItem(page, width, t('portal.nav.favorites'));
-    await expect(page.getByRole('heading', { level: 1, name: t('portal.favorites.title') })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: t('portal.favorites.title') }),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: productName })).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: t('portal.favorites.remove', { name: productName }) }).click();
+    await page
+      .getByRole('button', { name: t('portal.favorites.remove', { name: productName }) })
+      .click();
     const dialog = page.getByRole('dialog', { name: t('portal.favorites.confirmTitle') });
     await dialog.getByRole('button', { name: t('portal.favorites.confirm'), exact: true }).click();
     await expect(dialog).toBeHidden();
@@ -59,7 +71,10 @@ for (const { lang, width, height } of runs) {
     // Change the diet: without lactose intolerance the same product fits.
     await openMenuItem(page, width, t('portal.nav.profile'));
     const diet = page.getByRole('region', { name: t('portal.profile.diet.title') });
-    await diet.getByRole('group', { name: t('portal.profile.diet.intolerances') }).getByRole('checkbox', { name: t('portal.intolerances.lactose') }).uncheck();
+    await diet
+      .getByRole('group', { name: t('portal.profile.diet.intolerances') })
+      .getByRole('checkbox', { name: t('portal.intolerances.lactose') })
+      .uncheck();
     await diet.getByRole('button', { name: t('portal.profile.diet.save') }).click();
     await expect(diet.getByText(t('portal.profile.diet.saved'))).toBeVisible();
     await expectNoAxeViolations(page);
@@ -69,19 +84,31 @@ for (const { lang, width, height } of runs) {
     await expect(cards.first()).toBeVisible();
     await expect(results.getByText(t('portal.diet.yellow'), { exact: true })).toHaveCount(0);
     await page.goto(productHref);
-    await expect(page.getByRole('region', { name: t('portal.dietCheck.title') }).getByText(t('portal.diet.green')).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: t('portal.dietCheck.title') })
+        .getByText(t('portal.diet.green'))
+        .first(),
+    ).toBeVisible();
 
     // Logout ends the session: the portal sends the visitor to the login page again.
     await openMenuItem(page, width, t('portal.nav.logout'), 'button');
     await expect(page).toHaveURL(/\/$|\/\?/);
-    expect(await page.evaluate(() => [localStorage.getItem('access'), localStorage.getItem('refresh')])).toEqual([null, null]);
+    expect(
+      await page.evaluate(() => [localStorage.getItem('access'), localStorage.getItem('refresh')]),
+    ).toEqual([null, null]);
     await page.goto('/portal-home');
     await expect(page).toHaveURL(/\/login/);
   });
 }
 
 /** On a phone the sidebar opens from the top bar first. */
-async function openMenuItem(page: Page, width: number, name: string, role: 'link' | 'button' = 'link') {
+async function openMenuItem(
+  page: Page,
+  width: number,
+  name: string,
+  role: 'link' | 'button' = 'link',
+) {
   if (width < 768) await page.getByRole('banner').getByRole('button').click();
   await page.locator('#portal-sidebar').getByRole(role, { name }).click();
 }

@@ -3,26 +3,67 @@ import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 
 type Tree = { [key: string]: string | Tree };
-const locale = (lng: string) => JSON.parse(readFileSync(new URL(`../../web/src/i18n/locales/${lng}.json`, import.meta.url), 'utf8')) as Tree;
+const locale = (lng: string) =>
+  JSON.parse(
+    readFileSync(new URL(`../../web/src/i18n/locales/${lng}.json`, import.meta.url), 'utf8'),
+  ) as Tree;
 const flatten = (tree: Tree, prefix = ''): [string, string][] =>
-  Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [[prefix + key, value] as [string, string]] : flatten(value, `${prefix}${key}.`)));
+  Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string'
+      ? [[prefix + key, value] as [string, string]]
+      : flatten(value, `${prefix}${key}.`),
+  );
 const english = flatten(locale('en'));
 /** English sentences (3+ words) that differ in the given language: none of them may show on its pages. */
 const englishOnly = (lng: string) => {
   const translated = new Map(flatten(locale(lng)));
-  return english.filter(([key, value]) => value.split(' ').length >= 3 && !value.includes('{{') && translated.get(key) !== value).map(([, value]) => value);
+  return english
+    .filter(
+      ([key, value]) =>
+        value.split(' ').length >= 3 && !value.includes('{{') && translated.get(key) !== value,
+    )
+    .map(([, value]) => value);
 };
 
 // Each public page in each language: the right heading, the document language, and no axe violations.
 const pages = [
-  { path: '/', h1: { en: /Know what fits your diet/, de: /Wissen, was zu Ihrer Ernährung passt/, fr: /Sachez ce qui convient/ } },
-  { path: '/about-us', h1: { en: 'Groceries made simple for sensitive stomachs', de: 'Einfacher einkaufen mit empfindlichem Magen', fr: 'Des courses simplifiées pour les estomacs sensibles' } },
+  {
+    path: '/',
+    h1: {
+      en: /Know what fits your diet/,
+      de: /Wissen, was zu Ihrer Ernährung passt/,
+      fr: /Sachez ce qui convient/,
+    },
+  },
+  {
+    path: '/about-us',
+    h1: {
+      en: 'Groceries made simple for sensitive stomachs',
+      de: 'Einfacher einkaufen mit empfindlichem Magen',
+      fr: 'Des courses simplifiées pour les estomacs sensibles',
+    },
+  },
   { path: '/contact', h1: { en: 'Contact us', de: 'Kontakt', fr: 'Nous contacter' } },
-  { path: '/faq', h1: { en: 'Frequently asked questions', de: 'Häufige Fragen', fr: 'Questions fréquentes' } },
-  { path: '/legal-notices', h1: { en: 'Legal notices', de: 'Rechtliche Hinweise', fr: 'Mentions légales' } },
-  { path: '/terms-of-service', h1: { en: 'Terms of service', de: 'Nutzungsbedingungen', fr: 'Conditions d’utilisation' } },
-  { path: '/login', h1: { en: 'Welcome back', de: 'Willkommen zurück', fr: 'Bon retour parmi nous' } },
-  { path: '/register', h1: { en: 'Create your profile', de: 'Profil erstellen', fr: 'Créez votre profil' } },
+  {
+    path: '/faq',
+    h1: { en: 'Frequently asked questions', de: 'Häufige Fragen', fr: 'Questions fréquentes' },
+  },
+  {
+    path: '/legal-notices',
+    h1: { en: 'Legal notices', de: 'Rechtliche Hinweise', fr: 'Mentions légales' },
+  },
+  {
+    path: '/terms-of-service',
+    h1: { en: 'Terms of service', de: 'Nutzungsbedingungen', fr: 'Conditions d’utilisation' },
+  },
+  {
+    path: '/login',
+    h1: { en: 'Welcome back', de: 'Willkommen zurück', fr: 'Bon retour parmi nous' },
+  },
+  {
+    path: '/register',
+    h1: { en: 'Create your profile', de: 'Profil erstellen', fr: 'Créez votre profil' },
+  },
 ] as const;
 
 for (const lng of ['en', 'de', 'fr'] as const) {
@@ -32,19 +73,25 @@ for (const lng of ['en', 'de', 'fr'] as const) {
         await page.goto(`${path}?lng=${lng}`);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1[lng]);
         await expect(page.locator('html')).toHaveAttribute('lang', lng);
-        await expect(page.getByRole('contentinfo')).toContainText('Open Food Facts (openfoodfacts.org)');
+        await expect(page.getByRole('contentinfo')).toContainText(
+          'Open Food Facts (openfoodfacts.org)',
+        );
         if (lng !== 'en') {
           const text = await page.locator('body').innerText();
           expect(englishOnly(lng).filter((sentence) => text.includes(sentence))).toEqual([]);
         }
         const { violations } = await new AxeBuilder({ page }).analyze();
-        expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        expect(
+          violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        ).toEqual([]);
       });
     }
   });
 }
 
-test('the legal page opens the privacy and cookie policies, and axe still passes', async ({ page }) => {
+test('the legal page opens the privacy and cookie policies, and axe still passes', async ({
+  page,
+}) => {
   await page.goto('/legal-notices?lng=de');
   await page.getByRole('button', { name: 'Datenschutzerklärung' }).click();
   await page.getByRole('button', { name: 'Cookie-Richtlinie' }).click();

@@ -2,7 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 
 const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
 
-test('a visitor signs up through all six steps, logs in, reaches the portal and logs out', async ({ page }) => {
+test('a visitor signs up through all six steps, logs in, reaches the portal and logs out', async ({
+  page,
+}) => {
   const username = `anna${Date.now().toString(36)}`;
   await page.goto('/register?lng=en');
 
@@ -46,11 +48,17 @@ test('a visitor signs up through all six steps, logs in, reaches the portal and 
   await page.getByLabel('Password', { exact: true }).fill('Sicher-2025');
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/portal-home$/);
-  expect(await page.evaluate(() => Boolean(localStorage.getItem('access') && localStorage.getItem('refresh')))).toBe(true);
+  expect(
+    await page.evaluate(() =>
+      Boolean(localStorage.getItem('access') && localStorage.getItem('refresh')),
+    ),
+  ).toBe(true);
 
   await page.goto('/logout');
   await expect(page).toHaveURL(/\/login$/);
-  expect(await page.evaluate(() => [localStorage.getItem('access'), localStorage.getItem('refresh')])).toEqual([null, null]);
+  expect(
+    await page.evaluate(() => [localStorage.getItem('access'), localStorage.getItem('refresh')]),
+  ).toEqual([null, null]);
 });
 
 test('wrong credentials are refused with a clear message', async ({ page }) => {
@@ -58,7 +66,9 @@ test('wrong credentials are refused with a clear message', async ({ page }) => {
   await page.getByLabel('E-Mail oder Benutzername').fill('niemand');
   await page.getByLabel('Passwort', { exact: true }).fill('Falsch-123');
   await page.getByRole('button', { name: 'Anmelden' }).last().click();
-  await expect(page.getByRole('alert')).toHaveText('Anmeldung fehlgeschlagen. Bitte überprüfen Sie Ihre Zugangsdaten.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Anmeldung fehlgeschlagen. Bitte überprüfen Sie Ihre Zugangsdaten.',
+  );
   await expect(page).toHaveURL(/\/login/);
 });
 

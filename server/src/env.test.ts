@@ -17,7 +17,9 @@ describe('environment', () => {
   it('accepts .env.example unchanged (blank values mean default)', () => {
     const lines = readFileSync(join(repoRoot, '.env.example'), 'utf8').split('\n');
     const source = Object.fromEntries(
-      lines.filter((l) => /^[A-Z_]+=/.test(l)).map((l) => l.split(/=(.*)/s).slice(0, 2) as [string, string]),
+      lines
+        .filter((l) => /^[A-Z_]+=/.test(l))
+        .map((l) => l.split(/=(.*)/s).slice(0, 2) as [string, string]),
     );
     const env = loadEnv({ ...source, DATA_DIR: tempDir() });
     expect(env.IMPORT_ON_START).toBe(true);
@@ -32,10 +34,14 @@ describe('environment', () => {
   });
 
   it('refuses to start in production without a secret', () => {
-    expect(() => loadEnv({ NODE_ENV: 'production', DATA_DIR: tempDir() })).toThrow(/JWT_SECRET: required in production/);
+    expect(() => loadEnv({ NODE_ENV: 'production', DATA_DIR: tempDir() })).toThrow(
+      /JWT_SECRET: required in production/,
+    );
   });
 
   it('names every invalid variable', () => {
-    expect(() => loadEnv({ PORT: 'abc', DATABASE_URL: 'not a url' })).toThrow(/PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*PORT/);
+    expect(() => loadEnv({ PORT: 'abc', DATABASE_URL: 'not a url' })).toThrow(
+      /PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*PORT/,
+    );
   });
 });

@@ -53,7 +53,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     WEB_DIST_DIR: absolute(env.WEB_DIST_DIR),
   };
   if (!env.JWT_SECRET && env.NODE_ENV === 'production') {
-    throw new Error('Invalid environment:\n  JWT_SECRET: required in production (32+ random characters)');
+    throw new Error(
+      'Invalid environment:\n  JWT_SECRET: required in production (32+ random characters)',
+    );
   }
   const secret = env.JWT_SECRET ?? readOrCreateSecret(paths.DATA_DIR);
   return { ...env, ...paths, JWT_SECRET: secret };

@@ -26,12 +26,20 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the server process', ()
     const port = 3900 + Math.floor(Math.random() * 90);
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
       cwd: repoRoot,
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, IMPORT_ON_START: 'false', LOG_LEVEL: 'silent' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        IMPORT_ON_START: 'false',
+        LOG_LEVEL: 'silent',
+      },
       stdio: 'ignore',
     });
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
     try {
-      expect(await waitForHealth(`http://localhost:${port}/api/health`, 45_000)).toMatchObject({ status: 'ok' });
+      expect(await waitForHealth(`http://localhost:${port}/api/health`, 45_000)).toMatchObject({
+        status: 'ok',
+      });
       expect(existsSync(join(dataDir, 'safeshelf.lock'))).toBe(true);
     } finally {
       child.kill('SIGTERM');

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { join } from 'node:path';
 import { existsSync } from 'node:fs';
-import { ENGINE_FINGERPRINT_KEY, importCatalogue, rejudgeCatalogue, type ImportOptions } from './modules/catalogue/import-catalogue.js';
+import {
+  ENGINE_FINGERPRINT_KEY,
+  importCatalogue,
+  rejudgeCatalogue,
+  type ImportOptions,
+} from './modules/catalogue/import-catalogue.js';
 import { computeEngineFingerprint } from './modules/catalogue/engine-fingerprint.js';
 import { countProducts, findCatalogueMeta } from './modules/catalogue/repository.js';
 import { formatImportReport } from './modules/catalogue/report.js';
@@ -21,10 +26,16 @@ export async function prepareCatalogue(app: FastifyInstance): Promise<void> {
   if (!app.env.IMPORT_ON_START) return;
   const folder = join(app.env.CATALOG_DIR, 'products');
   if (!existsSync(folder)) {
-    app.log.warn({ folder }, 'no catalogue to import (CATALOG_DIR/products missing); the product list stays empty');
+    app.log.warn(
+      { folder },
+      'no catalogue to import (CATALOG_DIR/products missing); the product list stays empty',
+    );
     return;
   }
-  app.log.info({ folder }, 'empty catalogue: importing the default Swiss catalogue (about a minute)');
+  app.log.info(
+    { folder },
+    'empty catalogue: importing the default Swiss catalogue (about a minute)',
+  );
   const report = await importCatalogue(app.database, {
     paths: [folder],
     catalogDir: app.env.CATALOG_DIR,
@@ -38,13 +49,24 @@ async function rejudgeIfEngineChanged(app: FastifyInstance): Promise<void> {
   const stored = await findCatalogueMeta(app.database.db, ENGINE_FINGERPRINT_KEY);
   if (stored === computeEngineFingerprint(app.env.CATALOG_DIR)) return;
   if (!app.env.RECOMPUTE_ON_START) {
-    app.log.warn('diet engine changed since the catalogue was judged, RECOMPUTE_ON_START=false: list colours may be stale');
+    app.log.warn(
+      'diet engine changed since the catalogue was judged, RECOMPUTE_ON_START=false: list colours may be stale',
+    );
     return;
   }
   app.log.info('diet engine changed since the catalogue was judged: judging every product again');
-  const report = await rejudgeCatalogue(app.database, app.env.CATALOG_DIR, logProgress(app, 'judging catalogue'));
+  const report = await rejudgeCatalogue(
+    app.database,
+    app.env.CATALOG_DIR,
+    logProgress(app, 'judging catalogue'),
+  );
   app.log.info(
-    { products: report.products, dietChanged: report.dietChanged, written: report.written, durationMs: report.durationMs },
+    {
+      products: report.products,
+      dietChanged: report.dietChanged,
+      written: report.written,
+      durationMs: report.durationMs,
+    },
     `catalogue judged again: ${report.dietChanged} of ${report.products} products got other diet tokens, ${(report.durationMs / 1000).toFixed(1)} s`,
   );
 }

@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { CredentialsUpdateSchema, PasswordSchema, RegisterRequestSchema, TokenRequestSchema } from './index.js';
+import {
+  CredentialsUpdateSchema,
+  PasswordSchema,
+  RegisterRequestSchema,
+  TokenRequestSchema,
+} from './index.js';
 
-const codes = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-  Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+const codes = (result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) => Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
 
 const valid = {
   username: 'anna',
@@ -36,9 +43,15 @@ describe('account schemas shared by the web forms and the server', () => {
 
   it('needs the two passwords to match and the user to be 16 this year or older', () => {
     const year = new Date().getUTCFullYear();
-    expect(codes(RegisterRequestSchema.safeParse({ ...valid, password2: 'Other!Pass1' }))).toEqual({ password2: 'passwords_mismatch' });
-    expect(codes(RegisterRequestSchema.safeParse({ ...valid, birth_year: year - 15 }))).toEqual({ birth_year: 'too_young' });
-    expect(codes(RegisterRequestSchema.safeParse({ ...valid, birth_year: 1899 }))).toEqual({ birth_year: 'birth_year_out_of_range' });
+    expect(codes(RegisterRequestSchema.safeParse({ ...valid, password2: 'Other!Pass1' }))).toEqual({
+      password2: 'passwords_mismatch',
+    });
+    expect(codes(RegisterRequestSchema.safeParse({ ...valid, birth_year: year - 15 }))).toEqual({
+      birth_year: 'too_young',
+    });
+    expect(codes(RegisterRequestSchema.safeParse({ ...valid, birth_year: 1899 }))).toEqual({
+      birth_year: 'birth_year_out_of_range',
+    });
     expect(RegisterRequestSchema.safeParse({ ...valid, birth_year: year - 16 }).success).toBe(true);
   });
 
@@ -51,10 +64,14 @@ describe('account schemas shared by the web forms and the server', () => {
   it('logs in with identifier or with the original client’s username field', () => {
     expect(TokenRequestSchema.safeParse({ identifier: 'anna', password: 'x' }).success).toBe(true);
     expect(TokenRequestSchema.safeParse({ username: 'anna', password: 'x' }).success).toBe(true);
-    expect(codes(TokenRequestSchema.safeParse({ password: 'x' }))).toEqual({ identifier: 'required' });
+    expect(codes(TokenRequestSchema.safeParse({ password: 'x' }))).toEqual({
+      identifier: 'required',
+    });
   });
 
   it('asks for something to change besides the current password', () => {
-    expect(codes(CredentialsUpdateSchema.safeParse({ current_password: 'x' }))).toEqual({ new_password: 'nothing_to_change' });
+    expect(codes(CredentialsUpdateSchema.safeParse({ current_password: 'x' }))).toEqual({
+      new_password: 'nothing_to_change',
+    });
   });
 });

@@ -35,27 +35,43 @@ export const UsernameSchema = z
   .max(150, { error: 'too_long' })
   .regex(/^[\p{L}\p{Nd}@.+_-]+$/u, { error: 'invalid_username' });
 
-export const EmailSchema = z.string().trim().max(254, { error: 'too_long' }).pipe(z.email({ error: 'invalid_email' }));
+export const EmailSchema = z
+  .string()
+  .trim()
+  .max(254, { error: 'too_long' })
+  .pipe(z.email({ error: 'invalid_email' }));
 
 /** Year of birth: 1900..this year, and at least 16 years ago (born in or before this year − 16). */
 export const BirthYearSchema = z
   .number({ error: 'invalid_number' })
   .int({ error: 'invalid_number' })
   .superRefine((year, ctx) => {
-    if (year < BIRTH_YEAR_MIN || year > currentYear()) ctx.addIssue({ code: 'custom', message: 'birth_year_out_of_range' });
-    else if (currentYear() - year < MINIMUM_AGE) ctx.addIssue({ code: 'custom', message: 'too_young' });
+    if (year < BIRTH_YEAR_MIN || year > currentYear())
+      ctx.addIssue({ code: 'custom', message: 'birth_year_out_of_range' });
+    else if (currentYear() - year < MINIMUM_AGE)
+      ctx.addIssue({ code: 'custom', message: 'too_young' });
   });
 
 export const GenderSchema = z.enum(GENDERS);
 export const LanguageSchema = z.enum(['English', 'German', 'French']);
 export const PersonNameSchema = z.string().trim().max(150, { error: 'too_long' });
-export const CustomIntoleranceSchema = z.string().trim().min(1, { error: 'required' }).max(60, { error: 'too_long' });
-export const IntoleranceListSchema = z.array(IntoleranceSchema).max(10).transform((l) => [...new Set(l)]);
+export const CustomIntoleranceSchema = z
+  .string()
+  .trim()
+  .min(1, { error: 'required' })
+  .max(60, { error: 'too_long' });
+export const IntoleranceListSchema = z
+  .array(IntoleranceSchema)
+  .max(10)
+  .transform((l) => [...new Set(l)]);
 export const CustomIntoleranceListSchema = z
   .array(CustomIntoleranceSchema)
   .max(MAX_CUSTOM_INTOLERANCES, { error: 'too_many' })
   .transform((l) => [...new Set(l)]);
-export const FodmapGroupListSchema = z.array(FodmapGroupSchema).max(10).transform((l) => [...new Set(l)]);
+export const FodmapGroupListSchema = z
+  .array(FodmapGroupSchema)
+  .max(10)
+  .transform((l) => [...new Set(l)]);
 
 export const RegisterRequestSchema = z
   .strictObject({
@@ -73,7 +89,10 @@ export const RegisterRequestSchema = z
     birth_year: BirthYearSchema,
     language: LanguageSchema.optional(),
   })
-  .refine((v) => v.password1 === v.password2, { path: ['password2'], message: 'passwords_mismatch' });
+  .refine((v) => v.password1 === v.password2, {
+    path: ['password2'],
+    message: 'passwords_mismatch',
+  });
 export type RegisterRequest = z.input<typeof RegisterRequestSchema>;
 
 /** `identifier` is an email or a username; the original client sends `username`, also accepted. */
@@ -81,9 +100,15 @@ export const TokenRequestSchema = z
   .strictObject({
     identifier: z.string().trim().min(1, { error: 'required' }).max(254).optional(),
     username: z.string().trim().min(1, { error: 'required' }).max(254).optional(),
-    password: z.string().min(1, { error: 'required' }).max(PASSWORD_MAX_LENGTH * 8),
+    password: z
+      .string()
+      .min(1, { error: 'required' })
+      .max(PASSWORD_MAX_LENGTH * 8),
   })
-  .refine((v) => v.identifier !== undefined || v.username !== undefined, { path: ['identifier'], message: 'required' });
+  .refine((v) => v.identifier !== undefined || v.username !== undefined, {
+    path: ['identifier'],
+    message: 'required',
+  });
 export type TokenRequest = z.input<typeof TokenRequestSchema>;
 
 export const TokenPairSchema = z.object({ access: z.string(), refresh: z.string() });
@@ -94,13 +119,18 @@ export const RefreshRequestSchema = z.strictObject({ refresh: RefreshTokenSchema
 export type RefreshRequest = z.infer<typeof RefreshRequestSchema>;
 
 /** Logout. `everywhere` also ends every other session and every access token of the user. */
-export const RevokeRequestSchema = z.strictObject({ refresh: RefreshTokenSchema, everywhere: z.boolean().optional() });
+export const RevokeRequestSchema = z.strictObject({
+  refresh: RefreshTokenSchema,
+  everywhere: z.boolean().optional(),
+});
 export type RevokeRequest = z.infer<typeof RevokeRequestSchema>;
 
 export const MeSchema = z.object({ id: z.number().int(), username: z.string(), email: z.string() });
 export type Me = z.infer<typeof MeSchema>;
 
-export const DeleteAccountRequestSchema = z.strictObject({ password: z.string().min(1, { error: 'required' }).max(1024) });
+export const DeleteAccountRequestSchema = z.strictObject({
+  password: z.string().min(1, { error: 'required' }).max(1024),
+});
 export type DeleteAccountRequest = z.infer<typeof DeleteAccountRequestSchema>;
 
 export const RegisterResponseSchema = MeSchema;
@@ -117,8 +147,16 @@ export const AccountExportSchema = z.object({
   }),
   profile: z.record(z.string(), z.unknown()),
   favorites: z.array(z.object({ product: z.number().int(), added_at: z.string() })),
-  sessions: z.array(z.object({ created_at: z.string(), expires_at: z.string(), revoked: z.boolean() })),
-  form_submissions: z.array(z.object({ form: z.string(), fields: z.record(z.string(), z.string()), submitted_at: z.string() })),
+  sessions: z.array(
+    z.object({ created_at: z.string(), expires_at: z.string(), revoked: z.boolean() }),
+  ),
+  form_submissions: z.array(
+    z.object({
+      form: z.string(),
+      fields: z.record(z.string(), z.string()),
+      submitted_at: z.string(),
+    }),
+  ),
 });
 export type AccountExport = z.infer<typeof AccountExportSchema>;
 

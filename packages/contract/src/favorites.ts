@@ -5,7 +5,11 @@ export const FavoriteListSchema = z.array(FavoriteSchema);
 export type Favorite = z.infer<typeof FavoriteSchema>;
 
 export const FavoriteToggleRequestSchema = z.strictObject({
-  product_id: z.number({ error: 'invalid_number' }).int({ error: 'invalid_number' }).positive().max(2_147_483_647),
+  product_id: z
+    .number({ error: 'invalid_number' })
+    .int({ error: 'invalid_number' })
+    .positive()
+    .max(2_147_483_647),
 });
 export type FavoriteToggleRequest = z.infer<typeof FavoriteToggleRequestSchema>;
 

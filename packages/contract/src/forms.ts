@@ -3,14 +3,22 @@ import { z } from 'zod';
 /** Newsletter sign-up and contact form; stored, then optionally forwarded (see docs/decisions). */
 export const NewsletterRequestSchema = z.strictObject({
   form_name: z.string().trim().min(1, { error: 'required' }).max(150, { error: 'too_long' }),
-  form_email: z.string().trim().max(254, { error: 'too_long' }).pipe(z.email({ error: 'invalid_email' })),
+  form_email: z
+    .string()
+    .trim()
+    .max(254, { error: 'too_long' })
+    .pipe(z.email({ error: 'invalid_email' })),
 });
 export type NewsletterRequest = z.infer<typeof NewsletterRequestSchema>;
 
 export const ContactRequestSchema = z.strictObject({
   firstName: z.string().trim().min(1, { error: 'required' }).max(150, { error: 'too_long' }),
   lastName: z.string().trim().min(1, { error: 'required' }).max(150, { error: 'too_long' }),
-  email: z.string().trim().max(254, { error: 'too_long' }).pipe(z.email({ error: 'invalid_email' })),
+  email: z
+    .string()
+    .trim()
+    .max(254, { error: 'too_long' })
+    .pipe(z.email({ error: 'invalid_email' })),
   reason: z.string().trim().min(1, { error: 'required' }).max(100, { error: 'too_long' }),
   message: z.string().trim().min(1, { error: 'required' }).max(5000, { error: 'too_long' }),
 });

@@ -44,7 +44,14 @@ const csv = z
   .string()
   .trim()
   .optional()
-  .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : []));
+  .transform((v) =>
+    v
+      ? v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : [],
+  );
 
 export const ProductListQuerySchema = z.object({
   /** Free text: accent/case-insensitive, prefix on the last word (from 2 letters), one typo tolerated. */
@@ -67,8 +74,12 @@ export const ProductListSchema = z.object({
 });
 export type ProductList = z.infer<typeof ProductListSchema>;
 
-export const ProductIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-export const BarcodeParamsSchema = z.object({ code: z.string().regex(/^\d{6,14}$/, 'invalid_barcode') });
+export const ProductIdParamsSchema = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+export const BarcodeParamsSchema = z.object({
+  code: z.string().regex(/^\d{6,14}$/, 'invalid_barcode'),
+});
 
 export const NutrientSchema = z.object({ value: z.number(), unit: z.string() });
 
@@ -76,7 +87,12 @@ export const ProductDetailsSchema = z.object({
   id: z.number().int(),
   ingredients: z.array(z.string()),
   /** The ingredient text as printed, in each language the sources give. */
-  ingredients_text: z.object({ en: z.string().nullable(), de: z.string().nullable(), fr: z.string().nullable(), other: z.string().nullable() }),
+  ingredients_text: z.object({
+    en: z.string().nullable(),
+    de: z.string().nullable(),
+    fr: z.string().nullable(),
+    other: z.string().nullable(),
+  }),
   allergens: z.array(z.string()),
   traces: z.array(z.string()),
   /** Per 100 g (or 100 ml): e.g. `{ fat: { value: 3.5, unit: 'g' } }`. */

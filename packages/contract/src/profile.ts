@@ -49,7 +49,10 @@ export const CredentialsUpdateSchema = z
     email: EmailSchema.optional(),
     new_password: PasswordSchema.optional(),
   })
-  .refine((v) => v.email !== undefined || v.new_password !== undefined, { path: ['new_password'], message: 'nothing_to_change' });
+  .refine((v) => v.email !== undefined || v.new_password !== undefined, {
+    path: ['new_password'],
+    message: 'nothing_to_change',
+  });
 export type CredentialsUpdate = z.infer<typeof CredentialsUpdateSchema>;
 
 /** A password change ends every other session; the caller gets a fresh pair. */
@@ -60,4 +63,6 @@ export const CredentialsResponseSchema = z.object({
 });
 export type CredentialsResponse = z.infer<typeof CredentialsResponseSchema>;
 
-export const UserIdParamsSchema = z.strictObject({ userId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const UserIdParamsSchema = z.strictObject({
+  userId: z.coerce.number().int().positive().max(2_147_483_647),
+});

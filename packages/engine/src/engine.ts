@@ -1,5 +1,12 @@
 // The engine: built once from Knowledge (≈ a few hundred ms), then pure and fast per product.
-import type { DietProfile, DietTokenQuery, Lang, ProductFlags, ProductInput, Verdict } from './types';
+import type {
+  DietProfile,
+  DietTokenQuery,
+  Lang,
+  ProductFlags,
+  ProductInput,
+  Verdict,
+} from './types';
 import type { Knowledge } from './knowledge';
 import type { ParsedIngredients } from './parse/parsed-types';
 import { buildContext } from './analyze/context';
@@ -20,7 +27,9 @@ export interface Engine {
   resolveCustomTerms(terms: string[]): string[];
 }
 
-const cleanTerms = (terms: readonly string[]) => [...new Set(terms.map((t) => t.trim()).filter((t) => t.length > 0))];
+const cleanTerms = (terms: readonly string[]) => [
+  ...new Set(terms.map((t) => t.trim()).filter((t) => t.length > 0)),
+];
 
 export function createEngine(knowledge: Knowledge): Engine {
   const ctx = buildContext(knowledge);
@@ -39,7 +48,13 @@ export function createEngine(knowledge: Knowledge): Engine {
         if (found.length === 0) unresolved.push(term);
         for (const id of found) ids.add(id);
       }
-      input = { terms: clean, ids, unresolved, ancestors: ctx.index.ancestors, allergenOf: ctx.allergenOf };
+      input = {
+        terms: clean,
+        ids,
+        unresolved,
+        ancestors: ctx.index.ancestors,
+        allergenOf: ctx.allergenOf,
+      };
       if (customMemo.size > 10_000) customMemo.clear();
       customMemo.set(key, input);
     }
@@ -58,7 +73,10 @@ export function createEngine(knowledge: Knowledge): Engine {
     dietTokenQuery(profile) {
       const custom = resolveCustom(profile.custom);
       const clean = { ...profile, custom: custom.terms };
-      return buildTokenQuery(clean, { ids: [...custom.ids], unresolved: custom.unresolved.length > 0 });
+      return buildTokenQuery(clean, {
+        ids: [...custom.ids],
+        unresolved: custom.unresolved.length > 0,
+      });
     },
     resolveCustomTerms: (terms) => [...resolveCustom(terms).ids].sort(),
   };

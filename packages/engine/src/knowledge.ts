@@ -17,7 +17,12 @@ export interface TaxonomyEntry {
 export interface FodmapEntry {
   key: string;
   names: Partial<Record<Lang, string[]>>;
-  ratings: Partial<Record<'fructans' | 'gos' | 'lactose' | 'excess_fructose' | 'polyols', 'red' | 'yellow' | 'green'>>;
+  ratings: Partial<
+    Record<
+      'fructans' | 'gos' | 'lactose' | 'excess_fructose' | 'polyols',
+      'red' | 'yellow' | 'green'
+    >
+  >;
 }
 
 export interface Knowledge {

@@ -20,15 +20,23 @@ async function main() {
   }
   // npm runs this script in server/; paths on the command line are relative to where npm was called.
   const cwd = process.env.INIT_CWD ?? process.cwd();
-  const paths = args.filter((a) => !a.startsWith('--')).map((p) => (isAbsolute(p) ? p : resolve(cwd, p)));
+  const paths = args
+    .filter((a) => !a.startsWith('--'))
+    .map((p) => (isAbsolute(p) ? p : resolve(cwd, p)));
   loadDotEnv();
   const env = loadEnv();
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, statementTimeoutMs: 600_000 });
+  const database = await openDatabase({
+    url: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    statementTimeoutMs: 600_000,
+  });
   try {
     if (args.includes('--prices')) {
       for (const file of paths) {
         const r = await importPrices(database, file);
-        console.log(`${file}: ${r.rows} rows, ${r.updated} products priced, ${r.unknownBarcodes} unknown barcodes, ${r.skipped} skipped`);
+        console.log(
+          `${file}: ${r.rows} rows, ${r.updated} products priced, ${r.unknownBarcodes} unknown barcodes, ${r.skipped} skipped`,
+        );
         for (const i of r.issues.slice(0, 20)) console.log(`  line ${i.line}: ${i.reason}`);
       }
       return;

@@ -11,12 +11,17 @@ describe('embedded database', () => {
   it('keeps data across restarts and refuses a second process on the same directory', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'safeshelf-db-'));
     const first = await openDatabase({ dataDir });
-    await first.db.execute(sql`insert into users (username, email, password_hash) values ('anna', 'anna@example.ch', 'x')`);
+    await first.db.execute(
+      sql`insert into users (username, email, password_hash) values ('anna', 'anna@example.ch', 'x')`,
+    );
     await expect(openDatabase({ dataDir })).rejects.toThrow(/in use by another SafeShelf process/);
     await first.close();
 
     const reopened = await openDatabase({ dataDir });
-    const rows = await queryRows<{ username: string }>(reopened.db, sql`select username from users`);
+    const rows = await queryRows<{ username: string }>(
+      reopened.db,
+      sql`select username from users`,
+    );
     await reopened.close();
     expect(rows.map((r) => r.username)).toEqual(['anna']);
   }, 60_000);
@@ -34,7 +39,10 @@ describe('migrations', () => {
   it('are all applied once, in order, on this database', async () => {
     const database = await openTestDatabase();
     try {
-      const applied = await queryRows<{ name: string }>(database.db, sql`select name from schema_migrations order by name`);
+      const applied = await queryRows<{ name: string }>(
+        database.db,
+        sql`select name from schema_migrations order by name`,
+      );
       expect(applied.map((r) => r.name)).toEqual(listMigrations().map((m) => m.name));
     } finally {
       await database.close();

@@ -45,7 +45,9 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
 
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const database = options.url ? openPostgres(options) : await openEmbedded(options.dataDir, options.template);
+  const database = options.url
+    ? openPostgres(options)
+    : await openEmbedded(options.dataDir, options.template);
   try {
     await database.withSession((session) => runMigrations(session, database.kind === 'postgres'));
   } catch (error) {
@@ -117,7 +119,7 @@ async function openEmbedded(dataDir: string | undefined, template?: Blob): Promi
         exec: async (script) => {
           await client.exec(script);
         },
-        rows: async <T,>(query: string) => (await client.query<T>(query)).rows,
+        rows: async <T>(query: string) => (await client.query<T>(query)).rows,
       }),
     ping: () => ping(db),
     close: async () => {

@@ -22,18 +22,27 @@ export function listMigrations(): { name: string; script: string }[] {
  * Applies pending migrations, each in its own transaction. `serialise` takes an advisory lock
  * (PostgreSQL) so two app instances starting together never apply the same migration twice.
  */
-export async function runMigrations(session: MigrationSession, serialise: boolean): Promise<string[]> {
+export async function runMigrations(
+  session: MigrationSession,
+  serialise: boolean,
+): Promise<string[]> {
   if (serialise) await session.exec('select pg_advisory_lock(727274)');
   try {
     await session.exec(
       'create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())',
     );
-    const done = new Set((await session.rows<{ name: string }>('select name from schema_migrations')).map((r) => r.name));
+    const done = new Set(
+      (await session.rows<{ name: string }>('select name from schema_migrations')).map(
+        (r) => r.name,
+      ),
+    );
     const applied: string[] = [];
     for (const { name, script } of listMigrations()) {
       if (done.has(name)) continue;
       try {
-        await session.exec(`begin;\nset local statement_timeout = 0;\n${script}\n;\ninsert into schema_migrations (name) values ('${name}');\ncommit;`);
+        await session.exec(
+          `begin;\nset local statement_timeout = 0;\n${script}\n;\ninsert into schema_migrations (name) values ('${name}');\ncommit;`,
+        );
       } catch (error) {
         await session.exec('rollback').catch(() => {});
         throw new Error(`Migration ${name} failed: ${(error as Error).message}`);

@@ -15,5 +15,7 @@ export class AppError extends Error {
 export const notFound = (code: ErrorCode = 'not_found', message = 'Not found') =>
   new AppError(404, code, message);
 export const forbidden = () => new AppError(403, 'forbidden', 'You may not access this resource');
-export const unauthorized = (code: ErrorCode = 'unauthorized', message = 'Authentication required') =>
-  new AppError(401, code, message);
+export const unauthorized = (
+  code: ErrorCode = 'unauthorized',
+  message = 'Authentication required',
+) => new AppError(401, code, message);

@@ -10,4 +10,14 @@ import { favoritesRoutes } from './favorites/routes.js';
 import { productRoutes } from './products/routes.js';
 
 /** Every API feature module; each is mounted under /api. */
-export const apiModules: FastifyPluginAsync[] = [healthRoutes, authRoutes, accountRoutes, profileRoutes, formsOutboxWorker, newsletterRoutes, contactRoutes, favoritesRoutes, productRoutes];
+export const apiModules: FastifyPluginAsync[] = [
+  healthRoutes,
+  authRoutes,
+  accountRoutes,
+  profileRoutes,
+  formsOutboxWorker,
+  newsletterRoutes,
+  contactRoutes,
+  favoritesRoutes,
+  productRoutes,
+];

@@ -7,7 +7,11 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 export async function registerDocs(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'SafeShelf API', version: '0.1.0', description: 'Grocery products judged for food intolerances.' },
+      info: {
+        title: 'SafeShelf API',
+        version: '0.1.0',
+        description: 'Grocery products judged for food intolerances.',
+      },
       components: {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },

@@ -6,32 +6,51 @@ import { AppError } from '../lib/errors.js';
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.code(error.statusCode).send({ code: error.code, message: error.message, fields: error.fields });
+      return reply
+        .code(error.statusCode)
+        .send({ code: error.code, message: error.message, fields: error.fields });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
         // fastify-type-provider-zod 7 puts the zod code in `keyword` and the rest of the issue in `params`.
-        const zodIssue: ZodIssueLike = { ...(issue.params as ZodIssueLike), code: issue.keyword, message: issue.message };
-        const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || (zodIssue.path ?? []).join('.') || '_';
+        const zodIssue: ZodIssueLike = {
+          ...(issue.params as ZodIssueLike),
+          code: issue.keyword,
+          message: issue.message,
+        };
+        const path =
+          issue.instancePath.replace(/^\//, '').replace(/\//g, '.') ||
+          (zodIssue.path ?? []).join('.') ||
+          '_';
         if (zodIssue.code === 'unrecognized_keys' && zodIssue.keys?.length) {
-          for (const key of zodIssue.keys) fields[path === '_' ? key : `${path}.${key}`] = 'unknown_field';
+          for (const key of zodIssue.keys)
+            fields[path === '_' ? key : `${path}.${key}`] = 'unknown_field';
         } else {
           fields[path] ??= issueCode(zodIssue);
         }
       }
-      return reply.code(400).send({ code: 'validation_failed', message: 'The request is not valid', fields });
+      return reply
+        .code(400)
+        .send({ code: 'validation_failed', message: 'The request is not valid', fields });
     }
     const status = error.statusCode ?? 500;
-    if (status === 413) return reply.code(413).send({ code: 'payload_too_large', message: 'Request body too large' });
-    if (status === 429) return reply.code(429).send({ code: 'rate_limited', message: 'Too many requests, try again later' });
+    if (status === 413)
+      return reply.code(413).send({ code: 'payload_too_large', message: 'Request body too large' });
+    if (status === 429)
+      return reply
+        .code(429)
+        .send({ code: 'rate_limited', message: 'Too many requests, try again later' });
     if (status >= 400 && status < 500) {
-      return reply.code(status).send({ code: status === 404 ? 'not_found' : 'bad_request', message: error.message });
+      return reply
+        .code(status)
+        .send({ code: status === 404 ? 'not_found' : 'bad_request', message: error.message });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({ code: 'internal_error', message: 'Something went wrong on our side' });
+    return reply
+      .code(500)
+      .send({ code: 'internal_error', message: 'Something went wrong on our side' });
   });
-
 }
 
 interface ZodIssueLike {

@@ -31,7 +31,11 @@ describe('serving the web app', () => {
   });
 
   it('sends the pre-compressed copy to browsers that accept it', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/assets/app-1.js', headers: { 'accept-encoding': 'br, gzip' } });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/app-1.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.body).toBe('brotli bytes');

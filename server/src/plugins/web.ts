@@ -19,21 +19,29 @@ export async function registerWeb(app: FastifyInstance, distDir: string) {
       preCompressed: true,
       setHeaders: (res, path) => {
         // Hashed asset names never change content; index.html must always be revalidated.
-        res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (path === '/api' || path.startsWith('/api/') || request.method !== 'GET') {
-      return reply.code(404).send({ code: 'not_found', message: `No route for ${request.method} ${path}` });
+      return reply
+        .code(404)
+        .send({ code: 'not_found', message: `No route for ${request.method} ${path}` });
     }
     // A missing script or stylesheet must fail as such, not come back as the HTML page.
     if (path.startsWith('/assets/')) {
       return reply.code(404).type('text/plain').send('Not found');
     }
     if (!hasBuild) {
-      return reply.code(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
+      return reply
+        .code(503)
+        .type('text/plain')
+        .send('The web app is not built yet: run `npm run build`.');
     }
     return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
   });

@@ -7,7 +7,10 @@ import { publicRoutes } from './routes/public';
 import { portalRoutes } from './routes/portal';
 
 // The portal gets TanStack Query from a lazy layout, so public pages never load it.
-const QueryProviderLayout = lazyPage(() => import('./query-provider'), (m) => m.QueryProviderLayout);
+const QueryProviderLayout = lazyPage(
+  () => import('./query-provider'),
+  (m) => m.QueryProviderLayout,
+);
 
 export const routes: RouteObject[] = [
   // Public pages share the navbar/footer layout; Not Found is one of them. The layout is in the

@@ -41,6 +41,13 @@ describe('language', () => {
 
   it('asks the sources in the documented order', () => {
     const detector = i18n.services.languageDetector as { options: { order: string[] } };
-    expect(detector.options.order).toEqual(['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag']);
+    expect(detector.options.order).toEqual([
+      'querystring',
+      'cookie',
+      'localStorage',
+      'sessionStorage',
+      'navigator',
+      'htmlTag',
+    ]);
   });
 });

@@ -5,5 +5,8 @@ declare module 'virtual:locale-sections' {
   /** The English core namespace ('translation'): every section that is not a lazy namespace. */
   export const englishCore: Record<string, ResourceKey>;
   /** One namespace of one language, loaded as its own chunk; null for a pair that does not exist. */
-  export function loadSection(language: string, namespace: string): Promise<Record<string, ResourceKey> | null>;
+  export function loadSection(
+    language: string,
+    namespace: string,
+  ): Promise<Record<string, ResourceKey> | null>;
 }

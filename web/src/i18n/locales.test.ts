@@ -8,7 +8,9 @@ type Tree = { [key: string]: string | Tree };
 const flatten = (tree: Tree, prefix = ''): Record<string, string> =>
   Object.fromEntries(
     Object.entries(tree).flatMap(([key, value]) =>
-      typeof value === 'string' ? [[prefix + key, value]] : Object.entries(flatten(value, `${prefix}${key}.`)),
+      typeof value === 'string'
+        ? [[prefix + key, value]]
+        : Object.entries(flatten(value, `${prefix}${key}.`)),
     ),
   );
 
@@ -26,7 +28,8 @@ describe.each([
 
   it('translate every text longer than a word', () => {
     const untranslated = Object.entries(english).filter(
-      ([key, value]) => value.trim().includes(' ') && translated[key] === value && !sameEverywhere.test(key),
+      ([key, value]) =>
+        value.trim().includes(' ') && translated[key] === value && !sameEverywhere.test(key),
     );
     expect(untranslated.map(([key]) => `${language}:${key}`)).toEqual([]);
   });

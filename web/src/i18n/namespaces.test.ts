@@ -10,11 +10,20 @@ describe('locale namespaces', () => {
     await loadNamespaces('legal', 'portal');
     expect(i18n.hasResourceBundle('de', 'legal')).toBe(false);
     const seenOnChange: string[] = [];
-    const record = () => void seenOnChange.push(i18n.t('notFound.title'), i18n.t('legal.title'), i18n.t('portal.search.title'));
+    const record = () =>
+      void seenOnChange.push(
+        i18n.t('notFound.title'),
+        i18n.t('legal.title'),
+        i18n.t('portal.search.title'),
+      );
     i18n.on('languageChanged', record);
     await i18n.changeLanguage('de');
     i18n.off('languageChanged', record);
-    expect(seenOnChange).toEqual(['Die gesuchte Seite existiert nicht!', de.legal.title, de.portal.search.title]);
+    expect(seenOnChange).toEqual([
+      'Die gesuchte Seite existiert nicht!',
+      de.legal.title,
+      de.portal.search.title,
+    ]);
     await i18n.changeLanguage('en');
   });
 

@@ -8,7 +8,9 @@ import { NAMESPACES, splitLocale } from './sections';
 type Tree = { [key: string]: unknown };
 const keysOf = (tree: Tree, prefix = ''): string[] =>
   Object.entries(tree).flatMap(([key, value]) =>
-    value !== null && typeof value === 'object' ? keysOf(value as Tree, `${prefix}${key}.`) : [prefix + key],
+    value !== null && typeof value === 'object'
+      ? keysOf(value as Tree, `${prefix}${key}.`)
+      : [prefix + key],
   );
 
 const CORE = ['common', 'notFound', 'routeError', 'errors', 'nav', 'footer', 'newsletter'];

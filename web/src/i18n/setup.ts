@@ -2,7 +2,13 @@ import i18n, { type BackendModule } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { englishCore, loadSection } from 'virtual:locale-sections';
-import { CORE_NAMESPACE, NAMESPACES, SUPPORTED_LANGUAGES, type Language, type Namespace } from './sections';
+import {
+  CORE_NAMESPACE,
+  NAMESPACES,
+  SUPPORTED_LANGUAGES,
+  type Language,
+  type Namespace,
+} from './sections';
 
 export { NAMESPACES, SUPPORTED_LANGUAGES, type Language, type Namespace };
 
@@ -54,7 +60,8 @@ i18n.on('languageChanged', (language) => {
 export function loadNamespaces(...namespaces: Namespace[]): Promise<void> {
   return new Promise((resolve, reject) => {
     void i18n.loadNamespaces(namespaces, (error) => {
-      if (error) reject(new Error(`Could not load the texts of ${namespaces.join(', ')}`, { cause: error }));
+      if (error)
+        reject(new Error(`Could not load the texts of ${namespaces.join(', ')}`, { cause: error }));
       else resolve();
     });
   });
@@ -63,7 +70,9 @@ export function loadNamespaces(...namespaces: Namespace[]): Promise<void> {
 /** The language in use, reduced to one we support. */
 export function currentLanguage(): Language {
   const language = (i18n.resolvedLanguage ?? i18n.language ?? 'en').slice(0, 2);
-  return (SUPPORTED_LANGUAGES as readonly string[]).includes(language) ? (language as Language) : 'en';
+  return (SUPPORTED_LANGUAGES as readonly string[]).includes(language)
+    ? (language as Language)
+    : 'en';
 }
 
 /** Locale for Intl (dates, numbers, CHF prices). */

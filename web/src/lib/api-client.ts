@@ -61,7 +61,10 @@ async function validAccessToken(): Promise<string | null> {
 
 function send(path: string, options: RequestOptions, access: string | null) {
   // The server renders the engine's reasons in this language.
-  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': currentLanguage() };
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'accept-language': currentLanguage(),
+  };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (access) headers.authorization = `Bearer ${access}`;
   return fetch(path, {
@@ -98,8 +101,17 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (res.status === 204) return undefined as T;
   const data: unknown = await res.json().catch(() => null);
   if (!res.ok) {
-    const err = (data ?? {}) as { code?: string; message?: string; fields?: Record<string, string> };
-    throw new ApiRequestError(res.status, err.code ?? 'internal_error', err.message ?? res.statusText, err.fields);
+    const err = (data ?? {}) as {
+      code?: string;
+      message?: string;
+      fields?: Record<string, string>;
+    };
+    throw new ApiRequestError(
+      res.status,
+      err.code ?? 'internal_error',
+      err.message ?? res.statusText,
+      err.fields,
+    );
   }
   return data as T;
 }

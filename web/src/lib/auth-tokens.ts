@@ -31,7 +31,9 @@ export function hasSession(): boolean {
 /** True when the token's `exp` has passed (or is within `skewS` seconds), or it cannot be read. */
 export function isExpired(token: string, skewS = 10): boolean {
   try {
-    const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: number };
+    const payload = JSON.parse(
+      atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/')),
+    ) as { exp?: number };
     return !payload.exp || payload.exp * 1000 <= Date.now() + skewS * 1000;
   } catch {
     return true;

@@ -33,7 +33,9 @@ const known = new Set<string>(FIELD_ERROR_CODES);
  * The code of a form or API field error. Schemas put a code in the message (`.min(1, 'required')`);
  * otherwise the zod issue type (`too_small`, `invalid_format`) stands in, as the server does it.
  */
-export function toFieldErrorCode(error: { type?: unknown; message?: unknown } | string | undefined): FieldErrorCode | undefined {
+export function toFieldErrorCode(
+  error: { type?: unknown; message?: unknown } | string | undefined,
+): FieldErrorCode | undefined {
   if (!error) return undefined;
   const candidates = typeof error === 'string' ? [error] : [error.message, error.type];
   for (const candidate of candidates) {

@@ -14,7 +14,9 @@ export type SchemaResolver<Input, Output> = Resolver<Input, Output> & {
  * downloaded, the form is sent unchecked: the server applies the same schema and its field errors
  * are shown the same way.
  */
-export function schemaResolver<Input extends object, Output = Input>(loadSchema: () => Promise<ZodType<Output, Input>>): SchemaResolver<Input, Output> {
+export function schemaResolver<Input extends object, Output = Input>(
+  loadSchema: () => Promise<ZodType<Output, Input>>,
+): SchemaResolver<Input, Output> {
   let ready: Promise<Resolver<Input, Output>> | undefined;
   const load = () =>
     (ready ??= loadSchema().then(zodResolver, (error: unknown) => {

@@ -1,6 +1,12 @@
 import { useEffect, type ReactNode } from 'react';
 import { act, render } from '@testing-library/react';
-import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router';
+import {
+  MemoryRouter,
+  useLocation,
+  useNavigate,
+  type Location,
+  type NavigateFunction,
+} from 'react-router';
 import { AppRoutes } from '../app/app-routes';
 
 /** Where the rendered app is, and a way to go elsewhere, as a user would by typing a URL. */

@@ -7,7 +7,10 @@ import { vi } from 'vitest';
 export function respond(status: number, body: unknown = null) {
   const fetchMock = vi.fn(
     async (..._args: unknown[]) =>
-      new Response(body === null ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+      new Response(body === null ? null : JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      }),
   );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

@@ -1,6 +1,12 @@
 // Reads one product: parses its list, finds reasons per intolerance and FODMAP group, weighs
 // product-level evidence, and produces the flags that both the verdict and the tokens come from.
-import { FODMAP_GROUPS, type FlagLevel, type FodmapGroup, type ProductFlags, type ProductInput } from '../types';
+import {
+  FODMAP_GROUPS,
+  type FlagLevel,
+  type FodmapGroup,
+  type ProductFlags,
+  type ProductInput,
+} from '../types';
 import type { ParsedIngredient, ParsedIngredients } from '../parse/parsed-types';
 import { parseIngredientText } from '../parse/parse-ingredients';
 import { MAX_UNKNOWN_SHARE, POLYOLS_HIGH_MIN_G } from '../rules/product-rules';
@@ -10,7 +16,13 @@ import { collectAllHits } from './collect-hits';
 import type { ProductFacts, ScopeResult } from './evidence';
 import { decideGluten, decideLactose, decideSimple } from './decide';
 import { pickIngredientText } from './pick-text';
-import { findFodmapGroup, findGluten, findHiddenOnionGarlic, findLactose, findSimple } from './scope-findings';
+import {
+  findFodmapGroup,
+  findGluten,
+  findHiddenOnionGarlic,
+  findLactose,
+  findSimple,
+} from './scope-findings';
 import { findTraces } from './traces';
 
 export interface Analysis {
@@ -21,7 +33,11 @@ export interface Analysis {
   allergenTags: readonly string[];
 }
 
-function collectIds(ctx: EngineContext, nodes: readonly ParsedIngredient[], out: Set<string>): void {
+function collectIds(
+  ctx: EngineContext,
+  nodes: readonly ParsedIngredient[],
+  out: Set<string>,
+): void {
   for (const n of nodes) {
     for (const a of ctx.ancestorsOfIds(n.ids)) out.add(a);
     const allergen = ctx.allergenOf(n.text);
@@ -32,27 +48,51 @@ function collectIds(ctx: EngineContext, nodes: readonly ParsedIngredient[], out:
 
 function fodmapLactose(lactose: ScopeResult): ScopeResult {
   // Hard cheese and butter are low-FODMAP (Monash); only real lactose counts for the group.
-  const level: FlagLevel = lactose.level === 'contains' || lactose.level === 'unknown' ? lactose.level : 'free';
-  const findings = lactose.findings.filter((f) => f.level === level && !f.note).map((f): Finding => ({ ...f, scope: 'fodmap.lactose' }));
+  const level: FlagLevel =
+    lactose.level === 'contains' || lactose.level === 'unknown' ? lactose.level : 'free';
+  const findings = lactose.findings
+    .filter((f) => f.level === level && !f.note)
+    .map((f): Finding => ({ ...f, scope: 'fodmap.lactose' }));
   return { level, findings };
 }
 
 /** `withIds: false` skips collecting ingredient ids (only custom words need them): faster judging. */
-export function analyzeProduct(ctx: EngineContext, product: ProductInput, withIds = true): Analysis {
+export function analyzeProduct(
+  ctx: EngineContext,
+  product: ProductInput,
+  withIds = true,
+): Analysis {
   const picked = pickIngredientText(product);
-  const parsed = picked ? parseIngredientText(picked.text, ctx.matcher, picked.lang, picked.hint) : undefined;
+  const parsed = picked
+    ? parseIngredientText(picked.text, ctx.matcher, picked.lang, picked.hint)
+    : undefined;
   const nodes = parsed?.ingredients ?? [];
   const hasList = (parsed?.total ?? 0) > 0;
-  const readable = parsed !== undefined && hasList && parsed.unknown <= parsed.total * MAX_UNKNOWN_SHARE;
+  const readable =
+    parsed !== undefined && hasList && parsed.unknown <= parsed.total * MAX_UNKNOWN_SHARE;
   const labels = new Set<string>();
   for (const l of product.labels_tags ?? []) for (const a of ctx.labels.ancestors(l)) labels.add(a);
-  const facts: ProductFacts = { product, readable, hasList, labels, categories: product.categories_tags ?? [] };
+  const facts: ProductFacts = {
+    product,
+    readable,
+    hasList,
+    labels,
+    categories: product.categories_tags ?? [],
+  };
 
   const hits = collectAllHits(nodes, ctx.rulesOf, SCOPES.length);
   const hitsOf = (scope: Scope) => hits[SCOPES.indexOf(scope)] as RuleHit[];
   const traces = findTraces(ctx, parsed?.traces ?? [], product.traces_tags ?? []);
-  const lactose = decideLactose(facts, [...findLactose(hitsOf('lactose')), ...traces.lactose], ctx.lactoseCategory);
-  const gluten = decideGluten(facts, [...findGluten(hitsOf('gluten'), ctx.gluten), ...traces.gluten], ctx.glutenCategory);
+  const lactose = decideLactose(
+    facts,
+    [...findLactose(hitsOf('lactose')), ...traces.lactose],
+    ctx.lactoseCategory,
+  );
+  const gluten = decideGluten(
+    facts,
+    [...findGluten(hitsOf('gluten'), ctx.gluten), ...traces.gluten],
+    ctx.glutenCategory,
+  );
   const fructose = decideSimple('fructose', facts, findSimple('fructose', hitsOf('fructose')));
   const polyolsG = product.nutriments_100g?.polyols;
   const fodmap = {} as Record<FodmapGroup, ScopeResult>;
@@ -64,7 +104,13 @@ export function analyzeProduct(ctx: EngineContext, product: ProductInput, withId
     const found = findFodmapGroup(g, hitsOf(`fodmap.${g}`));
     if (g === 'fructans') found.push(...findHiddenOnionGarlic(nodes, ctx.hidesOnionGarlic));
     const extra: (Finding | undefined)[] = [];
-    if (g === 'polyols' && polyolsG !== undefined && polyolsG >= POLYOLS_HIGH_MIN_G) extra.push({ scope: 'fodmap.polyols', level: 'contains', code: 'fodmap.polyols_nutriment', amount: polyolsG });
+    if (g === 'polyols' && polyolsG !== undefined && polyolsG >= POLYOLS_HIGH_MIN_G)
+      extra.push({
+        scope: 'fodmap.polyols',
+        level: 'contains',
+        code: 'fodmap.polyols_nutriment',
+        amount: polyolsG,
+      });
     fodmap[g] = decideSimple(`fodmap.${g}`, facts, found, extra);
   }
 

@@ -11,7 +11,11 @@ import { isWorse, type RuleHit } from './finding';
  * with its source grain ("glucose syrup from wheat") stays exempt. A merged name such as
  * "CHAPELURE LACTOSE DEXTROSE" (missing commas) is not exempt: breadcrumbs is not a source grain.
  */
-export function ruleOfIds(ids: readonly string[], lookup: RuleLookup<IngredientRule>, isSourceGrain: (id: string) => boolean): IngredientRule | undefined {
+export function ruleOfIds(
+  ids: readonly string[],
+  lookup: RuleLookup<IngredientRule>,
+  isSourceGrain: (id: string) => boolean,
+): IngredientRule | undefined {
   let best: IngredientRule | undefined;
   let exempt: IngredientRule | undefined;
   let onlySources = true;
@@ -34,7 +38,12 @@ export type NodeRules = (ids: readonly string[]) => readonly (IngredientRule | u
  * One walk for all scopes (the hot path: every product, seven scopes). `mask` holds the scopes an
  * exempt ancestor has silenced. Parents go before their parts, as on the pack.
  */
-function walkAll(nodes: readonly ParsedIngredient[], rulesOf: NodeRules, out: RuleHit[][], mask: number): void {
+function walkAll(
+  nodes: readonly ParsedIngredient[],
+  rulesOf: NodeRules,
+  out: RuleHit[][],
+  mask: number,
+): void {
   for (const node of nodes) {
     const rules = rulesOf(node.ids);
     let childMask = mask;
@@ -50,7 +59,9 @@ function walkAll(nodes: readonly ParsedIngredient[], rulesOf: NodeRules, out: Ru
       const hits = out[s] as RuleHit[];
       const at = before ? (before[s] as number) : hits.length;
       let explained = false;
-      if (!own.exempts) for (let i = at; i < hits.length && !explained; i++) explained = (hits[i] as RuleHit).rule.level !== 'free';
+      if (!own.exempts)
+        for (let i = at; i < hits.length && !explained; i++)
+          explained = (hits[i] as RuleHit).rule.level !== 'free';
       if (explained && own.level !== 'free') continue;
       if (at === hits.length) hits.push({ node, rule: own });
       else hits.splice(at, 0, { node, rule: own });
@@ -58,7 +69,11 @@ function walkAll(nodes: readonly ParsedIngredient[], rulesOf: NodeRules, out: Ru
   }
 }
 
-export function collectAllHits(nodes: readonly ParsedIngredient[], rulesOf: NodeRules, scopes: number): RuleHit[][] {
+export function collectAllHits(
+  nodes: readonly ParsedIngredient[],
+  rulesOf: NodeRules,
+  scopes: number,
+): RuleHit[][] {
   const out: RuleHit[][] = [];
   for (let s = 0; s < scopes; s++) out.push([]);
   walkAll(nodes, rulesOf, out, 0);

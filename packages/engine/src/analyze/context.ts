@@ -40,12 +40,20 @@ export interface EngineContext {
 }
 
 /** Scope order of NodeRules and collectAllHits. */
-export const SCOPES: readonly Scope[] = ['lactose', 'gluten', 'fructose', ...FODMAP_GROUPS.map((g): Scope => `fodmap.${g}`)];
+export const SCOPES: readonly Scope[] = [
+  'lactose',
+  'gluten',
+  'fructose',
+  ...FODMAP_GROUPS.map((g): Scope => `fodmap.${g}`),
+];
 
 const NOT_FODMAP: IngredientRule = { level: 'free', code: 'fodmap.low_fodmap' };
 const REFINED: IngredientRule = { level: 'free', code: 'fodmap.refined', exempts: true };
 
-function fodmapTable(group: FodmapGroup, lens: Record<string, Partial<Record<FodmapGroup, IngredientRule>>>): RuleTable {
+function fodmapTable(
+  group: FodmapGroup,
+  lens: Record<string, Partial<Record<FodmapGroup, IngredientRule>>>,
+): RuleTable {
   const table: Record<string, IngredientRule> = {};
   // The engine's own table wins over the machine-compiled lens on the same id.
   for (const [id, rule] of Object.entries(lens)) table[id] = rule[group] ?? NOT_FODMAP;
@@ -57,16 +65,26 @@ function fodmapTable(group: FodmapGroup, lens: Record<string, Partial<Record<Fod
 export function buildContext(knowledge: Knowledge): EngineContext {
   const index = buildTaxonomyIndex([...LEXICON, ...knowledge.ingredients, ...knowledge.additives]);
   const categories = buildTaxonomyIndex(knowledge.categories);
-  const matcher = createMatcher(index, createNoiseTest(knowledge.countries ?? [], knowledge.processing ?? []));
+  const matcher = createMatcher(
+    index,
+    createNoiseTest(knowledge.countries ?? [], knowledge.processing ?? []),
+  );
   const lens = fodmapLensTable(knowledge.fodmap, matcher);
   const fodmap = {} as Record<FodmapGroup, RuleLookup<IngredientRule>>;
   for (const g of FODMAP_GROUPS) fodmap[g] = createRuleLookup(fodmapTable(g, lens), index);
   const allergenByName = new Map<string, string>();
   for (const a of knowledge.allergens) {
-    for (const names of Object.values(a.names)) for (const n of names ?? []) allergenByName.set(normalizeName(n), a.id);
+    for (const names of Object.values(a.names))
+      for (const n of names ?? []) allergenByName.set(normalizeName(n), a.id);
   }
-  const lactose = createRuleLookup(LACTOSE_RULES, index, { words: LACTOSE_ID_WORDS, rule: LACTOSE_RULES['en:dairy'] as IngredientRule });
-  const gluten = createRuleLookup(GLUTEN_RULES, index, { words: GLUTEN_ID_WORDS, rule: GLUTEN_RULES['en:wheat'] as IngredientRule });
+  const lactose = createRuleLookup(LACTOSE_RULES, index, {
+    words: LACTOSE_ID_WORDS,
+    rule: LACTOSE_RULES['en:dairy'] as IngredientRule,
+  });
+  const gluten = createRuleLookup(GLUTEN_RULES, index, {
+    words: GLUTEN_ID_WORDS,
+    rule: GLUTEN_RULES['en:wheat'] as IngredientRule,
+  });
   const fructose = createRuleLookup(FRUCTOSE_RULES, index);
   const allergenMemo = new Map<string, string | null>();
   const allergenOf = (text: string): string | undefined => {
@@ -77,10 +95,15 @@ export function buildContext(knowledge: Knowledge): EngineContext {
     }
     return v ?? undefined;
   };
-  const lookups: Record<Scope, RuleLookup<IngredientRule>> = { lactose, gluten, fructose } as Record<Scope, RuleLookup<IngredientRule>>;
+  const lookups: Record<Scope, RuleLookup<IngredientRule>> = {
+    lactose,
+    gluten,
+    fructose,
+  } as Record<Scope, RuleLookup<IngredientRule>>;
   for (const g of FODMAP_GROUPS) lookups[`fodmap.${g}`] = fodmap[g];
   // A grain itself (wheat, barley): its parents are the cereal class, not a product of it.
-  const isSourceGrain = (id: string) => id === 'en:cereal' || index.ancestors(id)[1] === 'en:cereal';
+  const isSourceGrain = (id: string) =>
+    id === 'en:cereal' || index.ancestors(id)[1] === 'en:cereal';
   // Keyed by the id arrays the matcher shares between equal names (identity, not content).
   const rulesMemo = new Map<readonly string[], (IngredientRule | undefined)[]>();
   const rulesOf: NodeRules = (ids) => {
@@ -96,7 +119,14 @@ export function buildContext(knowledge: Knowledge): EngineContext {
   const ancestorsOfIds = (ids: readonly string[]) => {
     let a = ancestorsMemo.get(ids);
     if (ancestorsMemo.size > 300_000) ancestorsMemo.clear();
-    if (!a) ancestorsMemo.set(ids, (a = ids.length === 1 ? index.ancestors(ids[0] as string) : [...new Set(ids.flatMap((id) => index.ancestors(id)))]));
+    if (!a)
+      ancestorsMemo.set(
+        ids,
+        (a =
+          ids.length === 1
+            ? index.ancestors(ids[0] as string)
+            : [...new Set(ids.flatMap((id) => index.ancestors(id)))]),
+      );
     return a;
   };
   return {

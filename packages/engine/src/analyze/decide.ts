@@ -2,13 +2,26 @@
 import type { IngredientRule } from '../rules/rule-types';
 import { GLUTEN_FREE_LABEL, LACTOSE_FREE_LABEL, LACTOSE_FREE_MAX_G } from '../rules/product-rules';
 import type { Finding } from './finding';
-import { categoryRule, decideWithoutList, levelOf, nutrimentLactose, type ProductFacts, type ScopeResult } from './evidence';
+import {
+  categoryRule,
+  decideWithoutList,
+  levelOf,
+  nutrimentLactose,
+  type ProductFacts,
+  type ScopeResult,
+} from './evidence';
 import type { RuleLookup } from './rule-lookup';
 
-const fromCategory = (scope: Finding['scope'], rule: IngredientRule | undefined): Finding | undefined =>
-  rule ? { scope, level: rule.level, code: rule.code } : undefined;
+const fromCategory = (
+  scope: Finding['scope'],
+  rule: IngredientRule | undefined,
+): Finding | undefined => (rule ? { scope, level: rule.level, code: rule.code } : undefined);
 
-export function decideLactose(facts: ProductFacts, findings: Finding[], categories: RuleLookup<IngredientRule>): ScopeResult {
+export function decideLactose(
+  facts: ProductFacts,
+  findings: Finding[],
+  categories: RuleLookup<IngredientRule>,
+): ScopeResult {
   const { product } = facts;
   const lactoseG = product.nutriments_100g?.lactose;
   if (facts.labels.has(LACTOSE_FREE_LABEL)) {
@@ -16,53 +29,111 @@ export function decideLactose(facts: ProductFacts, findings: Finding[], categori
     // lactase-treated. Only added lactose or a measured lactose content contradicts it.
     const added = findings.find((f) => f.code === 'lactose.contains_lactose');
     if (added || (lactoseG !== undefined && lactoseG >= LACTOSE_FREE_MAX_G)) {
-      return { level: 'unknown', findings: [{ scope: 'lactose', level: 'unknown', code: 'lactose.label_conflict', trigger: added?.trigger, amount: lactoseG }] };
+      return {
+        level: 'unknown',
+        findings: [
+          {
+            scope: 'lactose',
+            level: 'unknown',
+            code: 'lactose.label_conflict',
+            trigger: added?.trigger,
+            amount: lactoseG,
+          },
+        ],
+      };
     }
-    return { level: 'free', findings: [{ scope: 'lactose', level: 'free', code: 'lactose.label_free' }] };
+    return {
+      level: 'free',
+      findings: [{ scope: 'lactose', level: 'free', code: 'lactose.label_free' }],
+    };
   }
   const allergenMilk = product.allergens_tags?.includes('en:milk');
   if (facts.readable) {
     const level = levelOf(findings);
     const nutriment = nutrimentLactose(product);
-    if (nutriment?.level === 'contains' && level !== 'contains') return { level: 'contains', findings: [...findings, nutriment] };
+    if (nutriment?.level === 'contains' && level !== 'contains')
+      return { level: 'contains', findings: [...findings, nutriment] };
     const milkish = findings.some((f) => !f.note && (f.level === 'contains' || f.level === 'low'));
     if (allergenMilk && !milkish) {
-      return { level: 'unknown', findings: [...findings, { scope: 'lactose', level: 'unknown', code: 'lactose.allergen_conflict' }] };
+      return {
+        level: 'unknown',
+        findings: [
+          ...findings,
+          { scope: 'lactose', level: 'unknown', code: 'lactose.allergen_conflict' },
+        ],
+      };
     }
     return { level, findings };
   }
-  const allergen: Finding | undefined = allergenMilk ? { scope: 'lactose', level: 'contains', code: 'lactose.allergen_milk' } : undefined;
-  return decideWithoutList('lactose', facts, findings, [fromCategory('lactose', categoryRule(facts, categories)), nutrimentLactose(product), allergen]);
+  const allergen: Finding | undefined = allergenMilk
+    ? { scope: 'lactose', level: 'contains', code: 'lactose.allergen_milk' }
+    : undefined;
+  return decideWithoutList('lactose', facts, findings, [
+    fromCategory('lactose', categoryRule(facts, categories)),
+    nutrimentLactose(product),
+    allergen,
+  ]);
 }
 
-export function decideGluten(facts: ProductFacts, findings: Finding[], categories: RuleLookup<IngredientRule>): ScopeResult {
+export function decideGluten(
+  facts: ProductFacts,
+  findings: Finding[],
+  categories: RuleLookup<IngredientRule>,
+): ScopeResult {
   const allergenGluten = facts.product.allergens_tags?.includes('en:gluten');
   if (facts.labels.has(GLUTEN_FREE_LABEL)) {
     const cereal = findings.find((f) => f.level === 'contains');
-    if (cereal) return { level: 'unknown', findings: [{ ...cereal, level: 'unknown', code: 'gluten.label_conflict' }] };
+    if (cereal)
+      return {
+        level: 'unknown',
+        findings: [{ ...cereal, level: 'unknown', code: 'gluten.label_conflict' }],
+      };
     // Certified oats are fine (≤ 20 mg/kg, EU 828/2014); trace statements stay yellow.
     const kept = findings.filter((f) => f.code !== 'gluten.oats');
-    const oats = findings.filter((f) => f.code === 'gluten.oats').map((f): Finding => ({ ...f, level: 'free', code: 'gluten.oats_certified', note: true }));
+    const oats = findings
+      .filter((f) => f.code === 'gluten.oats')
+      .map((f): Finding => ({ ...f, level: 'free', code: 'gluten.oats_certified', note: true }));
     const level = levelOf(kept);
-    const label: Finding[] = level === 'free' ? [{ scope: 'gluten', level: 'free', code: 'gluten.label_free' }] : [];
+    const label: Finding[] =
+      level === 'free' ? [{ scope: 'gluten', level: 'free', code: 'gluten.label_free' }] : [];
     return { level, findings: [...kept, ...oats, ...label] };
   }
   if (facts.readable) {
     const level = levelOf(findings);
-    const explained = findings.some((f) => f.level !== 'free' || f.code === 'gluten.exempt_derivative');
+    const explained = findings.some(
+      (f) => f.level !== 'free' || f.code === 'gluten.exempt_derivative',
+    );
     if (allergenGluten && !explained) {
-      return { level: 'unknown', findings: [...findings, { scope: 'gluten', level: 'unknown', code: 'gluten.allergen_conflict' }] };
+      return {
+        level: 'unknown',
+        findings: [
+          ...findings,
+          { scope: 'gluten', level: 'unknown', code: 'gluten.allergen_conflict' },
+        ],
+      };
     }
     return { level, findings };
   }
-  const allergen: Finding | undefined = allergenGluten ? { scope: 'gluten', level: 'contains', code: 'gluten.allergen_gluten' } : undefined;
-  return decideWithoutList('gluten', facts, findings, [allergen, fromCategory('gluten', categoryRule(facts, categories))]);
+  const allergen: Finding | undefined = allergenGluten
+    ? { scope: 'gluten', level: 'contains', code: 'gluten.allergen_gluten' }
+    : undefined;
+  return decideWithoutList('gluten', facts, findings, [
+    allergen,
+    fromCategory('gluten', categoryRule(facts, categories)),
+  ]);
 }
 
-export function decideSimple(scope: Finding['scope'], facts: ProductFacts, findings: Finding[], extra: (Finding | undefined)[] = []): ScopeResult {
+export function decideSimple(
+  scope: Finding['scope'],
+  facts: ProductFacts,
+  findings: Finding[],
+  extra: (Finding | undefined)[] = [],
+): ScopeResult {
   if (facts.readable) {
     const more = extra.find((f) => f?.level === 'contains');
-    return more && levelOf(findings) !== 'contains' ? { level: 'contains', findings: [...findings, more] } : { level: levelOf(findings), findings };
+    return more && levelOf(findings) !== 'contains'
+      ? { level: 'contains', findings: [...findings, more] }
+      : { level: levelOf(findings), findings };
   }
   return decideWithoutList(scope, facts, findings, extra);
 }

@@ -22,29 +22,47 @@ export interface ProductFacts {
   categories: readonly string[];
 }
 
-const levelOf = (findings: readonly Finding[]) => worstLevel(findings.filter((f) => !f.note).map((f) => f.level));
+const levelOf = (findings: readonly Finding[]) =>
+  worstLevel(findings.filter((f) => !f.note).map((f) => f.level));
 
-export function categoryRule(facts: ProductFacts, lookup: RuleLookup<IngredientRule>): IngredientRule | undefined {
+export function categoryRule(
+  facts: ProductFacts,
+  lookup: RuleLookup<IngredientRule>,
+): IngredientRule | undefined {
   const rules = facts.categories.map(lookup).filter((r): r is IngredientRule => r !== undefined);
   // A specific category (plant drink, hard cheese) beats the general one (milk, dairy).
   return rules.find((r) => r.level === 'free') ?? rules.find((r) => r.level === 'low') ?? rules[0];
 }
 
 /** No readable list: only evidence of presence, a category, a nutriment or a tag can decide. */
-export function decideWithoutList(scope: Finding['scope'], facts: ProductFacts, findings: Finding[], extra: (Finding | undefined)[]): ScopeResult {
+export function decideWithoutList(
+  scope: Finding['scope'],
+  facts: ProductFacts,
+  findings: Finding[],
+  extra: (Finding | undefined)[],
+): ScopeResult {
   if (levelOf(findings) === 'contains') return { level: 'contains', findings };
   const evidence = extra.find((f) => f !== undefined);
-  if (evidence) return { level: evidence.level, findings: [...findings.filter((f) => f.level === 'traces'), evidence] };
+  if (evidence)
+    return {
+      level: evidence.level,
+      findings: [...findings.filter((f) => f.level === 'traces'), evidence],
+    };
   const code = facts.hasList ? 'unreadable' : 'no_data';
   const prefix = scope.startsWith('fodmap') ? 'fodmap' : scope;
-  return { level: 'unknown', findings: [...findings, { scope, level: 'unknown', code: `${prefix}.${code}` }] };
+  return {
+    level: 'unknown',
+    findings: [...findings, { scope, level: 'unknown', code: `${prefix}.${code}` }],
+  };
 }
 
 export function nutrimentLactose(product: ProductInput): Finding | undefined {
   const g = product.nutriments_100g?.lactose;
   if (g === undefined || !Number.isFinite(g)) return undefined;
-  if (g < LACTOSE_FREE_MAX_G) return { scope: 'lactose', level: 'free', code: 'lactose.nutriment_free', amount: g };
-  if (g >= LACTOSE_HIGH_MIN_G) return { scope: 'lactose', level: 'contains', code: 'lactose.nutriment_high', amount: g };
+  if (g < LACTOSE_FREE_MAX_G)
+    return { scope: 'lactose', level: 'free', code: 'lactose.nutriment_free', amount: g };
+  if (g >= LACTOSE_HIGH_MIN_G)
+    return { scope: 'lactose', level: 'contains', code: 'lactose.nutriment_high', amount: g };
   return { scope: 'lactose', level: 'low', code: 'lactose.nutriment_low', amount: g };
 }
 

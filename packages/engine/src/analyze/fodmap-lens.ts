@@ -6,7 +6,10 @@ import type { Matcher } from '../match/matcher';
 import type { IngredientRule } from '../rules/rule-types';
 import { FODMAP_GROUPS, LANGS, type FodmapGroup } from '../types';
 
-export function fodmapLensTable(entries: readonly FodmapEntry[], matcher: Matcher): Record<string, Partial<Record<FodmapGroup, IngredientRule>>> {
+export function fodmapLensTable(
+  entries: readonly FodmapEntry[],
+  matcher: Matcher,
+): Record<string, Partial<Record<FodmapGroup, IngredientRule>>> {
   const table: Record<string, Partial<Record<FodmapGroup, IngredientRule>>> = {};
   for (const e of entries) {
     const rule: Partial<Record<FodmapGroup, IngredientRule>> = {};

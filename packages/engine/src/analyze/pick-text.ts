@@ -18,8 +18,14 @@ const hasText = (t: unknown): t is string => typeof t === 'string' && /\S/.test(
  */
 export function pickIngredientText(product: ProductInput): PickedText | undefined {
   const main = hasText(product.ingredients_text) ? product.ingredients_text : undefined;
-  const hasOther = product.ingredients_text_de || product.ingredients_text_fr || product.ingredients_text_en;
-  if (main && (!hasOther || (product.lang === undefined ? detectTextLang(main) !== 'other' : READ.has(product.lang)))) return { text: main, hint: product.lang };
+  const hasOther =
+    product.ingredients_text_de || product.ingredients_text_fr || product.ingredients_text_en;
+  if (
+    main &&
+    (!hasOther ||
+      (product.lang === undefined ? detectTextLang(main) !== 'other' : READ.has(product.lang)))
+  )
+    return { text: main, hint: product.lang };
   for (const l of ['de', 'fr', 'en'] as const) {
     const t = product[`ingredients_text_${l}`];
     if (hasText(t)) return { text: t, lang: l };

@@ -4,7 +4,11 @@ import type { TaxonomyIndex } from '../taxonomy/taxonomy-index';
 
 export type RuleLookup<R> = (id: string) => R | undefined;
 
-export function createRuleLookup<R>(table: Readonly<Record<string, R>>, index: TaxonomyIndex, idWords?: { words: readonly string[]; rule: R }): RuleLookup<R> {
+export function createRuleLookup<R>(
+  table: Readonly<Record<string, R>>,
+  index: TaxonomyIndex,
+  idWords?: { words: readonly string[]; rule: R },
+): RuleLookup<R> {
   const memo = new Map<string, R | null>();
   const words = new Set(idWords?.words ?? []);
   return (id) => {
@@ -15,7 +19,15 @@ export function createRuleLookup<R>(table: Readonly<Record<string, R>>, index: T
       found = table[a];
       if (found !== undefined) break;
     }
-    if (found === undefined && idWords && id.slice(3).split('-').some((w) => words.has(w))) found = idWords.rule;
+    if (
+      found === undefined &&
+      idWords &&
+      id
+        .slice(3)
+        .split('-')
+        .some((w) => words.has(w))
+    )
+      found = idWords.rule;
     memo.set(id, found ?? null);
     return found;
   };

@@ -21,21 +21,44 @@ export function findLactose(allHits: readonly RuleHit[]): Finding[] {
   const milk = hits.filter((h) => h.rule.level === 'contains');
   // Grade by amount (EFSA 2010;8(9):1777): when every milk ingredient has an upper bound that keeps
   // the product under LACTOSE_LOW_GRAMS g/100 g, the product only holds a little lactose.
-  const grams = milk.reduce((sum, h) => sum + ((h.rule.gramsPer100g ?? 100) * h.node.maxPercent) / 100, 0);
+  const grams = milk.reduce(
+    (sum, h) => sum + ((h.rule.gramsPer100g ?? 100) * h.node.maxPercent) / 100,
+    0,
+  );
   if (milk.length > 0 && grams < LACTOSE_LOW_GRAMS) {
-    return hits.map((h) => (h.rule.level === 'contains' ? { scope: 'lactose', level: 'low', code: 'lactose.small_amount', trigger: h.node.text, amount: Math.round(grams * 100) / 100 } : toFinding('lactose', h)));
+    return hits.map((h) =>
+      h.rule.level === 'contains'
+        ? {
+            scope: 'lactose',
+            level: 'low',
+            code: 'lactose.small_amount',
+            trigger: h.node.text,
+            amount: Math.round(grams * 100) / 100,
+          }
+        : toFinding('lactose', h),
+    );
   }
   return hits.map((h) => toFinding('lactose', h));
 }
 
 const CEREAL_WORDS = new Set(GLUTEN_ID_WORDS);
-const namesCereal = (id: string) => id.slice(3).split('-').some((w) => CEREAL_WORDS.has(w));
+const namesCereal = (id: string) =>
+  id
+    .slice(3)
+    .split('-')
+    .some((w) => CEREAL_WORDS.has(w));
 
 function mentionsGluten(node: ParsedIngredient, lookup: RuleLookup<IngredientRule>): boolean {
-  return node.ids.some((id) => namesCereal(id) || lookup(id)?.level === 'contains') || node.children.some((c) => mentionsGluten(c, lookup));
+  return (
+    node.ids.some((id) => namesCereal(id) || lookup(id)?.level === 'contains') ||
+    node.children.some((c) => mentionsGluten(c, lookup))
+  );
 }
 
-export function findGluten(hits: readonly RuleHit[], lookup: RuleLookup<IngredientRule>): Finding[] {
+export function findGluten(
+  hits: readonly RuleHit[],
+  lookup: RuleLookup<IngredientRule>,
+): Finding[] {
   const out: Finding[] = [];
   for (const h of hits) {
     // Only explain an exemption when a gluten cereal is named in it (Glukosesirup (Weizen)).
@@ -67,11 +90,20 @@ export function findFodmapGroup(group: FodmapGroup, hits: readonly RuleHit[]): F
 }
 
 /** Spice mixes and flavourings whose parts are not listed may hide onion and garlic. */
-export function findHiddenOnionGarlic(nodes: readonly ParsedIngredient[], isHiding: (id: string) => boolean, out: Finding[] = []): Finding[] {
+export function findHiddenOnionGarlic(
+  nodes: readonly ParsedIngredient[],
+  isHiding: (id: string) => boolean,
+  out: Finding[] = [],
+): Finding[] {
   for (const n of nodes) {
-    if (n.children.length === 0 && n.ids.some(isHiding)) out.push({ scope: 'fodmap.fructans', level: 'unknown', code: 'fodmap.hidden_onion_garlic', trigger: n.text });
+    if (n.children.length === 0 && n.ids.some(isHiding))
+      out.push({
+        scope: 'fodmap.fructans',
+        level: 'unknown',
+        code: 'fodmap.hidden_onion_garlic',
+        trigger: n.text,
+      });
     else if (n.children.length > 0) findHiddenOnionGarlic(n.children, isHiding, out);
   }
   return out;
 }
-

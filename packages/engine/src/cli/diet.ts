@@ -21,7 +21,9 @@ async function main(): Promise<void> {
   try {
     engine = createEngineFromDir();
   } catch (err) {
-    process.stderr.write(`diet: cannot read the catalogue (set CATALOG_DIR): ${(err as Error).message}\n`);
+    process.stderr.write(
+      `diet: cannot read the catalogue (set CATALOG_DIR): ${(err as Error).message}\n`,
+    );
     process.exit(1);
   }
   const lines = createInterface({ input: process.stdin, crlfDelay: Infinity });
@@ -34,9 +36,16 @@ async function main(): Promise<void> {
       const v = engine.judge(p, options.profile, options.lang);
       // The code as given (string or number), so callers can match lines to their input.
       const code = (raw as Record<string, unknown>).code ?? null;
-      out = { code, diet_color: v.diet_color, per_intolerance: v.per_intolerance, checks: v.checks };
+      out = {
+        code,
+        diet_color: v.diet_color,
+        per_intolerance: v.per_intolerance,
+        checks: v.checks,
+      };
     } catch (err) {
-      out = { error: err instanceof SyntaxError ? `invalid JSON: ${err.message}` : (err as Error).message };
+      out = {
+        error: err instanceof SyntaxError ? `invalid JSON: ${err.message}` : (err as Error).message,
+      };
     }
     // Respect back-pressure so a slow reader does not make us buffer the whole input.
     if (!process.stdout.write(`${JSON.stringify(out)}\n`)) await once(process.stdout, 'drain');

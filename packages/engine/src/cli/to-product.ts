@@ -2,11 +2,20 @@
 // types it expects (a null or a number where a string belongs is dropped, not passed on).
 import type { ProductInput } from '../types';
 
-const STRINGS = ['code', 'product_name', 'lang', 'ingredients_text', 'ingredients_text_de', 'ingredients_text_fr', 'ingredients_text_en'] as const;
+const STRINGS = [
+  'code',
+  'product_name',
+  'lang',
+  'ingredients_text',
+  'ingredients_text_de',
+  'ingredients_text_fr',
+  'ingredients_text_en',
+] as const;
 const LISTS = ['allergens_tags', 'traces_tags', 'labels_tags', 'categories_tags'] as const;
 
 export function toProduct(value: unknown): ProductInput {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new Error('line is not a JSON object');
+  if (value === null || typeof value !== 'object' || Array.isArray(value))
+    throw new Error('line is not a JSON object');
   const raw = value as Record<string, unknown>;
   const product: ProductInput = {};
   for (const key of STRINGS) {
@@ -21,7 +30,8 @@ export function toProduct(value: unknown): ProductInput {
   const n = raw.nutriments_100g;
   if (n !== null && typeof n === 'object' && !Array.isArray(n)) {
     const nutriments: Record<string, number> = {};
-    for (const [k, v] of Object.entries(n)) if (typeof v === 'number' && Number.isFinite(v)) nutriments[k] = v;
+    for (const [k, v] of Object.entries(n))
+      if (typeof v === 'number' && Number.isFinite(v)) nutriments[k] = v;
     product.nutriments_100g = nutriments;
   }
   return product;

@@ -3,9 +3,56 @@
 // Known words come from the taxonomy's de names, so the split needs no hand-written dictionary.
 
 /** Prefixes that only qualify the head (Vollkorn-, Mager-, Bio-…). */
-const PREFIX_MODIFIERS = new Set(['voll', 'vollkorn', 'mager', 'halb', 'teil', 'bio', 'roh', 'fein', 'natur', 'suss', 'sauer', 'extra', 'hart', 'weich', 'ganz', 'jung', 'frisch', 'gerostet', 'ur']);
+const PREFIX_MODIFIERS = new Set([
+  'voll',
+  'vollkorn',
+  'mager',
+  'halb',
+  'teil',
+  'bio',
+  'roh',
+  'fein',
+  'natur',
+  'suss',
+  'sauer',
+  'extra',
+  'hart',
+  'weich',
+  'ganz',
+  'jung',
+  'frisch',
+  'gerostet',
+  'ur',
+]);
 /** Suffixes that keep the meaning of the word before them (Zwiebelpulver is onion). */
-const SUFFIX_MODIFIERS = new Set(['pulver', 'extrakt', 'konzentrat', 'stucke', 'stuckchen', 'wurfel', 'granulat', 'paste', 'flocken', 'schrot', 'griess', 'kleie', 'mark', 'puree', 'drink', 'getrank', 'fasern', 'faser', 'creme', 'kerne', 'splitter', 'grutze', 'anteil', 'zubereitung', 'erzeugnis', 'erzeugnisse']);
+const SUFFIX_MODIFIERS = new Set([
+  'pulver',
+  'extrakt',
+  'konzentrat',
+  'stucke',
+  'stuckchen',
+  'wurfel',
+  'granulat',
+  'paste',
+  'flocken',
+  'schrot',
+  'griess',
+  'kleie',
+  'mark',
+  'puree',
+  'drink',
+  'getrank',
+  'fasern',
+  'faser',
+  'creme',
+  'kerne',
+  'splitter',
+  'grutze',
+  'anteil',
+  'zubereitung',
+  'erzeugnis',
+  'erzeugnisse',
+]);
 const LINKS = ['', 's', 'n', 'en', 'es', 'e', 'er'];
 const MIN_PART = 3;
 /** Two-letter words that do occur in compounds (Rapsöl, Volleipulver). */

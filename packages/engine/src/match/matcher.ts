@@ -11,7 +11,11 @@ export interface NameMatch {
   ids: string[];
 }
 
-const OTHER_LANGS: Record<Lang, Lang[]> = { en: ['en', 'de', 'fr'], de: ['de', 'en', 'fr'], fr: ['fr', 'en', 'de'] };
+const OTHER_LANGS: Record<Lang, Lang[]> = {
+  en: ['en', 'de', 'fr'],
+  de: ['de', 'en', 'fr'],
+  fr: ['fr', 'en', 'de'],
+};
 const MAX_SPAN = 6;
 const MEMO_LIMIT = 200_000;
 const E_NUMBER = /\be (\d{3,4})/g;
@@ -23,11 +27,24 @@ export interface Matcher {
 }
 
 const DAIRY_HEADS = new Set(['en:milk', 'en:cream', 'en:butter', 'en:yogurt']);
-const PLANT_CLASSES = new Set(['en:cereal', 'en:nut', 'en:fruit', 'en:vegetable', 'en:legume', 'en:seed', 'en:soya', 'en:rice', 'en:coconut']);
+const PLANT_CLASSES = new Set([
+  'en:cereal',
+  'en:nut',
+  'en:fruit',
+  'en:vegetable',
+  'en:legume',
+  'en:seed',
+  'en:soya',
+  'en:rice',
+  'en:coconut',
+]);
 const OF = new Set(['de', 'd', 'du', 'des', 'of']);
 const VITAMIN_LETTER = /^(?:[acdek]|b\d{1,2}|d[23]|k[12])$/;
 
-export function createMatcher(index: TaxonomyIndex, noise: (normalized: string) => boolean = () => false): Matcher {
+export function createMatcher(
+  index: TaxonomyIndex,
+  noise: (normalized: string) => boolean = () => false,
+): Matcher {
   const memo = new Map<string, NameMatch>();
   const wordMemo = new Map<string, string | undefined>();
 
@@ -59,7 +76,13 @@ export function createMatcher(index: TaxonomyIndex, noise: (normalized: string) 
     if (!wordMemo.has(word)) {
       const parts = splitCompound(word, lookupWord);
       // Hafersahne, Mandelbutter: a plant before a dairy head makes a plant product.
-      if (parts && parts.length > 1 && DAIRY_HEADS.has(parts[parts.length - 1] as string) && parts.slice(0, -1).some(isPlant)) parts.pop();
+      if (
+        parts &&
+        parts.length > 1 &&
+        DAIRY_HEADS.has(parts[parts.length - 1] as string) &&
+        parts.slice(0, -1).some(isPlant)
+      )
+        parts.pop();
       cached = parts?.join('|');
       wordMemo.set(word, cached);
     }
@@ -92,14 +115,23 @@ export function createMatcher(index: TaxonomyIndex, noise: (normalized: string) 
       const dairy = span.ids.length === 1 && DAIRY_HEADS.has(span.ids[0] as string);
       const before = spans[k - 1];
       const after = spans[k + 1];
-      const plantBefore = before !== undefined && before.end === span.start && before.ids.some(isPlant);
-      const plantAfter = after !== undefined && after.start === span.end + 1 && OF.has(words[span.end] as string) && after.ids.some(isPlant);
+      const plantBefore =
+        before !== undefined && before.end === span.start && before.ids.some(isPlant);
+      const plantAfter =
+        after !== undefined &&
+        after.start === span.end + 1 &&
+        OF.has(words[span.end] as string) &&
+        after.ids.some(isPlant);
       if (!(dairy && (plantBefore || plantAfter))) ids.push(...span.ids);
     });
     return ids;
   };
 
-  const rawMemo: Record<Lang, Map<string, NameMatch>> = { en: new Map(), de: new Map(), fr: new Map() };
+  const rawMemo: Record<Lang, Map<string, NameMatch>> = {
+    en: new Map(),
+    de: new Map(),
+    fr: new Map(),
+  };
   const noiseMemo = new Map<string, boolean>();
   return {
     isNoise(name) {
@@ -124,16 +156,24 @@ export function createMatcher(index: TaxonomyIndex, noise: (normalized: string) 
 
   function matchNormalized(name: string, lang: Lang): NameMatch {
     {
-      const key = normalizeName(name).replace(E_NUMBER, 'e$1').replace(/\d+(?:\.\d+)? ?%/g, '').trim();
+      const key = normalizeName(name)
+        .replace(E_NUMBER, 'e$1')
+        .replace(/\d+(?:\.\d+)? ?%/g, '')
+        .trim();
       const memoKey = `${lang}|${key}`;
       const hit = memo.get(memoKey);
       if (hit) return hit;
       // "Vitamine (A, C, D, B12)": single letters are vitamins.
-      const whole = key === '' ? undefined : VITAMIN_LETTER.test(key) ? 'en:vitamins' : lookup(key, lang);
+      const whole =
+        key === '' ? undefined : VITAMIN_LETTER.test(key) ? 'en:vitamins' : lookup(key, lang);
       // Plural of a multi-word name: "raising agents", "correcteurs d'acidite".
-      const singular = whole === undefined && key.includes(' ') ? lookup(key.replace(/(\w{3,})[sx]\b/g, '$1'), lang) : undefined;
+      const singular =
+        whole === undefined && key.includes(' ')
+          ? lookup(key.replace(/(\w{3,})[sx]\b/g, '$1'), lang)
+          : undefined;
       const found = whole ?? singular;
-      const ids = found !== undefined ? [found] : key === '' ? [] : matchSpans(key.split(' '), lang);
+      const ids =
+        found !== undefined ? [found] : key === '' ? [] : matchSpans(key.split(' '), lang);
       const result: NameMatch = { ids: [...new Set(ids)] };
       if (memo.size > MEMO_LIMIT) memo.clear();
       memo.set(memoKey, result);

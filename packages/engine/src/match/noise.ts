@@ -6,22 +6,83 @@ import type { TaxonomyEntry } from '../knowledge';
 import { LANGS } from '../types';
 import { normalizeName } from '../text/normalize';
 
-const STATEMENT = /\b(?:bio|biologi\w*|organic|agricultur\w*|landwirtschaft\w*|fairtrade|equitable|phenylalanin\w*|laxati\w*|abfuhrend\w*|proportion|poids|gewicht\w*|gesamtgewicht|freshness|quality|qualite|qualitat|sorgfaltig\w*|herkunft|origine?|provenance|provenant|region|gehandelt|standards?|ip suisse|suisse garantie|hergestellt|fabrique|produced|made|conformes?|issus?|stammen|stammt|aus|de|from|min|minimum|mind|mindestens|gras|fett|fat|total|insgesamt|variable|veranderlich\w*|see|voir|siehe|bold|gras)\b/;
+const STATEMENT =
+  /\b(?:bio|biologi\w*|organic|agricultur\w*|landwirtschaft\w*|fairtrade|equitable|phenylalanin\w*|laxati\w*|abfuhrend\w*|proportion|poids|gewicht\w*|gesamtgewicht|freshness|quality|qualite|qualitat|sorgfaltig\w*|herkunft|origine?|provenance|provenant|region|gehandelt|standards?|ip suisse|suisse garantie|hergestellt|fabrique|produced|made|conformes?|issus?|stammen|stammt|aus|de|from|min|minimum|mind|mindestens|gras|fett|fat|total|insgesamt|variable|veranderlich\w*|see|voir|siehe|bold|gras)\b/;
 /** Phrases that only occur in statements, whatever else the item says. */
-const STATEMENT_PHRASE = /freshness|protect quality|phenylalanin|laxati|abfuhrend|agricultur|landwirtschaft|biologique|organic farming|fairtrade|commerce equitable|proportion variable|poids total|atmosphere protectrice|schutzatmosphare|sorgfaltig|see ingredients|voir ingredients|in bold|en gras|prevent foaming|ip suisse|suisse garantie/;
-const PROCESSING = ['homogenise', 'homogeneise', 'homogenisiert', 'homogenized', 'homogenised', 'uht', 'microfiltre', 'mikrofiltriert', 'microfiltered', 'uperise', 'ultrahocherhitzt', 'hocherhitzt', 'standardise', 'standardisiert', 'thermise', 'teilentrahmt', 'entrahmt', 'ecreme', 'demi ecreme'];
-const WORDS_ONLY_NOISE = new Set(['min', 'minimum', 'mind', 'mindestens', 'max', 'gras', 'fett', 'total', 'u a', 'ua', 'etc', 'usw']);
+const STATEMENT_PHRASE =
+  /freshness|protect quality|phenylalanin|laxati|abfuhrend|agricultur|landwirtschaft|biologique|organic farming|fairtrade|commerce equitable|proportion variable|poids total|atmosphere protectrice|schutzatmosphare|sorgfaltig|see ingredients|voir ingredients|in bold|en gras|prevent foaming|ip suisse|suisse garantie/;
+const PROCESSING = [
+  'homogenise',
+  'homogeneise',
+  'homogenisiert',
+  'homogenized',
+  'homogenised',
+  'uht',
+  'microfiltre',
+  'mikrofiltriert',
+  'microfiltered',
+  'uperise',
+  'ultrahocherhitzt',
+  'hocherhitzt',
+  'standardise',
+  'standardisiert',
+  'thermise',
+  'teilentrahmt',
+  'entrahmt',
+  'ecreme',
+  'demi ecreme',
+];
+const WORDS_ONLY_NOISE = new Set([
+  'min',
+  'minimum',
+  'mind',
+  'mindestens',
+  'max',
+  'gras',
+  'fett',
+  'total',
+  'u a',
+  'ua',
+  'etc',
+  'usw',
+]);
 
-export function createNoiseTest(countries: readonly TaxonomyEntry[], processing: readonly TaxonomyEntry[]): (normalized: string) => boolean {
+export function createNoiseTest(
+  countries: readonly TaxonomyEntry[],
+  processing: readonly TaxonomyEntry[],
+): (normalized: string) => boolean {
   const names = new Set<string>();
   for (const list of [countries, processing]) {
-    for (const e of list) for (const l of LANGS) for (const n of e.names[l] ?? []) names.add(normalizeName(n));
+    for (const e of list)
+      for (const l of LANGS) for (const n of e.names[l] ?? []) names.add(normalizeName(n));
   }
-  for (const w of ['europe', 'europa', 'eu', 'ue', 'non ue', 'non eu', 'ausland', 'etranger', 'amerique du sud', 'south america', 'sudamerika', 'afrique de l ouest', 'west africa', 'westafrika', 'amerique du nord', 'amerique centrale', 'asie', 'asia', 'asien']) names.add(w);
+  for (const w of [
+    'europe',
+    'europa',
+    'eu',
+    'ue',
+    'non ue',
+    'non eu',
+    'ausland',
+    'etranger',
+    'amerique du sud',
+    'south america',
+    'sudamerika',
+    'afrique de l ouest',
+    'west africa',
+    'westafrika',
+    'amerique du nord',
+    'amerique centrale',
+    'asie',
+    'asia',
+    'asien',
+  ])
+    names.add(w);
   for (const w of PROCESSING) names.add(w);
   return (key) => {
     if (STATEMENT_PHRASE.test(key)) return true;
-    if (key === '' || names.has(key) || WORDS_ONLY_NOISE.has(key) || /^[\d\s.%]+$/.test(key)) return true;
+    if (key === '' || names.has(key) || WORDS_ONLY_NOISE.has(key) || /^[\d\s.%]+$/.test(key))
+      return true;
     const words = key.split(' ');
     // Every word a country, a processing word or a statement word: "de production biologique suisse".
     return words.every((w) => names.has(w) || STATEMENT.test(w) || w.length <= 2);

@@ -12,7 +12,10 @@ export function loadKnowledge(catalogDir: string): Knowledge {
   const tax = join(catalogDir, 'taxonomies', 'off');
   return {
     ingredients: parseTaxonomy(read(tax, 'ingredients.txt')),
-    additives: [...parseTaxonomy(read(tax, 'additives.txt')), ...parseTaxonomy(read(tax, 'additives_classes.txt'))],
+    additives: [
+      ...parseTaxonomy(read(tax, 'additives.txt')),
+      ...parseTaxonomy(read(tax, 'additives_classes.txt')),
+    ],
     allergens: parseTaxonomy(read(tax, 'allergens.txt')),
     labels: parseTaxonomy(read(tax, 'labels.txt'), false),
     categories: parseTaxonomy(read(tax, 'categories.txt'), false),

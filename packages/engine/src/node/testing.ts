@@ -10,13 +10,31 @@ export function testEngine(): Engine {
   return engine;
 }
 
-export function profileOf(intolerances: Intolerance[], custom: string[] = [], toleratedFodmapGroups: DietProfile['toleratedFodmapGroups'] = []): DietProfile {
+export function profileOf(
+  intolerances: Intolerance[],
+  custom: string[] = [],
+  toleratedFodmapGroups: DietProfile['toleratedFodmapGroups'] = [],
+): DietProfile {
   return { intolerances, custom, toleratedFodmapGroups };
 }
 
 /** Judge one ingredient text for one intolerance; returns what a user sees for it. */
-export function judgeText(text: string, intolerance: Intolerance, extra: Partial<ProductInput> = {}, lang: 'en' | 'de' | 'fr' = 'en') {
-  const v = testEngine().judge({ ingredients_text: text, ...extra }, profileOf([intolerance]), lang);
+export function judgeText(
+  text: string,
+  intolerance: Intolerance,
+  extra: Partial<ProductInput> = {},
+  lang: 'en' | 'de' | 'fr' = 'en',
+) {
+  const v = testEngine().judge(
+    { ingredients_text: text, ...extra },
+    profileOf([intolerance]),
+    lang,
+  );
   const checks = v.checks.filter((c) => c.intolerance === intolerance);
-  return { color: v.per_intolerance[intolerance], codes: checks.map((c) => c.code), triggers: checks.map((c) => c.trigger), checks };
+  return {
+    color: v.per_intolerance[intolerance],
+    codes: checks.map((c) => c.code),
+    triggers: checks.map((c) => c.trigger),
+    checks,
+  };
 }

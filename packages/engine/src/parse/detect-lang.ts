@@ -2,15 +2,77 @@
 import type { Lang } from '../types';
 
 const WORDS: Record<Lang, string[]> = {
-  de: ['und', 'mit', 'zucker', 'salz', 'milch', 'weizenmehl', 'wasser', 'kann', 'spuren', 'enthalten', 'pflanzlich', 'pflanzliche', 'pflanzliches', 'pflanzlicher', 'säuerungsmittel', 'emulgator', 'aroma', 'zutaten'],
-  fr: ['et', 'de', 'du', 'des', 'sucre', 'sel', 'lait', 'farine', 'eau', 'peut', 'contenir', 'huile', 'végétale', 'arôme', 'ingrédients'],
-  en: ['and', 'of', 'sugar', 'salt', 'milk', 'flour', 'water', 'may', 'contain', 'oil', 'vegetable', 'flavoring', 'flavouring', 'ingredients', 'wheat'],
+  de: [
+    'und',
+    'mit',
+    'zucker',
+    'salz',
+    'milch',
+    'weizenmehl',
+    'wasser',
+    'kann',
+    'spuren',
+    'enthalten',
+    'pflanzlich',
+    'pflanzliche',
+    'pflanzliches',
+    'pflanzlicher',
+    'säuerungsmittel',
+    'emulgator',
+    'aroma',
+    'zutaten',
+  ],
+  fr: [
+    'et',
+    'de',
+    'du',
+    'des',
+    'sucre',
+    'sel',
+    'lait',
+    'farine',
+    'eau',
+    'peut',
+    'contenir',
+    'huile',
+    'végétale',
+    'arôme',
+    'ingrédients',
+  ],
+  en: [
+    'and',
+    'of',
+    'sugar',
+    'salt',
+    'milk',
+    'flour',
+    'water',
+    'may',
+    'contain',
+    'oil',
+    'vegetable',
+    'flavoring',
+    'flavouring',
+    'ingredients',
+    'wheat',
+  ],
 };
 const WORD_LANG = new Map<string, Lang>();
 for (const lang of ['de', 'fr', 'en'] as const) for (const w of WORDS[lang]) WORD_LANG.set(w, lang);
 /** One pass over the sample: marker words, plus letters only German or French use. */
 const MARKER = new RegExp(`\\b(?:${[...WORD_LANG.keys()].join('|')})\\b|[äöüß]|[éèàçêû]`, 'giu');
-const LETTER_LANG: Record<string, Lang> = { ä: 'de', ö: 'de', ü: 'de', ß: 'de', é: 'fr', è: 'fr', à: 'fr', ç: 'fr', ê: 'fr', û: 'fr' };
+const LETTER_LANG: Record<string, Lang> = {
+  ä: 'de',
+  ö: 'de',
+  ü: 'de',
+  ß: 'de',
+  é: 'fr',
+  è: 'fr',
+  à: 'fr',
+  ç: 'fr',
+  ê: 'fr',
+  û: 'fr',
+};
 
 function countMarkers(text: string): Record<Lang, number> {
   const counts: Record<Lang, number> = { de: 0, fr: 0, en: 0 };
@@ -26,7 +88,8 @@ function countMarkers(text: string): Record<Lang, number> {
 const SAMPLE = 200;
 
 /** Languages we do not read, to avoid judging an Italian list with German names. */
-const OTHER = /\b(?:e|di|della|dello|con|zucchero|sale|latte|farina|acqua|olio|grano|frumento|uova|y|del|azúcar|azucar|leche|harina|agua|aceite|trigo|huevos?|cerdo|carne|levadura|almidón|grasa|zumo|mantequilla|queso|nata|pollo|maíz|especias|puede|contener|van|suiker|zout|melk\w*|tarwe\w*|olie|cacaoboter|cacaomassa|volle|magere|plantaardige|natuurlijk|zonnebloem\w*|açúcar|leite|farinha|água|óleo|cukier|olej|mleko|proszku|socker|och|vesi|ja|šećer|ulje)\b/giu;
+const OTHER =
+  /\b(?:e|di|della|dello|con|zucchero|sale|latte|farina|acqua|olio|grano|frumento|uova|y|del|azúcar|azucar|leche|harina|agua|aceite|trigo|huevos?|cerdo|carne|levadura|almidón|grasa|zumo|mantequilla|queso|nata|pollo|maíz|especias|puede|contener|van|suiker|zout|melk\w*|tarwe\w*|olie|cacaoboter|cacaomassa|volle|magere|plantaardige|natuurlijk|zonnebloem\w*|açúcar|leite|farinha|água|óleo|cukier|olej|mleko|proszku|socker|och|vesi|ja|šećer|ulje)\b/giu;
 
 /** Like detectLang, but says 'other' for Italian, Spanish, Dutch or Portuguese lists. */
 export function detectTextLang(fullText: string): Lang | 'other' {

@@ -1,14 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { testEngine } from '../node/testing';
 
-const parse = (text: string, lang?: 'en' | 'de' | 'fr') => testEngine().parseIngredients(text, lang);
+const parse = (text: string, lang?: 'en' | 'de' | 'fr') =>
+  testEngine().parseIngredients(text, lang);
 
 describe('parseIngredients', () => {
   it('reads sub-ingredients in brackets and stated percentages', () => {
-    const p = parse('Zucker, Schokolade 23% (Zucker, Kakaomasse, Kakaobutter), Haferflocken (17%), Salz');
-    expect(p.ingredients.map((i) => i.text)).toEqual(['Zucker', 'Schokolade', 'Haferflocken', 'Salz']);
+    const p = parse(
+      'Zucker, Schokolade 23% (Zucker, Kakaomasse, Kakaobutter), Haferflocken (17%), Salz',
+    );
+    expect(p.ingredients.map((i) => i.text)).toEqual([
+      'Zucker',
+      'Schokolade',
+      'Haferflocken',
+      'Salz',
+    ]);
     expect(p.ingredients[1]?.percent).toBe(23);
-    expect(p.ingredients[1]?.children.map((c) => c.text)).toEqual(['Zucker', 'Kakaomasse', 'Kakaobutter']);
+    expect(p.ingredients[1]?.children.map((c) => c.text)).toEqual([
+      'Zucker',
+      'Kakaomasse',
+      'Kakaobutter',
+    ]);
     expect(p.ingredients[2]?.percent).toBe(17);
     expect(p.ingredients[1]?.children[2]?.ids).toEqual(['en:cocoa-butter']);
   });
@@ -36,9 +48,15 @@ describe('parseIngredients', () => {
   });
 
   const TRACES: [string, string[]][] = [
-    ['Zucker, Kakao. Kann Spuren von Milch, Haselnüssen und Soja enthalten.', ['Milch', 'Haselnüssen', 'Soja']],
+    [
+      'Zucker, Kakao. Kann Spuren von Milch, Haselnüssen und Soja enthalten.',
+      ['Milch', 'Haselnüssen', 'Soja'],
+    ],
     ['Zucker, Kakao, Spuren von Erdnüssen', ['Erdnüssen']],
-    ['Mais. Hergestellt in einem Betrieb, der auch Weizen und Sesam verarbeitet.', ['Weizen', 'Sesam']],
+    [
+      'Mais. Hergestellt in einem Betrieb, der auch Weizen und Sesam verarbeitet.',
+      ['Weizen', 'Sesam'],
+    ],
     ['sucre, cacao. Peut contenir des traces de lait et de noisettes.', ['lait', 'noisettes']],
     ['sucre. Peut contenir du soja.', ['soja']],
     ['sucre, cacao. Traces éventuelles de fruits à coque.', ['fruits à coque']],
@@ -48,7 +66,9 @@ describe('parseIngredients', () => {
   it.each(TRACES)('cuts out the trace statement of %s', (text, traces) => {
     const p = parse(text);
     expect(p.traces.map((t) => t.text)).toEqual(traces);
-    expect(p.ingredients.some((i) => /spuren|traces|contain|betrieb|factory/i.test(i.text))).toBe(false);
+    expect(p.ingredients.some((i) => /spuren|traces|contain|betrieb|factory/i.test(i.text))).toBe(
+      false,
+    );
   });
 
   const COMPOUNDS: [string, string][] = [
@@ -63,7 +83,10 @@ describe('parseIngredients', () => {
   ];
   it.each(COMPOUNDS)('splits the German compound %s', (word, id) => {
     const ids = parse(word, 'de').ingredients[0]?.ids ?? [];
-    const withAncestors = ids.flatMap((i) => [i, ...testEngine().computeFlags({ ingredients_text: word }).ingredientIds]);
+    const withAncestors = ids.flatMap((i) => [
+      i,
+      ...testEngine().computeFlags({ ingredients_text: word }).ingredientIds,
+    ]);
     expect(withAncestors).toContain(id);
   });
 

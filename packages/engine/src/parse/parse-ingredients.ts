@@ -8,17 +8,21 @@ import { extractTraces } from './traces';
 import { detectLang } from './detect-lang';
 import { pickSection } from './sections';
 
-const HEADER = /^\s*(?:zutaten|ingrédients|ingredients|ingredienti|zusammensetzung|composition)\s*:?\s*/iu;
-const NOT_INGREDIENTS = /(?:aufbewahrung|kühl und trocken|mindestens haltbar|nach dem öffnen|à conserver|conserver au|store in|best before|keep refrigerated|allergiker|allergen(?:e|s)?\s*:|allergènes?\s*:|nährwert|valeurs nutritionnelles|nutrition)[^.]*(?:\.|$)/giu;
+const HEADER =
+  /^\s*(?:zutaten|ingrédients|ingredients|ingredienti|zusammensetzung|composition)\s*:?\s*/iu;
+const NOT_INGREDIENTS =
+  /(?:aufbewahrung|kühl und trocken|mindestens haltbar|nach dem öffnen|à conserver|conserver au|store in|best before|keep refrigerated|allergiker|allergen(?:e|s)?\s*:|allergènes?\s*:|nährwert|valeurs nutritionnelles|nutrition)[^.]*(?:\.|$)/giu;
 const PERCENT = /(?:min\.?|mind\.?|max\.?)?\s*(\d{1,3}(?:[.,]\d+)?)\s*%/u;
 const ONLY_PERCENT = /^\s*(?:min\.?|mind\.?|max\.?)?\s*\d{1,3}(?:[.,]\d+)?\s*%\s*$/u;
 const UNDERSCORED = /_([^_]+)_/gu;
 // "Vollmilch 3,5% Fett", "lait écrémé 1,5% de matière grasse", "milk 3.5% fat": the fat content of
 // the ingredient, not its share of the product — reading it as a share would shrink whole milk to a trace.
-const FAT_STATEMENT = /(?:min\.?|mind\.?|max\.?)?\s*\d{1,3}(?:[.,]\d+)?\s*%\s*(?:de\s+|d['’]\s*)?(?:fettgehalt|fett(?:\s*i\.?\s*tr\.?)?|matières?\s+grasses?|fat|m\.\s?g\.?|mg)(?=$|[\s.,;:)])/iu;
+const FAT_STATEMENT =
+  /(?:min\.?|mind\.?|max\.?)?\s*\d{1,3}(?:[.,]\d+)?\s*%\s*(?:de\s+|d['’]\s*)?(?:fettgehalt|fett(?:\s*i\.?\s*tr\.?)?|matières?\s+grasses?|fat|m\.\s?g\.?|mg)(?=$|[\s.,;:)])/iu;
 
 /** Cheap pre-check for the header and storage-note expressions. */
-const NOT_INGREDIENTS_HINT = /zutaten|ingr[ée]dients|ingredienti|zusammensetzung|composition|aufbewahr|kühl|haltbar|öffnen|conserv|store|best before|refrigerat|allerg|nährwert|nutrition/iu;
+const NOT_INGREDIENTS_HINT =
+  /zutaten|ingr[ée]dients|ingredienti|zusammensetzung|composition|aufbewahr|kühl|haltbar|öffnen|conserv|store|best before|refrigerat|allerg|nährwert|nutrition/iu;
 
 /** An ingredient list written all in capitals has no emphasis to read. */
 function isMostlyCapitals(text: string): boolean {
@@ -54,7 +58,14 @@ interface Counter {
   unknown: number;
 }
 
-function parseList(text: string, lang: Lang, matcher: Matcher, parentMax: number, shouty: boolean, count: Counter): ParsedIngredient[] {
+function parseList(
+  text: string,
+  lang: Lang,
+  matcher: Matcher,
+  parentMax: number,
+  shouty: boolean,
+  count: Counter,
+): ParsedIngredient[] {
   const result: ParsedIngredient[] = [];
   let bound = 100;
   for (const raw of splitList(text)) {
@@ -64,7 +75,12 @@ function parseList(text: string, lang: Lang, matcher: Matcher, parentMax: number
     if (percent !== undefined) name = name.replace(PERCENT, ' ');
     let inner = '';
     for (const group of raw.inner) {
-      if (group.includes('%') && FAT_STATEMENT.test(group) && !group.replace(FAT_STATEMENT, '').trim()) continue;
+      if (
+        group.includes('%') &&
+        FAT_STATEMENT.test(group) &&
+        !group.replace(FAT_STATEMENT, '').trim()
+      )
+        continue;
       if (group.includes('%') && ONLY_PERCENT.test(group)) percent ??= readPercent(group);
       else inner = inner ? `${inner}, ${group}` : group;
     }
@@ -72,7 +88,8 @@ function parseList(text: string, lang: Lang, matcher: Matcher, parentMax: number
     if (colon >= 0 && name.slice(colon + 1).trim()) name = name.slice(colon + 1);
     const underscored = name.includes('_');
     const emphasized = underscored || (!shouty && hasCapitalWord(name));
-    if (underscored || name.includes('*')) name = name.replace(UNDERSCORED, '$1').replace(/[_*]/g, '');
+    if (underscored || name.includes('*'))
+      name = name.replace(UNDERSCORED, '$1').replace(/[_*]/g, '');
     name = name.trim();
     if (/^[-–:]|[-–:]$/.test(name)) name = name.replace(/^[-–:\s]+|[-–:\s]+$/g, '');
     if (name.includes('  ')) name = name.replace(/\s+/g, ' ');
@@ -95,12 +112,21 @@ function parseList(text: string, lang: Lang, matcher: Matcher, parentMax: number
   return result;
 }
 
-export function parseIngredientText(fullText: string, matcher: Matcher, lang?: Lang, langHint?: string): ParsedIngredients {
-  const section = NOT_INGREDIENTS_HINT.test(fullText) ? pickSection(fullText, lang) : { text: fullText, lang: undefined };
+export function parseIngredientText(
+  fullText: string,
+  matcher: Matcher,
+  lang?: Lang,
+  langHint?: string,
+): ParsedIngredients {
+  const section = NOT_INGREDIENTS_HINT.test(fullText)
+    ? pickSection(fullText, lang)
+    : { text: fullText, lang: undefined };
   const text = section.text;
   const sectionLang = section.lang === 'other' ? undefined : section.lang;
   const useLang = lang ?? sectionLang ?? detectLang(text, langHint);
-  const cleaned = NOT_INGREDIENTS_HINT.test(text) ? text.replace(HEADER, '').replace(NOT_INGREDIENTS, ' ') : text;
+  const cleaned = NOT_INGREDIENTS_HINT.test(text)
+    ? text.replace(HEADER, '').replace(NOT_INGREDIENTS, ' ')
+    : text;
   const { rest, names } = extractTraces(cleaned);
   const shouty = isMostlyCapitals(rest);
   const count: Counter = { total: 0, unknown: 0 };

@@ -3,11 +3,12 @@
 // words as unknown, so we keep the first section in a language we read (or the one asked for).
 import type { Lang } from '../types';
 
-const MARKER = /(?:^|[\s.;,)])(zutaten|ingrédients|ingredients|ingredienti|ingredientes|ingrediënten|ingredienten|composition|zusammensetzung)\s*:/giu;
+const MARKER =
+  /(?:^|[\s.;,)])(zutaten|ingrédients|ingredients|ingredienti|ingredientes|ingrediënten|ingredienten|composition|zusammensetzung)\s*:/giu;
 const MARKER_LANG: Record<string, Lang | 'other'> = {
   zutaten: 'de',
   zusammensetzung: 'de',
-  'ingrédients': 'fr',
+  ingrédients: 'fr',
   composition: 'fr',
   ingredients: 'en',
 };
@@ -29,7 +30,9 @@ export function splitSections(text: string): Section[] {
   const sections: Section[] = [];
   const head = text.slice(0, marks[0]?.at).trim();
   if (head.length > 0) sections.push({ text: head });
-  marks.forEach((m, i) => sections.push({ text: text.slice(m.end, marks[i + 1]?.at ?? text.length), lang: m.lang }));
+  marks.forEach((m, i) =>
+    sections.push({ text: text.slice(m.end, marks[i + 1]?.at ?? text.length), lang: m.lang }),
+  );
   return sections;
 }
 
@@ -45,6 +48,7 @@ export function pickSection(text: string, lang?: Lang): Section {
   // a short head is usually a product description, so a section with a de/fr/en header wins.
   const head = sections[0] as Section;
   if (head.lang === undefined && (head.text.match(/,/g)?.length ?? 0) >= 4) return head;
-  const readable = (s: Section) => s.lang !== undefined && s.lang !== 'other' && s.text.trim().length > 0;
+  const readable = (s: Section) =>
+    s.lang !== undefined && s.lang !== 'other' && s.text.trim().length > 0;
   return sections.find(readable) ?? head;
 }

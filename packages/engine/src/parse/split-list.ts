@@ -27,7 +27,9 @@ function isSeparator(text: string, i: number, dashes: boolean): boolean {
 
 function cleanName(parts: string[]): string {
   const name = (parts.length === 1 ? (parts[0] as string) : parts.join(' ')).trim();
-  return name.includes('  ') || name.includes('\n') || name.includes('\t') ? name.replace(/\s+/g, ' ') : name;
+  return name.includes('  ') || name.includes('\n') || name.includes('\t')
+    ? name.replace(/\s+/g, ' ')
+    : name;
 }
 
 function pushItem(items: RawItem[], parts: string[], inner: string[]): void {
@@ -70,7 +72,11 @@ export function splitList(text: string): RawItem[] {
         inner.push(text.slice(groupFrom, i));
         outerFrom = i + 1;
       }
-    } else if (depth === 0 && (c === 44 || c === 59 || c === 46 || c === 45 || c === 10 || c === 8226 || c === 183) && isSeparator(text, i, dashes)) {
+    } else if (
+      depth === 0 &&
+      (c === 44 || c === 59 || c === 46 || c === 45 || c === 10 || c === 8226 || c === 183) &&
+      isSeparator(text, i, dashes)
+    ) {
       parts.push(text.slice(outerFrom, i));
       pushItem(items, parts, inner);
       parts = [];

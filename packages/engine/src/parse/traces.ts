@@ -2,23 +2,45 @@
 // makes them meaningful, so they are cut out of the list and kept apart.
 
 // A list may hold one level of brackets: "Gluten (Weizen, Roggen), Ei".
-const LIST = "((?:[^.()\\[\\]]|\\([^()]*\\)){1,300}?)";
+const LIST = '((?:[^.()\\[\\]]|\\([^()]*\\)){1,300}?)';
 const END = '(?=\\.(?!\\d)|[)\\[\\]]|$)';
 const PATTERNS: RegExp[] = [
-  new RegExp(`(?:kann|können|könnte)\\s+(?:auch\\s+)?(?:geringe\\s+)?(?:spuren|anteile|reste)\\s+(?:von|an)\\s+${LIST}\\s+enthalten`, 'giu'),
-  new RegExp(`hergestellt\\s+in\\s+einem\\s+betrieb,?\\s+(?:der|in\\s+dem|wo)\\s+(?:auch\\s+)?${LIST}\\s+verarbeitet(?:\\s+werden|\\s+wird)?`, 'giu'),
-  new RegExp(`in\\s+einem\\s+betrieb\\s+hergestellt,?\\s+(?:der|in\\s+dem|wo)\\s+(?:auch\\s+)?${LIST}\\s+verarbeitet(?:\\s+werden|\\s+wird)?`, 'giu'),
+  new RegExp(
+    `(?:kann|können|könnte)\\s+(?:auch\\s+)?(?:geringe\\s+)?(?:spuren|anteile|reste)\\s+(?:von|an)\\s+${LIST}\\s+enthalten`,
+    'giu',
+  ),
+  new RegExp(
+    `hergestellt\\s+in\\s+einem\\s+betrieb,?\\s+(?:der|in\\s+dem|wo)\\s+(?:auch\\s+)?${LIST}\\s+verarbeitet(?:\\s+werden|\\s+wird)?`,
+    'giu',
+  ),
+  new RegExp(
+    `in\\s+einem\\s+betrieb\\s+hergestellt,?\\s+(?:der|in\\s+dem|wo)\\s+(?:auch\\s+)?${LIST}\\s+verarbeitet(?:\\s+werden|\\s+wird)?`,
+    'giu',
+  ),
   new RegExp(`(?:kann|können)\\s+${LIST}\\s+enthalten`, 'giu'),
   new RegExp(`(?:enthält\\s+)?spuren\\s+(?:von|an)\\s+${LIST}${END}`, 'giu'),
-  new RegExp(`peut\\s+contenir\\s+(?:des\\s+)?(?:traces?\\s+)?(?:éventuelles\\s+)?(?:de\\s+|d['’]\\s*)?${LIST}${END}`, 'giu'),
-  new RegExp(`traces?\\s+(?:éventuelles?|possibles?|potentielles?)\\s+(?:de\\s+|d['’]\\s*)?${LIST}${END}`, 'giu'),
-  new RegExp(`fabriqué\\s+dans\\s+un\\s+(?:atelier|site|usine)\\s+qui\\s+(?:utilise|manipule|transforme|travaille)\\s+(?:également\\s+|aussi\\s+)?${LIST}${END}`, 'giu'),
+  new RegExp(
+    `peut\\s+contenir\\s+(?:des\\s+)?(?:traces?\\s+)?(?:éventuelles\\s+)?(?:de\\s+|d['’]\\s*)?${LIST}${END}`,
+    'giu',
+  ),
+  new RegExp(
+    `traces?\\s+(?:éventuelles?|possibles?|potentielles?)\\s+(?:de\\s+|d['’]\\s*)?${LIST}${END}`,
+    'giu',
+  ),
+  new RegExp(
+    `fabriqué\\s+dans\\s+un\\s+(?:atelier|site|usine)\\s+qui\\s+(?:utilise|manipule|transforme|travaille)\\s+(?:également\\s+|aussi\\s+)?${LIST}${END}`,
+    'giu',
+  ),
   new RegExp(`(?:contient\\s+des\\s+)?traces\\s+(?:de\\s+|d['’]\\s*)${LIST}${END}`, 'giu'),
   new RegExp(`may\\s+(?:also\\s+)?contain\\s+(?:traces\\s+of\\s+)?${LIST}${END}`, 'giu'),
-  new RegExp(`(?:made|produced|manufactured|packed)\\s+(?:in|on)\\s+a\\s+(?:factory|facility|site|plant|line)\\s+(?:that|which|where)\\s+(?:also\\s+)?(?:handles|processes|uses|packs)\\s+${LIST}${END}`, 'giu'),
+  new RegExp(
+    `(?:made|produced|manufactured|packed)\\s+(?:in|on)\\s+a\\s+(?:factory|facility|site|plant|line)\\s+(?:that|which|where)\\s+(?:also\\s+)?(?:handles|processes|uses|packs)\\s+${LIST}${END}`,
+    'giu',
+  ),
   new RegExp(`(?:contains\\s+)?traces?\\s+of\\s+${LIST}${END}`, 'giu'),
 ];
-const LIST_SPLIT = /\s*(?:,|;|\/|\bund\b|\band\b|\bet\b|\bou\b|\bor\b|\boder\b|\bsowie\b|\bautres?\b|\bother\b|\bandere[n]?\b)\s*/iu;
+const LIST_SPLIT =
+  /\s*(?:,|;|\/|\bund\b|\band\b|\bet\b|\bou\b|\bor\b|\boder\b|\bsowie\b|\bautres?\b|\bother\b|\bandere[n]?\b)\s*/iu;
 const FILLER = /^(?:von|de|des|du|d['’]|of|la|le|les|l['’]|the|an|other|autres?|anderen?)\s+/iu;
 
 export interface TraceSplit {
@@ -29,7 +51,8 @@ export interface TraceSplit {
 }
 
 /** Cheap pre-check: every pattern contains one of these words. */
-const TRIGGER = /spuren|anteile|reste|betrieb|enthalten|contenir|trace|contain|factory|facility|plant|line|site/i;
+const TRIGGER =
+  /spuren|anteile|reste|betrieb|enthalten|contenir|trace|contain|factory|facility|plant|line|site/i;
 
 export function extractTraces(text: string): TraceSplit {
   const names: string[] = [];
@@ -38,7 +61,11 @@ export function extractTraces(text: string): TraceSplit {
   for (const re of PATTERNS) {
     rest = rest.replace(re, (_m, list: string) => {
       for (const part of list.replace(/[()]/g, ',').split(LIST_SPLIT)) {
-        const name = part.trim().replace(FILLER, '').replace(/[:*]+$/, '').trim();
+        const name = part
+          .trim()
+          .replace(FILLER, '')
+          .replace(/[:*]+$/, '')
+          .trim();
         if (name) names.push(name);
       }
       return ' ';

@@ -36,7 +36,12 @@ const CASES: [string, 'green' | 'yellow' | 'red', string, string | undefined][] 
   ['Milch', 'red', 'lactose.contains_milk', 'Milch'],
   ['Emmentaler', 'green', 'fodmap.none_found', undefined],
   // Low-FODMAP.
-  ['Reis, Kartoffeln, Karotten, Tomaten, Eier, Zucker, Ahornsirup, Sonnenblumenöl', 'green', 'fodmap.none_found', undefined],
+  [
+    'Reis, Kartoffeln, Karotten, Tomaten, Eier, Zucker, Ahornsirup, Sonnenblumenöl',
+    'green',
+    'fodmap.none_found',
+    undefined,
+  ],
   ['Glukosesirup (Weizen), Zucker', 'green', 'fodmap.none_found', undefined],
 ];
 
@@ -58,7 +63,11 @@ describe('tolerated FODMAP groups', () => {
     ['Reis, Gewürze', ['fructans'], 'green'],
   ];
   it.each(TOLERATED)('%s tolerating %j → %s', (text, groups, color) => {
-    const v = testEngine().judge({ ingredients_text: text }, profileOf(['fodmap'], [], groups), 'de');
+    const v = testEngine().judge(
+      { ingredients_text: text },
+      profileOf(['fodmap'], [], groups),
+      'de',
+    );
     expect(v.per_intolerance.fodmap).toBe(color);
     if (color === 'green') expect(v.checks.some((c) => c.type === 'safe')).toBe(true);
   });

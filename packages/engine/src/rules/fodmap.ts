@@ -84,9 +84,30 @@ export const FODMAP_RULES: FodmapTable = {
  * Refined sugars and starches made from cereals carry no fructans of their source: what is named
  * inside them (Glukosesirup (Weizen)) does not count for FODMAP either.
  */
-export const FODMAP_REFINED = ['en:glucose-syrup', 'en:glucose', 'en:dextrose', 'en:maltodextrind', 'en:maltodextrin', 'en:starch', 'en:modified-starch', 'en:alcohol', 'en:spirit-vinegar',
+export const FODMAP_REFINED = [
+  'en:glucose-syrup',
+  'en:glucose',
+  'en:dextrose',
+  'en:maltodextrind',
+  'en:maltodextrin',
+  'en:starch',
+  'en:modified-starch',
+  'en:alcohol',
+  'en:spirit-vinegar',
   // Oils and lecithin are fat: "huiles végétales (coco, palme)", "Lecithine (Soja)" name a source, not a FODMAP.
-  'en:oil-and-fat', 'en:e322', 'en:soya-lecithin'];
+  'en:oil-and-fat',
+  'en:e322',
+  'en:soya-lecithin',
+];
 
 /** Ingredients that may hide onion or garlic when their parts are not listed (DOMAIN.md FODMAP). */
-export const HIDDEN_ONION_GARLIC = new Set(['en:spice', 'en:spice-extract', 'en:mixed-spices', 'en:flavouring', 'en:natural-flavouring', 'en:condiment', 'en:broth', 'en:vegetable-broth']);
+export const HIDDEN_ONION_GARLIC = new Set([
+  'en:spice',
+  'en:spice-extract',
+  'en:mixed-spices',
+  'en:flavouring',
+  'en:natural-flavouring',
+  'en:condiment',
+  'en:broth',
+  'en:vegetable-broth',
+]);

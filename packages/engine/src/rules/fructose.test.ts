@@ -6,8 +6,18 @@ const CASES: [string, 'green' | 'yellow' | 'red', string, string | undefined][] 
   ['eau, fructose, acide citrique', 'red', 'fructose.excess_fructose', 'fructose'],
   ['water, fructose syrup', 'red', 'fructose.excess_fructose', 'fructose syrup'],
   ['Wasser, Fruktose-Glukose-Sirup', 'red', 'fructose.excess_fructose', 'Fruktose-Glukose-Sirup'],
-  ['sirop de fructose-glucose, eau', 'red', 'fructose.excess_fructose', 'sirop de fructose-glucose'],
-  ['high fructose corn syrup, water', 'red', 'fructose.excess_fructose', 'high fructose corn syrup'],
+  [
+    'sirop de fructose-glucose, eau',
+    'red',
+    'fructose.excess_fructose',
+    'sirop de fructose-glucose',
+  ],
+  [
+    'high fructose corn syrup, water',
+    'red',
+    'fructose.excess_fructose',
+    'high fructose corn syrup',
+  ],
   ['Haferflocken, Honig', 'red', 'fructose.excess_fructose', 'Honig'],
   ["flocons d'avoine, miel", 'red', 'fructose.excess_fructose', 'miel'],
   ['Agavendicksaft, Wasser', 'red', 'fructose.excess_fructose', 'Agavendicksaft'],
@@ -23,7 +33,12 @@ const CASES: [string, 'green' | 'yellow' | 'red', string, string | undefined][] 
   ['Haferflocken, Trockenfrüchte', 'yellow', 'fructose.some_fructose', 'Trockenfrüchte'],
   ['oats, raisins', 'yellow', 'fructose.some_fructose', 'raisins'],
   // Fine: sucrose, glucose, dextrose, glucose syrup, rice syrup, maple syrup.
-  ['Zucker, Glukose, Dextrose, Glukosesirup, Reissirup, Ahornsirup', 'green', 'fructose.none_found', undefined],
+  [
+    'Zucker, Glukose, Dextrose, Glukosesirup, Reissirup, Ahornsirup',
+    'green',
+    'fructose.none_found',
+    undefined,
+  ],
   ['sucre, sirop de glucose, sirop d’érable', 'green', 'fructose.none_found', undefined],
   ['sugar, dextrose, rice syrup, maple syrup', 'green', 'fructose.none_found', undefined],
 ];

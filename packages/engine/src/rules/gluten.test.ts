@@ -35,7 +35,12 @@ const CASES: [string, 'green' | 'yellow' | 'red', string, string | undefined][] 
   ['Glukosesirup (Weizen), Zucker', 'green', 'gluten.exempt_derivative', 'Glukosesirup'],
   ['Weizenglukosesirup, Zucker', 'green', 'gluten.exempt_derivative', 'Weizenglukosesirup'],
   ['wheat glucose syrup, sugar', 'green', 'gluten.exempt_derivative', 'wheat glucose syrup'],
-  ['sirop de glucose de blé, sucre', 'green', 'gluten.exempt_derivative', 'sirop de glucose de blé'],
+  [
+    'sirop de glucose de blé, sucre',
+    'green',
+    'gluten.exempt_derivative',
+    'sirop de glucose de blé',
+  ],
   ['Dextrose (aus Weizen), Zucker', 'green', 'gluten.exempt_derivative', 'Dextrose'],
   ['Maltodextrin (Weizen), Salz', 'green', 'gluten.exempt_derivative', 'Maltodextrin'],
   ['wheat maltodextrin, salt', 'green', 'gluten.exempt_derivative', 'wheat maltodextrin'],
@@ -45,12 +50,22 @@ const CASES: [string, 'green' | 'yellow' | 'red', string, string | undefined][] 
   ['Buchweizenmehl, Wasser', 'green', 'gluten.buckwheat', 'Buchweizenmehl'],
   ['farine de sarrasin, sel', 'green', 'gluten.buckwheat', 'farine de sarrasin'],
   ['buckwheat flour', 'green', 'gluten.buckwheat', 'buckwheat flour'],
-  ['Reis, Mais, Hirse, Quinoa, Amaranth, Teff, Sorghum, Kartoffeln', 'green', 'gluten.none_found', undefined],
+  [
+    'Reis, Mais, Hirse, Quinoa, Amaranth, Teff, Sorghum, Kartoffeln',
+    'green',
+    'gluten.none_found',
+    undefined,
+  ],
   // Traces of gluten: always yellow.
   ['Reis. Kann Spuren von Gluten enthalten.', 'yellow', 'gluten.traces', 'Gluten'],
   ['riz. Traces éventuelles de blé.', 'yellow', 'gluten.traces', 'blé'],
   ['rice. Made in a factory that also handles wheat.', 'yellow', 'gluten.traces', 'wheat'],
-  ['Mais. Hergestellt in einem Betrieb, der auch Weizen verarbeitet.', 'yellow', 'gluten.traces', 'Weizen'],
+  [
+    'Mais. Hergestellt in einem Betrieb, der auch Weizen verarbeitet.',
+    'yellow',
+    'gluten.traces',
+    'Weizen',
+  ],
 ];
 
 describe('gluten rules', () => {
@@ -64,16 +79,54 @@ describe('gluten rules', () => {
 
 describe('gluten from structured fields', () => {
   const CASES_P: [string, Record<string, unknown>, 'green' | 'yellow' | 'red', string][] = [
-    ['certified oats are green', { ingredients_text: 'Haferflocken', labels_tags: ['en:no-gluten'] }, 'green', 'gluten.label_free'],
-    ['label contradicted by wheat', { ingredients_text: 'Weizenmehl', labels_tags: ['en:no-gluten'] }, 'yellow', 'gluten.label_conflict'],
-    ['label does not clear traces', { ingredients_text: 'Reis. Kann Spuren von Weizen enthalten.', labels_tags: ['en:no-gluten'] }, 'yellow', 'gluten.traces'],
-    ['traces_tags', { ingredients_text: 'Reis', traces_tags: ['en:gluten'] }, 'yellow', 'gluten.traces'],
-    ['no list, gluten declared', { allergens_tags: ['en:gluten'] }, 'red', 'gluten.allergen_gluten'],
+    [
+      'certified oats are green',
+      { ingredients_text: 'Haferflocken', labels_tags: ['en:no-gluten'] },
+      'green',
+      'gluten.label_free',
+    ],
+    [
+      'label contradicted by wheat',
+      { ingredients_text: 'Weizenmehl', labels_tags: ['en:no-gluten'] },
+      'yellow',
+      'gluten.label_conflict',
+    ],
+    [
+      'label does not clear traces',
+      {
+        ingredients_text: 'Reis. Kann Spuren von Weizen enthalten.',
+        labels_tags: ['en:no-gluten'],
+      },
+      'yellow',
+      'gluten.traces',
+    ],
+    [
+      'traces_tags',
+      { ingredients_text: 'Reis', traces_tags: ['en:gluten'] },
+      'yellow',
+      'gluten.traces',
+    ],
+    [
+      'no list, gluten declared',
+      { allergens_tags: ['en:gluten'] },
+      'red',
+      'gluten.allergen_gluten',
+    ],
     ['no list, bread', { categories_tags: ['en:breads'] }, 'red', 'gluten.category_cereal'],
     ['no list, label only', { labels_tags: ['en:no-gluten'] }, 'green', 'gluten.label_free'],
     ['no list', {}, 'yellow', 'gluten.no_data'],
-    ['declared but not found', { ingredients_text: 'Reis, Salz', allergens_tags: ['en:gluten'] }, 'yellow', 'gluten.allergen_conflict'],
-    ['declared because of an exempt syrup', { ingredients_text: 'Reis, Glukosesirup (Weizen)', allergens_tags: ['en:gluten'] }, 'green', 'gluten.exempt_derivative'],
+    [
+      'declared but not found',
+      { ingredients_text: 'Reis, Salz', allergens_tags: ['en:gluten'] },
+      'yellow',
+      'gluten.allergen_conflict',
+    ],
+    [
+      'declared because of an exempt syrup',
+      { ingredients_text: 'Reis, Glukosesirup (Weizen)', allergens_tags: ['en:gluten'] },
+      'green',
+      'gluten.exempt_derivative',
+    ],
   ];
   it.each(CASES_P)('%s', (_name, product, color, code) => {
     const r = judgeText('', 'gluten', product as never);

@@ -4,7 +4,12 @@
 import type { IngredientRule, RuleTable } from './rule-types';
 
 const cereal: IngredientRule = { level: 'contains', code: 'gluten.contains_cereal' };
-const exempt: IngredientRule = { level: 'free', code: 'gluten.exempt_derivative', exempts: true, explain: true };
+const exempt: IngredientRule = {
+  level: 'free',
+  code: 'gluten.exempt_derivative',
+  exempts: true,
+  explain: true,
+};
 const notGluten: IngredientRule = { level: 'free', code: 'gluten.not_gluten' };
 
 export const GLUTEN_RULES: RuleTable = {
@@ -50,4 +55,27 @@ export const GLUTEN_RULES: RuleTable = {
   'en:potato': notGluten,
 };
 
-export const GLUTEN_ID_WORDS = ['wheat', 'spelt', 'rye', 'barley', 'triticale', 'kamut', 'khorasan', 'emmer', 'einkorn', 'malt', 'malted', 'semolina', 'couscous', 'bulgur', 'seitan', 'ble', 'seigle', 'orge', 'weizen', 'dinkel', 'roggen', 'gerste'];
+export const GLUTEN_ID_WORDS = [
+  'wheat',
+  'spelt',
+  'rye',
+  'barley',
+  'triticale',
+  'kamut',
+  'khorasan',
+  'emmer',
+  'einkorn',
+  'malt',
+  'malted',
+  'semolina',
+  'couscous',
+  'bulgur',
+  'seitan',
+  'ble',
+  'seigle',
+  'orge',
+  'weizen',
+  'dinkel',
+  'roggen',
+  'gerste',
+];

@@ -3,7 +3,11 @@
 // the Swiss Food Composition Database (FSVO) for milk products.
 import type { IngredientRule, RuleTable } from './rule-types';
 
-const milk = (grams: number): IngredientRule => ({ level: 'contains', code: 'lactose.contains_milk', gramsPer100g: grams });
+const milk = (grams: number): IngredientRule => ({
+  level: 'contains',
+  code: 'lactose.contains_milk',
+  gramsPer100g: grams,
+});
 const hardCheese: IngredientRule = { level: 'low', code: 'lactose.hard_cheese' };
 const notMilk: IngredientRule = { level: 'free', code: 'lactose.not_milk', explain: true };
 
@@ -67,7 +71,20 @@ export const LACTOSE_RULES: RuleTable = {
 };
 
 /** Words in an unmatched id that still betray milk (safety net for ids without a rule). */
-export const LACTOSE_ID_WORDS = ['milk', 'whey', 'cream', 'yogurt', 'yoghurt', 'buttermilk', 'lactose', 'cheese', 'lait', 'milch', 'kase', 'fromage'];
+export const LACTOSE_ID_WORDS = [
+  'milk',
+  'whey',
+  'cream',
+  'yogurt',
+  'yoghurt',
+  'buttermilk',
+  'lactose',
+  'cheese',
+  'lait',
+  'milch',
+  'kase',
+  'fromage',
+];
 
 /** Below this estimated lactose (g/100 g of product) milk ingredients only count as 'low'. */
 export const LACTOSE_LOW_GRAMS = 1;

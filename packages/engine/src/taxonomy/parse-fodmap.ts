@@ -22,8 +22,20 @@ export function parseFodmapLens(json: string): FodmapEntry[] {
     }
     // The lens splits polyols into sorbitol and mannitol; the engine has one polyols group.
     const polyols = [r.sorbitol, r.mannitol];
-    ratings.polyols = polyols.includes('red') ? 'red' : polyols.includes('yellow') ? 'yellow' : 'green';
-    out.push({ key: e.canonical_key ?? key, names: { en: e.synonyms?.en ?? [key.replace(/_/g, ' ')], de: e.synonyms?.de ?? [], fr: e.synonyms?.fr ?? [] }, ratings });
+    ratings.polyols = polyols.includes('red')
+      ? 'red'
+      : polyols.includes('yellow')
+        ? 'yellow'
+        : 'green';
+    out.push({
+      key: e.canonical_key ?? key,
+      names: {
+        en: e.synonyms?.en ?? [key.replace(/_/g, ' ')],
+        de: e.synonyms?.de ?? [],
+        fr: e.synonyms?.fr ?? [],
+      },
+      ratings,
+    });
   }
   return out;
 }

@@ -21,7 +21,12 @@ function parseBlock(lines: string[], withNames: boolean): TaxonomyEntry | undefi
   let allergens: string[] | undefined;
   for (const line of lines) {
     if (line.startsWith('<')) {
-      parents.push(line.slice(1).trim().replace(/^(\w\w):\s*(.*)$/, (_m, l: string, n: string) => toTagId(l, n)));
+      parents.push(
+        line
+          .slice(1)
+          .trim()
+          .replace(/^(\w\w):\s*(.*)$/, (_m, l: string, n: string) => toTagId(l, n)),
+      );
       continue;
     }
     if (line.charCodeAt(2) === 58) {
@@ -57,7 +62,8 @@ export function parseTaxonomy(text: string, withNames = true): TaxonomyEntry[] {
   for (const raw of text.split('\n')) {
     const line = raw.trim();
     if (line === '') flush();
-    else if (line.startsWith('#') || line.startsWith('synonyms:') || line.startsWith('stopwords:')) continue;
+    else if (line.startsWith('#') || line.startsWith('synonyms:') || line.startsWith('stopwords:'))
+      continue;
     else block.push(line);
   }
   flush();

@@ -9,7 +9,9 @@ import { LANGS } from '../types';
 
 /** Look-alikes that share a word but not the substance (Kokosmilch is not Milch). */
 const FALSE_FRIENDS = new Set(
-  [...Object.entries(LACTOSE_RULES), ...Object.entries(GLUTEN_RULES)].filter(([, r]) => r.explain && r.level === 'free').map(([id]) => id),
+  [...Object.entries(LACTOSE_RULES), ...Object.entries(GLUTEN_RULES)]
+    .filter(([, r]) => r.explain && r.level === 'free')
+    .map(([id]) => id),
 );
 const MIN_CONTAINED = 4;
 
@@ -17,7 +19,11 @@ function containsWord(name: string, word: string): boolean {
   if (name === word) return true;
   for (const part of name.split(' ')) {
     // Whole word, or a German compound part at either end (Knollensellerie, Selleriesalz).
-    if (part === word || (part.length > word.length && (part.endsWith(word) || part.startsWith(word)))) return true;
+    if (
+      part === word ||
+      (part.length > word.length && (part.endsWith(word) || part.startsWith(word)))
+    )
+      return true;
   }
   return false;
 }
@@ -29,7 +35,8 @@ export interface CustomResolver {
 export function createCustomResolver(ctx: EngineContext): CustomResolver {
   const memo = new Map<string, string[]>();
   const allNames: [string, string][] = [];
-  for (const lang of LANGS) for (const [name, id] of ctx.index.byName[lang]) allNames.push([name, id]);
+  for (const lang of LANGS)
+    for (const [name, id] of ctx.index.byName[lang]) allNames.push([name, id]);
   const namesOf = (id: string) => allNames.filter(([, i]) => i === id).map(([n]) => n);
 
   return {
@@ -47,7 +54,11 @@ export function createCustomResolver(ctx: EngineContext): CustomResolver {
           for (const d of ctx.index.descendants(id)) ids.add(d);
           const words = [key, ...namesOf(id)].filter((w) => w.length >= MIN_CONTAINED);
           for (const [name, other] of allNames) {
-            if (!ids.has(other) && !FALSE_FRIENDS.has(other) && words.some((w) => containsWord(name, w))) {
+            if (
+              !ids.has(other) &&
+              !FALSE_FRIENDS.has(other) &&
+              words.some((w) => containsWord(name, w))
+            ) {
               for (const d of ctx.index.descendants(other)) ids.add(d);
             }
           }

@@ -9,7 +9,11 @@ describe('resolveCustomTerms', () => {
     ['céleri', ['en:celery', 'en:celeriac'], []],
     ['noisettes', ['en:hazelnut'], ['en:peanut']],
     ['Haselnüsse', ['en:hazelnut'], []],
-    ['Milch', ['en:milk', 'en:whole-milk', 'en:skimmed-milk-powder'], ['en:coconut-milk', 'en:e270', 'en:cocoa-butter']],
+    [
+      'Milch',
+      ['en:milk', 'en:whole-milk', 'en:skimmed-milk-powder'],
+      ['en:coconut-milk', 'en:e270', 'en:cocoa-butter'],
+    ],
     ['Weizen', ['en:wheat', 'en:wheat-flour', 'en:durum-wheat-semolina'], ['en:buckwheat']],
   ];
   it.each(RESOLVE)('%s', (term, must, mustNot) => {
@@ -28,7 +32,13 @@ describe('custom words in a verdict', () => {
     ['Karotten, Knollensellerie, Salz', ['Sellerie'], 'red', 'custom.contains', 'Knollensellerie'],
     ['carottes, céleri-rave, sel', ['Sellerie'], 'red', 'custom.contains', 'céleri-rave'],
     ['Zucker, Haselnusskerne 10%', ['noisettes'], 'red', 'custom.contains', 'Haselnusskerne'],
-    ['Zucker, Kakao. Kann Spuren von Haselnüssen enthalten.', ['noisettes'], 'yellow', 'custom.traces', 'Haselnüssen'],
+    [
+      'Zucker, Kakao. Kann Spuren von Haselnüssen enthalten.',
+      ['noisettes'],
+      'yellow',
+      'custom.traces',
+      'Haselnüssen',
+    ],
     ['Zucker, Kakao', ['noisettes'], 'green', 'custom.none_found', undefined],
     ['Kokosmilch, Wasser', ['Milch'], 'green', 'custom.none_found', undefined],
     ['Zucker, Emmentaler', ['Milch'], 'red', 'custom.contains', 'Emmentaler'],
@@ -49,7 +59,11 @@ describe('custom words in a verdict', () => {
   });
 
   it('matches traces_tags too', () => {
-    const v = testEngine().judge({ ingredients_text: 'Reis', traces_tags: ['en:celery'] }, profileOf([], ['Sellerie']), 'en');
+    const v = testEngine().judge(
+      { ingredients_text: 'Reis', traces_tags: ['en:celery'] },
+      profileOf([], ['Sellerie']),
+      'en',
+    );
     expect(v.per_intolerance.custom).toBe('yellow');
   });
 });

@@ -17,15 +17,25 @@ export interface CustomInput {
 }
 
 /** Same ids as the product's tokens: node ids with ancestors, and allergen names as written. */
-function findTriggers(nodes: readonly ParsedIngredient[], custom: CustomInput, out: string[]): void {
+function findTriggers(
+  nodes: readonly ParsedIngredient[],
+  custom: CustomInput,
+  out: string[],
+): void {
   for (const n of nodes) {
-    const hit = n.ids.some((id) => custom.ancestors(id).some((a) => custom.ids.has(a))) || custom.ids.has(custom.allergenOf(n.text) ?? '');
+    const hit =
+      n.ids.some((id) => custom.ancestors(id).some((a) => custom.ids.has(a))) ||
+      custom.ids.has(custom.allergenOf(n.text) ?? '');
     if (hit) out.push(n.text);
     if (n.children.length > 0) findTriggers(n.children, custom, out);
   }
 }
 
-export function judgeCustom(analysis: Analysis, custom: CustomInput, lang: Lang): { color: DietColor; checks: Check[] } {
+export function judgeCustom(
+  analysis: Analysis,
+  custom: CustomInput,
+  lang: Lang,
+): { color: DietColor; checks: Check[] } {
   const { flags, parsed } = analysis;
   const check = (type: Check['type'], code: string, t?: string): Check => {
     const c: Check = { type, intolerance: 'custom', code, text: renderMessage(code, lang, { t }) };
@@ -35,14 +45,20 @@ export function judgeCustom(analysis: Analysis, custom: CustomInput, lang: Lang)
   const checks: Check[] = [];
   const triggers: string[] = [];
   findTriggers(parsed?.ingredients ?? [], custom, triggers);
-  for (const tag of analysis.allergenTags) if (custom.ids.has(tag)) triggers.push(tag.replace(/^\w\w:/, ''));
+  for (const tag of analysis.allergenTags)
+    if (custom.ids.has(tag)) triggers.push(tag.replace(/^\w\w:/, ''));
   const red = triggers.length > 0;
   for (const t of new Set(triggers)) checks.push(check('danger', 'custom.contains', t));
   const traced = flags.traceIds.filter((id) => custom.ids.has(id));
   if (traced.length > 0) {
-    const hits = (t: { text: string; ids: string[] }) => t.ids.some((id) => custom.ancestors(id).some((a) => custom.ids.has(a))) || custom.ids.has(custom.allergenOf(t.text) ?? '');
+    const hits = (t: { text: string; ids: string[] }) =>
+      t.ids.some((id) => custom.ancestors(id).some((a) => custom.ids.has(a))) ||
+      custom.ids.has(custom.allergenOf(t.text) ?? '');
     const written = (parsed?.traces ?? []).filter(hits).map((t) => t.text);
-    for (const t of new Set(written.length > 0 ? written : traced.map((id) => id.replace(/^\w\w:/, '')))) checks.push(check('warning', 'custom.traces', t));
+    for (const t of new Set(
+      written.length > 0 ? written : traced.map((id) => id.replace(/^\w\w:/, '')),
+    ))
+      checks.push(check('warning', 'custom.traces', t));
   }
   if (flags.insufficientData) checks.push(check('warning', 'custom.no_data'));
   for (const term of custom.unresolved) checks.push(check('warning', 'custom.unknown_term', term));

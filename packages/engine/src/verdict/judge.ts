@@ -1,6 +1,15 @@
 // Turns an analysis into the verdict a user sees: a colour per intolerance (from the same level
 // colours the database tokens use) and the reasons, in the user's language.
-import { FODMAP_GROUPS, type Check, type CheckType, type DietColor, type DietProfile, type Intolerance, type Lang, type Verdict } from '../types';
+import {
+  FODMAP_GROUPS,
+  type Check,
+  type CheckType,
+  type DietColor,
+  type DietProfile,
+  type Intolerance,
+  type Lang,
+  type Verdict,
+} from '../types';
 import type { Analysis } from '../analyze/analyze-product';
 import type { Finding } from '../analyze/finding';
 import { LEVEL_COLORS, worseColor } from './colors';
@@ -21,16 +30,38 @@ function formatNumber(n: number | undefined, lang: Lang): string {
 const GENERIC_MILK = new Set(['milch', 'milk', 'lait', 'vollmilch', 'whole milk', 'lait entier']);
 
 function toCheck(f: Finding, intolerance: Intolerance, lang: Lang, type: CheckType): Check {
-  if (f.code === 'lactose.contains_milk' && f.trigger && GENERIC_MILK.has(f.trigger.toLowerCase())) {
-    return { type, intolerance, code: f.code, text: renderMessage('lactose.contains_milk_plain', lang, {}), trigger: f.trigger };
+  if (
+    f.code === 'lactose.contains_milk' &&
+    f.trigger &&
+    GENERIC_MILK.has(f.trigger.toLowerCase())
+  ) {
+    return {
+      type,
+      intolerance,
+      code: f.code,
+      text: renderMessage('lactose.contains_milk_plain', lang, {}),
+      trigger: f.trigger,
+    };
   }
-  const group = f.scope.startsWith('fodmap.') ? FODMAP_GROUP_NAMES[f.scope.slice(7) as keyof typeof FODMAP_GROUP_NAMES][lang] : '';
-  const check: Check = { type, intolerance, code: f.code, text: renderMessage(f.code, lang, { t: f.trigger, n: formatNumber(f.amount, lang), g: group }) };
+  const group = f.scope.startsWith('fodmap.')
+    ? FODMAP_GROUP_NAMES[f.scope.slice(7) as keyof typeof FODMAP_GROUP_NAMES][lang]
+    : '';
+  const check: Check = {
+    type,
+    intolerance,
+    code: f.code,
+    text: renderMessage(f.code, lang, { t: f.trigger, n: formatNumber(f.amount, lang), g: group }),
+  };
   if (f.trigger) check.trigger = f.trigger;
   return check;
 }
 
-function judgeOne(analysis: Analysis, intolerance: Intolerance, tolerated: readonly string[], lang: Lang): { color: DietColor; checks: Check[] } {
+function judgeOne(
+  analysis: Analysis,
+  intolerance: Intolerance,
+  tolerated: readonly string[],
+  lang: Lang,
+): { color: DietColor; checks: Check[] } {
   const { flags } = analysis;
   let color: DietColor = 'green';
   const checks: Check[] = [];
@@ -46,17 +77,32 @@ function judgeOne(analysis: Analysis, intolerance: Intolerance, tolerated: reado
     const key = `${isTolerated ? 'fodmap.tolerated' : f.code}|${f.trigger ?? ''}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    if (isTolerated) checks.push(toCheck({ ...f, code: 'fodmap.tolerated' }, intolerance, lang, 'safe'));
+    if (isTolerated)
+      checks.push(toCheck({ ...f, code: 'fodmap.tolerated' }, intolerance, lang, 'safe'));
     else checks.push(toCheck(f, intolerance, lang, f.note ? 'safe' : TYPE[colors[f.level]]));
   }
   if (intolerance === 'fodmap') {
-    for (const g of FODMAP_GROUPS) if (!tolerated.includes(g)) color = worseColor(color, colors[flags.fodmap[g]]);
+    for (const g of FODMAP_GROUPS)
+      if (!tolerated.includes(g)) color = worseColor(color, colors[flags.fodmap[g]]);
   } else color = colors[flags[intolerance]];
-  if (color === 'green' && !decisive) checks.push(toCheck({ scope: 'lactose', level: 'free', code: `${intolerance}.none_found` }, intolerance, lang, 'safe'));
+  if (color === 'green' && !decisive)
+    checks.push(
+      toCheck(
+        { scope: 'lactose', level: 'free', code: `${intolerance}.none_found` },
+        intolerance,
+        lang,
+        'safe',
+      ),
+    );
   return { color, checks };
 }
 
-export function judgeAnalysis(analysis: Analysis, profile: DietProfile, custom: CustomInput, lang: Lang): Verdict {
+export function judgeAnalysis(
+  analysis: Analysis,
+  profile: DietProfile,
+  custom: CustomInput,
+  lang: Lang,
+): Verdict {
   const verdict: Verdict = { diet_color: 'green', per_intolerance: {}, checks: [] };
   for (const intolerance of ['lactose', 'gluten', 'fructose', 'fodmap'] as const) {
     if (!profile.intolerances.includes(intolerance)) continue;

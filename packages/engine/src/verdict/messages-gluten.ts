@@ -13,9 +13,12 @@ export const GLUTEN_MESSAGES: MessageTable = {
     fr: (p) => `Contient une céréale avec gluten (${p.t}).`,
   },
   'gluten.oats': {
-    en: (p) => `Contains oats (${p.t}) without a gluten-free label: oats are usually contaminated with wheat.`,
-    de: (p) => `Enthält Hafer (${p.t}) ohne Glutenfrei-Kennzeichnung: Hafer ist meist mit Weizen verunreinigt.`,
-    fr: (p) => `Contient de l’avoine (${p.t}) sans mention sans gluten : l’avoine est souvent contaminée par le blé.`,
+    en: (p) =>
+      `Contains oats (${p.t}) without a gluten-free label: oats are usually contaminated with wheat.`,
+    de: (p) =>
+      `Enthält Hafer (${p.t}) ohne Glutenfrei-Kennzeichnung: Hafer ist meist mit Weizen verunreinigt.`,
+    fr: (p) =>
+      `Contient de l’avoine (${p.t}) sans mention sans gluten : l’avoine est souvent contaminée par le blé.`,
   },
   'gluten.oats_certified': {
     en: (p) => `The oats (${p.t}) are certified gluten-free.`,
@@ -23,9 +26,12 @@ export const GLUTEN_MESSAGES: MessageTable = {
     fr: (p) => `L’avoine (${p.t}) est certifiée sans gluten.`,
   },
   'gluten.exempt_derivative': {
-    en: (p) => `${p.t} is made from a cereal but is so refined that it is gluten-free by law (EU 1169/2011 Annex II).`,
-    de: (p) => `${p.t} stammt aus Getreide, ist aber so stark verarbeitet, dass es von Gesetzes wegen als glutenfrei gilt.`,
-    fr: (p) => `${p.t} provient d’une céréale mais est si raffiné qu’il est sans gluten selon la loi.`,
+    en: (p) =>
+      `${p.t} is made from a cereal but is so refined that it is gluten-free by law (EU 1169/2011 Annex II).`,
+    de: (p) =>
+      `${p.t} stammt aus Getreide, ist aber so stark verarbeitet, dass es von Gesetzes wegen als glutenfrei gilt.`,
+    fr: (p) =>
+      `${p.t} provient d’une céréale mais est si raffiné qu’il est sans gluten selon la loi.`,
   },
   'gluten.buckwheat': {
     en: (p) => `${p.t}: buckwheat is not wheat and contains no gluten.`,
@@ -44,13 +50,18 @@ export const GLUTEN_MESSAGES: MessageTable = {
   },
   'gluten.label_conflict': {
     en: (p) => `Labelled gluten-free, but the ingredients list ${p.t} – please check the pack.`,
-    de: (p) => `Als glutenfrei gekennzeichnet, aber die Zutaten nennen ${p.t} – bitte Packung prüfen.`,
-    fr: (p) => `Étiqueté sans gluten, mais les ingrédients mentionnent ${p.t} – vérifiez l’emballage.`,
+    de: (p) =>
+      `Als glutenfrei gekennzeichnet, aber die Zutaten nennen ${p.t} – bitte Packung prüfen.`,
+    fr: (p) =>
+      `Étiqueté sans gluten, mais les ingrédients mentionnent ${p.t} – vérifiez l’emballage.`,
   },
   'gluten.allergen_conflict': {
-    en: () => 'Gluten is declared as an allergen, but we found no gluten cereal in the ingredients – please check the pack.',
-    de: () => 'Gluten ist als Allergen angegeben, in den Zutaten finden wir aber kein glutenhaltiges Getreide – bitte Packung prüfen.',
-    fr: () => 'Le gluten est déclaré comme allergène, mais aucune céréale avec gluten trouvée – vérifiez l’emballage.',
+    en: () =>
+      'Gluten is declared as an allergen, but we found no gluten cereal in the ingredients – please check the pack.',
+    de: () =>
+      'Gluten ist als Allergen angegeben, in den Zutaten finden wir aber kein glutenhaltiges Getreide – bitte Packung prüfen.',
+    fr: () =>
+      'Le gluten est déclaré comme allergène, mais aucune céréale avec gluten trouvée – vérifiez l’emballage.',
   },
   'gluten.allergen_gluten': {
     en: () => 'Gluten is declared as an allergen.',

@@ -18,14 +18,20 @@ export const LACTOSE_MESSAGES: MessageTable = {
     fr: (p) => `Contient du lactose ajouté (${p.t}).`,
   },
   'lactose.small_amount': {
-    en: (p) => `Contains a little milk (${p.t}): at most about ${p.n} g lactose per 100 g, which most people with lactose intolerance tolerate.`,
-    de: (p) => `Enthält wenig Milch (${p.t}): höchstens etwa ${p.n} g Laktose pro 100 g, das vertragen die meisten Menschen mit Laktoseintoleranz.`,
-    fr: (p) => `Contient un peu de lait (${p.t}) : au plus environ ${p.n} g de lactose pour 100 g, bien toléré par la plupart des personnes intolérantes.`,
+    en: (p) =>
+      `Contains a little milk (${p.t}): at most about ${p.n} g lactose per 100 g, which most people with lactose intolerance tolerate.`,
+    de: (p) =>
+      `Enthält wenig Milch (${p.t}): höchstens etwa ${p.n} g Laktose pro 100 g, das vertragen die meisten Menschen mit Laktoseintoleranz.`,
+    fr: (p) =>
+      `Contient un peu de lait (${p.t}) : au plus environ ${p.n} g de lactose pour 100 g, bien toléré par la plupart des personnes intolérantes.`,
   },
   'lactose.hard_cheese': {
-    en: (p) => `${p.t} is a hard cheese: practically lactose-free (under 0.1 g per 100 g) because ripening breaks the lactose down.`,
-    de: (p) => `${p.t} ist ein Hartkäse: praktisch laktosefrei (unter 0,1 g pro 100 g), weil die Laktose beim Reifen abgebaut wird.`,
-    fr: (p) => `${p.t} est un fromage à pâte dure : pratiquement sans lactose (moins de 0,1 g pour 100 g), l’affinage le dégrade.`,
+    en: (p) =>
+      `${p.t} is a hard cheese: practically lactose-free (under 0.1 g per 100 g) because ripening breaks the lactose down.`,
+    de: (p) =>
+      `${p.t} ist ein Hartkäse: praktisch laktosefrei (unter 0,1 g pro 100 g), weil die Laktose beim Reifen abgebaut wird.`,
+    fr: (p) =>
+      `${p.t} est un fromage à pâte dure : pratiquement sans lactose (moins de 0,1 g pour 100 g), l’affinage le dégrade.`,
   },
   'lactose.semi_hard_cheese': {
     en: (p) => `${p.t} is a semi-hard cheese: very little lactose.`,
@@ -33,14 +39,18 @@ export const LACTOSE_MESSAGES: MessageTable = {
     fr: (p) => `${p.t} est un fromage à pâte mi-dure : très peu de lactose.`,
   },
   'lactose.butter': {
-    en: (p) => `Contains butter (${p.t}): under 1 g lactose per 100 g of butter, usually well tolerated.`,
-    de: (p) => `Enthält Butter (${p.t}): unter 1 g Laktose pro 100 g Butter, meist gut verträglich.`,
-    fr: (p) => `Contient du beurre (${p.t}) : moins de 1 g de lactose pour 100 g de beurre, généralement bien toléré.`,
+    en: (p) =>
+      `Contains butter (${p.t}): under 1 g lactose per 100 g of butter, usually well tolerated.`,
+    de: (p) =>
+      `Enthält Butter (${p.t}): unter 1 g Laktose pro 100 g Butter, meist gut verträglich.`,
+    fr: (p) =>
+      `Contient du beurre (${p.t}) : moins de 1 g de lactose pour 100 g de beurre, généralement bien toléré.`,
   },
   'lactose.milk_fat': {
     en: (p) => `Contains milk fat (${p.t}): nearly pure fat, practically no lactose.`,
     de: (p) => `Enthält Milchfett (${p.t}): fast reines Fett, praktisch keine Laktose.`,
-    fr: (p) => `Contient de la matière grasse laitière (${p.t}) : presque que du gras, pratiquement pas de lactose.`,
+    fr: (p) =>
+      `Contient de la matière grasse laitière (${p.t}) : presque que du gras, pratiquement pas de lactose.`,
   },
   'lactose.milk_protein': {
     en: (p) => `Contains milk protein (${p.t}): a protein with little lactose.`,
@@ -58,14 +68,20 @@ export const LACTOSE_MESSAGES: MessageTable = {
     fr: (p) => `${p.t} évoque le lait mais ne contient pas de lactose.`,
   },
   'lactose.lactitol': {
-    en: (p) => `${p.t} (lactitol) is a sweetener made from lactose, not lactose itself; it matters for FODMAP (polyols).`,
-    de: (p) => `${p.t} (Lactit) ist ein Süssungsmittel aus Laktose, keine Laktose; relevant für FODMAP (Polyole).`,
-    fr: (p) => `${p.t} (lactitol) est un édulcorant issu du lactose, pas du lactose ; il compte pour les FODMAP (polyols).`,
+    en: (p) =>
+      `${p.t} (lactitol) is a sweetener made from lactose, not lactose itself; it matters for FODMAP (polyols).`,
+    de: (p) =>
+      `${p.t} (Lactit) ist ein Süssungsmittel aus Laktose, keine Laktose; relevant für FODMAP (Polyole).`,
+    fr: (p) =>
+      `${p.t} (lactitol) est un édulcorant issu du lactose, pas du lactose ; il compte pour les FODMAP (polyols).`,
   },
   'lactose.traces': {
-    en: (p) => `May contain traces of milk (${p.t}): at most about 0.1 g lactose per 100 g, the limit for "lactose-free" – fine for lactose intolerance.`,
-    de: (p) => `Kann Spuren von Milch enthalten (${p.t}): höchstens etwa 0,1 g Laktose pro 100 g, die Grenze für «laktosefrei» – bei Laktoseintoleranz unbedenklich.`,
-    fr: (p) => `Peut contenir des traces de lait (${p.t}) : au plus environ 0,1 g de lactose pour 100 g, la limite « sans lactose » – sans souci en cas d’intolérance.`,
+    en: (p) =>
+      `May contain traces of milk (${p.t}): at most about 0.1 g lactose per 100 g, the limit for "lactose-free" – fine for lactose intolerance.`,
+    de: (p) =>
+      `Kann Spuren von Milch enthalten (${p.t}): höchstens etwa 0,1 g Laktose pro 100 g, die Grenze für «laktosefrei» – bei Laktoseintoleranz unbedenklich.`,
+    fr: (p) =>
+      `Peut contenir des traces de lait (${p.t}) : au plus environ 0,1 g de lactose pour 100 g, la limite « sans lactose » – sans souci en cas d’intolérance.`,
   },
   'lactose.label_free': {
     en: () => 'Labelled lactose-free (under 0.1 g lactose per 100 g).',
@@ -73,14 +89,20 @@ export const LACTOSE_MESSAGES: MessageTable = {
     fr: () => 'Étiqueté sans lactose (moins de 0,1 g de lactose pour 100 g).',
   },
   'lactose.label_conflict': {
-    en: (p) => `Labelled lactose-free, but ${p.t ? `the ingredients list ${p.t}` : `it states ${p.n} g lactose per 100 g`} – please check the pack.`,
-    de: (p) => `Als laktosefrei gekennzeichnet, aber ${p.t ? `die Zutaten nennen ${p.t}` : `angegeben sind ${p.n} g Laktose pro 100 g`} – bitte Packung prüfen.`,
-    fr: (p) => `Étiqueté sans lactose, mais ${p.t ? `les ingrédients mentionnent ${p.t}` : `il indique ${p.n} g de lactose pour 100 g`} – vérifiez l’emballage.`,
+    en: (p) =>
+      `Labelled lactose-free, but ${p.t ? `the ingredients list ${p.t}` : `it states ${p.n} g lactose per 100 g`} – please check the pack.`,
+    de: (p) =>
+      `Als laktosefrei gekennzeichnet, aber ${p.t ? `die Zutaten nennen ${p.t}` : `angegeben sind ${p.n} g Laktose pro 100 g`} – bitte Packung prüfen.`,
+    fr: (p) =>
+      `Étiqueté sans lactose, mais ${p.t ? `les ingrédients mentionnent ${p.t}` : `il indique ${p.n} g de lactose pour 100 g`} – vérifiez l’emballage.`,
   },
   'lactose.allergen_conflict': {
-    en: () => 'Milk is declared as an allergen, but we found no milk ingredient – please check the pack.',
-    de: () => 'Milch ist als Allergen angegeben, in den Zutaten finden wir aber keine Milch – bitte Packung prüfen.',
-    fr: () => 'Le lait est déclaré comme allergène, mais aucun ingrédient laitier trouvé – vérifiez l’emballage.',
+    en: () =>
+      'Milk is declared as an allergen, but we found no milk ingredient – please check the pack.',
+    de: () =>
+      'Milch ist als Allergen angegeben, in den Zutaten finden wir aber keine Milch – bitte Packung prüfen.',
+    fr: () =>
+      'Le lait est déclaré comme allergène, mais aucun ingrédient laitier trouvé – vérifiez l’emballage.',
   },
   'lactose.allergen_milk': {
     en: () => 'Milk is declared as an allergen – lactose likely.',

@@ -18,8 +18,10 @@ function shared(kind: keyof typeof NAMES): MessageTable {
   return {
     [`${kind}.no_data`]: noData,
     [`${kind}.unreadable`]: {
-      en: () => `Too many ingredients we could not recognise – not enough data to rule out ${n.en}.`,
-      de: () => `Zu viele Zutaten, die wir nicht erkennen – zu wenig Daten, um ${n.de} auszuschliessen.`,
+      en: () =>
+        `Too many ingredients we could not recognise – not enough data to rule out ${n.en}.`,
+      de: () =>
+        `Zu viele Zutaten, die wir nicht erkennen – zu wenig Daten, um ${n.de} auszuschliessen.`,
       fr: () => `Trop d’ingrédients non reconnus – pas assez de données pour exclure le ${n.fr}.`,
     },
     [`${kind}.none_found`]: {
@@ -50,18 +52,32 @@ export const OTHER_MESSAGES: MessageTable = {
     de: (p) => `Enthält ${p.t}: etwas Fruktose – hängt von der Menge ab.`,
     fr: (p) => `Contient ${p.t} : un peu de fructose – dépend de la quantité.`,
   },
-  'fodmap.fructans': { en: (p) => `Contains ${p.t} – fructans (FODMAP).`, de: (p) => `Enthält ${p.t} – Fruktane (FODMAP).`, fr: (p) => `Contient ${p.t} – fructanes (FODMAP).` },
-  'fodmap.gos': { en: (p) => `Contains ${p.t} – GOS (FODMAP).`, de: (p) => `Enthält ${p.t} – GOS (FODMAP).`, fr: (p) => `Contient ${p.t} – GOS (FODMAP).` },
+  'fodmap.fructans': {
+    en: (p) => `Contains ${p.t} – fructans (FODMAP).`,
+    de: (p) => `Enthält ${p.t} – Fruktane (FODMAP).`,
+    fr: (p) => `Contient ${p.t} – fructanes (FODMAP).`,
+  },
+  'fodmap.gos': {
+    en: (p) => `Contains ${p.t} – GOS (FODMAP).`,
+    de: (p) => `Enthält ${p.t} – GOS (FODMAP).`,
+    fr: (p) => `Contient ${p.t} – GOS (FODMAP).`,
+  },
   'fodmap.excess_fructose': {
     en: (p) => `Contains ${p.t} – excess fructose (FODMAP).`,
     de: (p) => `Enthält ${p.t} – Fruktose-Überschuss (FODMAP).`,
     fr: (p) => `Contient ${p.t} – excès de fructose (FODMAP).`,
   },
-  'fodmap.polyols': { en: (p) => `Contains ${p.t} – polyols (FODMAP).`, de: (p) => `Enthält ${p.t} – Polyole (FODMAP).`, fr: (p) => `Contient ${p.t} – polyols (FODMAP).` },
+  'fodmap.polyols': {
+    en: (p) => `Contains ${p.t} – polyols (FODMAP).`,
+    de: (p) => `Enthält ${p.t} – Polyole (FODMAP).`,
+    fr: (p) => `Contient ${p.t} – polyols (FODMAP).`,
+  },
   'fodmap.small_amount': {
     en: (p) => `Contains a little ${p.t} (at most ${p.n} %) – ${p.g}; a small serving may be fine.`,
-    de: (p) => `Enthält wenig ${p.t} (höchstens ${p.n} %) – ${p.g}; eine kleine Portion kann verträglich sein.`,
-    fr: (p) => `Contient un peu de ${p.t} (au plus ${p.n} %) – ${p.g} ; une petite portion peut passer.`,
+    de: (p) =>
+      `Enthält wenig ${p.t} (höchstens ${p.n} %) – ${p.g}; eine kleine Portion kann verträglich sein.`,
+    fr: (p) =>
+      `Contient un peu de ${p.t} (au plus ${p.n} %) – ${p.g} ; une petite portion peut passer.`,
   },
   'fodmap.hidden_onion_garlic': {
     en: (p) => `${p.t} may hide onion or garlic (fructans).`,
@@ -78,8 +94,16 @@ export const OTHER_MESSAGES: MessageTable = {
     de: (p) => `Enthält ${p.t}, aber Sie vertragen ${p.g}.`,
     fr: (p) => `Contient ${p.t}, mais vous tolérez ${p.g}.`,
   },
-  'custom.contains': { en: (p) => `Contains ${p.t}.`, de: (p) => `Enthält ${p.t}.`, fr: (p) => `Contient ${p.t}.` },
-  'custom.traces': { en: (p) => `May contain traces of ${p.t}.`, de: (p) => `Kann Spuren von ${p.t} enthalten.`, fr: (p) => `Peut contenir des traces de ${p.t}.` },
+  'custom.contains': {
+    en: (p) => `Contains ${p.t}.`,
+    de: (p) => `Enthält ${p.t}.`,
+    fr: (p) => `Contient ${p.t}.`,
+  },
+  'custom.traces': {
+    en: (p) => `May contain traces of ${p.t}.`,
+    de: (p) => `Kann Spuren von ${p.t} enthalten.`,
+    fr: (p) => `Peut contenir des traces de ${p.t}.`,
+  },
   'custom.no_data': {
     en: () => 'Not enough ingredient data to rule out your own ingredients.',
     de: () => 'Zu wenig Zutatendaten, um Ihre eigenen Zutaten auszuschliessen.',

@@ -21,9 +21,12 @@ describe('message table', () => {
     expect(REASON_CODES).toContain(code);
   });
 
-  it.each(REASON_CODES.flatMap((code) => LANGS.map((lang) => [code, lang] as const)))('%s renders in %s', (code, lang) => {
-    const text = renderMessage(code, lang, { t: 'X', n: '1', g: 'G' });
-    expect(text.length).toBeGreaterThan(8);
-    expect(MESSAGES[code]?.[lang]).toBeTypeOf('function');
-  });
+  it.each(REASON_CODES.flatMap((code) => LANGS.map((lang) => [code, lang] as const)))(
+    '%s renders in %s',
+    (code, lang) => {
+      const text = renderMessage(code, lang, { t: 'X', n: '1', g: 'G' });
+      expect(text.length).toBeGreaterThan(8);
+      expect(MESSAGES[code]?.[lang]).toBeTypeOf('function');
+    },
+  );
 });

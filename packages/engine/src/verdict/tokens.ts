@@ -1,6 +1,14 @@
 // Database tokens: a product stores flagTokens(flags) in a text[] column; a profile becomes a
 // DietTokenQuery; overlap with `red` → red, else with `yellow` → yellow, else green.
-import { FODMAP_GROUPS, INTOLERANCES, type DietColor, type DietProfile, type DietTokenQuery, type FlagLevel, type ProductFlags } from '../types';
+import {
+  FODMAP_GROUPS,
+  INTOLERANCES,
+  type DietColor,
+  type DietProfile,
+  type DietTokenQuery,
+  type FlagLevel,
+  type ProductFlags,
+} from '../types';
 import { LEVEL_COLORS } from './colors';
 
 const LEVELS: FlagLevel[] = ['free', 'low', 'traces', 'unknown', 'contains'];
@@ -13,7 +21,8 @@ export function flagTokens(flags: ProductFlags): string[] {
   for (const intolerance of ['lactose', 'gluten', 'fructose'] as const) {
     if (flags[intolerance] !== 'free') tokens.push(`${intolerance}:${flags[intolerance]}`);
   }
-  for (const g of FODMAP_GROUPS) if (flags.fodmap[g] !== 'free') tokens.push(`fodmap.${g}:${flags.fodmap[g]}`);
+  for (const g of FODMAP_GROUPS)
+    if (flags.fodmap[g] !== 'free') tokens.push(`fodmap.${g}:${flags.fodmap[g]}`);
   if (flags.insufficientData) tokens.push(TOKEN_NO_DATA);
   for (const id of flags.ingredientIds) tokens.push(`ing:${id}`);
   for (const id of flags.traceIds) tokens.push(`trace:${id}`);
@@ -38,7 +47,9 @@ export function buildTokenQuery(profile: DietProfile, custom: ResolvedCustom): D
   for (const i of INTOLERANCES) {
     if (!profile.intolerances.includes(i)) continue;
     if (i !== 'fodmap') add(i, LEVEL_COLORS[i]);
-    else for (const g of FODMAP_GROUPS) if (!profile.toleratedFodmapGroups.includes(g)) add(`fodmap.${g}`, LEVEL_COLORS.fodmap);
+    else
+      for (const g of FODMAP_GROUPS)
+        if (!profile.toleratedFodmapGroups.includes(g)) add(`fodmap.${g}`, LEVEL_COLORS.fodmap);
   }
   if (profile.custom.length > 0) {
     for (const id of custom.ids) {

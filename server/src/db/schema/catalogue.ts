@@ -1,4 +1,15 @@
-import { customType, date, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  customType,
+  date,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -14,7 +25,9 @@ export const categories = pgTable('categories', {
 export const subcategories = pgTable('subcategories', {
   id: integer('id').primaryKey(),
   slug: text('slug').notNull().unique(),
-  categoryId: integer('category_id').notNull().references(() => categories.id),
+  categoryId: integer('category_id')
+    .notNull()
+    .references(() => categories.id),
   nameEn: text('name_en').notNull(),
   nameDe: text('name_de').notNull(),
   nameFr: text('name_fr').notNull(),
@@ -23,7 +36,11 @@ export const subcategories = pgTable('subcategories', {
 
 export const productSources = pgTable(
   'product_sources',
-  { code: text('code').notNull(), source: text('source').notNull(), payload: jsonb('payload').notNull() },
+  {
+    code: text('code').notNull(),
+    source: text('source').notNull(),
+    payload: jsonb('payload').notNull(),
+  },
   (t) => [primaryKey({ columns: [t.code, t.source] })],
 );
 
@@ -67,7 +84,9 @@ export const products = pgTable('products', {
 
 /** Narrow projection of products that search scans (see migration 0101). */
 export const productSearch = pgTable('product_search', {
-  id: integer('id').primaryKey().references(() => products.id, { onDelete: 'cascade' }),
+  id: integer('id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
   completeness: smallint('completeness').notNull(),
   categoryId: integer('category_id'),
   subcategoryId: integer('subcategory_id'),

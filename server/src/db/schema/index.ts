@@ -2,9 +2,28 @@
 import { users } from './users.js';
 import { formSubmissions, loginThrottle, refreshTokens } from './accounts.js';
 import { favorites } from './favorites.js';
-import { categories, productSearch, productSources, products, searchWords, subcategories } from './catalogue.js';
+import {
+  categories,
+  productSearch,
+  productSources,
+  products,
+  searchWords,
+  subcategories,
+} from './catalogue.js';
 
 export { users };
 export { formSubmissions, loginThrottle, refreshTokens, favorites };
 export { categories, productSearch, productSources, products, searchWords, subcategories };
-export const schema = { users, refreshTokens, loginThrottle, formSubmissions, favorites, categories, subcategories, productSources, products, productSearch, searchWords };
+export const schema = {
+  users,
+  refreshTokens,
+  loginThrottle,
+  formSubmissions,
+  favorites,
+  categories,
+  subcategories,
+  productSources,
+  products,
+  productSearch,
+  searchWords,
+};

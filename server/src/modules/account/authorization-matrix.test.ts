@@ -16,17 +16,35 @@ interface Route {
 const routes: Route[] = [
   { method: 'GET', path: '/api/user/me', expect: { anonymous: 401, owner: 200, other: 200 } },
   { method: 'GET', path: '/api/user/export', expect: { anonymous: 401, owner: 200, other: 200 } },
-  { method: 'GET', path: '/api/user/profile/:id', expect: { anonymous: 401, owner: 200, other: 403 } },
-  { method: 'PUT', path: '/api/user/profile/:id', body: () => ({ surname: 'Muster' }), expect: { anonymous: 401, owner: 200, other: 403 } },
+  {
+    method: 'GET',
+    path: '/api/user/profile/:id',
+    expect: { anonymous: 401, owner: 200, other: 403 },
+  },
+  {
+    method: 'PUT',
+    path: '/api/user/profile/:id',
+    body: () => ({ surname: 'Muster' }),
+    expect: { anonymous: 401, owner: 200, other: 403 },
+  },
   {
     method: 'PUT',
     path: '/api/user/credentials/:id',
     body: (caller) => ({ current_password: caller.password, email: caller.email }),
     expect: { anonymous: 401, owner: 200, other: 403 },
   },
-  { method: 'DELETE', path: '/api/user', body: () => ({ password: 'Not!TheRight1' }), expect: { anonymous: 401, owner: 400, other: 400 } },
+  {
+    method: 'DELETE',
+    path: '/api/user',
+    body: () => ({ password: 'Not!TheRight1' }),
+    expect: { anonymous: 401, owner: 400, other: 400 },
+  },
   { method: 'GET', path: '/api/favorites', expect: { anonymous: 401, owner: 200, other: 200 } },
-  { method: 'GET', path: '/api/favorites/products', expect: { anonymous: 401, owner: 200, other: 200 } },
+  {
+    method: 'GET',
+    path: '/api/favorites/products',
+    expect: { anonymous: 401, owner: 200, other: 200 },
+  },
 ];
 
 describe('authorisation matrix: every signed-in route × anonymous / owner / other user', () => {
@@ -65,10 +83,14 @@ describe('authorisation matrix: every signed-in route × anonymous / owner / oth
             remoteAddress: nextIp(),
           });
           // Toggling twice would remove again; the second slash form expects the opposite answer.
-          const expected = route.path.endsWith('toggle') && slash === '/' && role !== 'anonymous' ? 204 : route.expect[role];
+          const expected =
+            route.path.endsWith('toggle') && slash === '/' && role !== 'anonymous'
+              ? 204
+              : route.expect[role];
           seen.push(`${route.method} ${url} ${role} → ${res.statusCode}`);
           expect(res.statusCode, `${route.method} ${url} as ${role}: ${res.body}`).toBe(expected);
-          if (res.statusCode === 200 && role === 'other') expect(res.body).not.toContain(users.owner.email);
+          if (res.statusCode === 200 && role === 'other')
+            expect(res.body).not.toContain(users.owner.email);
         }
       }
     }
@@ -78,11 +100,19 @@ describe('authorisation matrix: every signed-in route × anonymous / owner / oth
   it('answers 403 for any id but the caller’s own, existing or not, and 400 for a malformed one', async () => {
     for (const id of [users.other.id, 999_999, 1]) {
       if (id === users.owner.id) continue;
-      const res = await ctx.app.inject({ method: 'GET', url: `/api/user/profile/${id}/`, headers: users.owner.auth });
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/user/profile/${id}/`,
+        headers: users.owner.auth,
+      });
       expect(res.statusCode).toBe(403);
       expect(res.json().code).toBe('forbidden');
     }
-    const bad = await ctx.app.inject({ method: 'GET', url: '/api/user/profile/abc/', headers: users.owner.auth });
+    const bad = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user/profile/abc/',
+      headers: users.owner.auth,
+    });
     expect(bad.statusCode).toBe(400);
   });
 });

@@ -11,7 +11,12 @@ import { deleteUser, findUserById } from './repository.js';
  * refresh tokens and favourites; its form submissions; its login throttle. Access tokens die with
  * the row (the guard looks the user up on each request).
  */
-export async function deleteAccount(db: Db, userId: number, password: string, reply: FastifyReply): Promise<void> {
+export async function deleteAccount(
+  db: Db,
+  userId: number,
+  password: string,
+  reply: FastifyReply,
+): Promise<void> {
   const user = await findUserById(db, userId);
   if (!user) throw unauthorized();
   await requirePassword(db, user, password, 'password', reply);

@@ -26,12 +26,19 @@ export async function exportAccount(db: Db, userId: number): Promise<AccountExpo
       updated_at: user.updatedAt.toISOString(),
     },
     profile: toProfile(user),
-    favorites: favorites.map((f) => ({ product: f.productId, added_at: f.createdAt.toISOString() })),
+    favorites: favorites.map((f) => ({
+      product: f.productId,
+      added_at: f.createdAt.toISOString(),
+    })),
     sessions: sessions.map((s) => ({
       created_at: s.createdAt.toISOString(),
       expires_at: s.expiresAt.toISOString(),
       revoked: s.revokedAt !== null,
     })),
-    form_submissions: submissions.map((s) => ({ form: s.form, fields: s.fields, submitted_at: s.submittedAt.toISOString() })),
+    form_submissions: submissions.map((s) => ({
+      form: s.form,
+      fields: s.fields,
+      submitted_at: s.submittedAt.toISOString(),
+    })),
   };
 }

@@ -5,7 +5,11 @@ import type { UserRow } from './repository.js';
 const known = <T extends string>(allowed: readonly T[], values: string[]) =>
   values.filter((v): v is T => (allowed as readonly string[]).includes(v));
 
-export const toMe = (user: UserRow): Me => ({ id: user.id, username: user.username, email: user.email });
+export const toMe = (user: UserRow): Me => ({
+  id: user.id,
+  username: user.username,
+  email: user.email,
+});
 
 export function toProfile(user: UserRow): Profile {
   return {

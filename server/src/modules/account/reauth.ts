@@ -10,12 +10,25 @@ import type { UserRow } from './repository.js';
  * Re-authentication before a sensitive change (credentials, deletion). Shares the login throttle,
  * so a stolen access token cannot be used to guess the password either.
  */
-export async function requirePassword(db: Db, user: UserRow, password: string, field: string, reply: FastifyReply) {
-  const result = await checkPassword(db, throttleKey(user.id, user.email), user.passwordHash, password);
+export async function requirePassword(
+  db: Db,
+  user: UserRow,
+  password: string,
+  field: string,
+  reply: FastifyReply,
+) {
+  const result = await checkPassword(
+    db,
+    throttleKey(user.id, user.email),
+    user.passwordHash,
+    password,
+  );
   if (result.ok) return;
   if (result.retryAfterS) {
     reply.header('retry-after', String(result.retryAfterS));
     throw throttled(result.retryAfterS);
   }
-  throw new AppError(400, 'validation_failed', 'The current password is wrong', { [field]: 'wrong_password' });
+  throw new AppError(400, 'validation_failed', 'The current password is wrong', {
+    [field]: 'wrong_password',
+  });
 }

@@ -3,7 +3,10 @@ import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
-export type NewUser = Omit<typeof users.$inferInsert, 'id' | 'tokenVersion' | 'createdAt' | 'updatedAt'>;
+export type NewUser = Omit<
+  typeof users.$inferInsert,
+  'id' | 'tokenVersion' | 'createdAt' | 'updatedAt'
+>;
 
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
@@ -11,7 +14,10 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | undefi
 }
 
 /** Login by email or username (case-insensitive); an exact email match wins over a username. */
-export async function findUserByIdentifier(db: Db, identifier: string): Promise<UserRow | undefined> {
+export async function findUserByIdentifier(
+  db: Db,
+  identifier: string,
+): Promise<UserRow | undefined> {
   const key = identifier.trim().toLowerCase();
   const [row] = await db
     .select()
@@ -23,7 +29,12 @@ export async function findUserByIdentifier(db: Db, identifier: string): Promise<
 }
 
 /** Which of username / email is already taken (case-insensitive). */
-export async function findTakenFields(db: Db, username: string | null, email: string | null, exceptId = 0) {
+export async function findTakenFields(
+  db: Db,
+  username: string | null,
+  email: string | null,
+  exceptId = 0,
+) {
   const rows = await db
     .select({
       username: sql<boolean>`lower(${users.username}) = lower(${username ?? ''})`,
@@ -42,7 +53,11 @@ export async function createUser(db: Db, user: NewUser): Promise<UserRow | undef
   return row;
 }
 
-export async function updateUser(db: Db, id: number, changes: Partial<NewUser>): Promise<UserRow | undefined> {
+export async function updateUser(
+  db: Db,
+  id: number,
+  changes: Partial<NewUser>,
+): Promise<UserRow | undefined> {
   const [row] = await db
     .update(users)
     .set({ ...changes, updatedAt: sql`now()` })

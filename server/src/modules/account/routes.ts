@@ -25,7 +25,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       bodyLimit: BODY_LIMITS.small,
       config: { rateLimit: RATE_LIMITS.register },
-      schema: { tags: ['account'], body: RegisterRequestSchema, response: { 201: RegisterResponseSchema, 400: ApiErrorSchema } },
+      schema: {
+        tags: ['account'],
+        body: RegisterRequestSchema,
+        response: { 201: RegisterResponseSchema, 400: ApiErrorSchema },
+      },
     },
     async (request, reply) => {
       const user = await registerUser(db, request.body);
@@ -37,11 +41,15 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     signedIn.addHook('onRequest', requireAuth);
     const security = [{ bearerAuth: [] }];
 
-    signedIn.get('/user/me', { schema: { tags: ['account'], security, response: { 200: MeSchema } } }, async (request) => {
-      const user = await findUserById(db, request.user!.id);
-      if (!user) throw unauthorized();
-      return toMe(user);
-    });
+    signedIn.get(
+      '/user/me',
+      { schema: { tags: ['account'], security, response: { 200: MeSchema } } },
+      async (request) => {
+        const user = await findUserById(db, request.user!.id);
+        if (!user) throw unauthorized();
+        return toMe(user);
+      },
+    );
 
     signedIn.get(
       '/user/export',
@@ -59,7 +67,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         bodyLimit: BODY_LIMITS.small,
         config: { rateLimit: RATE_LIMITS.deleteAccount },
-        schema: { tags: ['account'], security, body: DeleteAccountRequestSchema, response: { 204: z.null(), 400: ApiErrorSchema } },
+        schema: {
+          tags: ['account'],
+          security,
+          body: DeleteAccountRequestSchema,
+          response: { 204: z.null(), 400: ApiErrorSchema },
+        },
       },
       async (request, reply) => {
         await deleteAccount(db, request.user!.id, request.body.password, reply);

@@ -39,9 +39,17 @@ export interface TestUser {
 }
 
 /** Registers through the API and logs in; ~50 ms of Argon2, so reuse users where it does not matter. */
-export async function createUser(app: FastifyInstance, overrides: Record<string, unknown> = {}): Promise<TestUser> {
+export async function createUser(
+  app: FastifyInstance,
+  overrides: Record<string, unknown> = {},
+): Promise<TestUser> {
   const body = buildRegistration(overrides);
-  const reg = await app.inject({ method: 'POST', url: '/api/register/', payload: body, remoteAddress: nextIp() });
+  const reg = await app.inject({
+    method: 'POST',
+    url: '/api/register/',
+    payload: body,
+    remoteAddress: nextIp(),
+  });
   if (reg.statusCode !== 201) throw new Error(`register failed: ${reg.statusCode} ${reg.body}`);
   const tokens = await login(app, body.username, body.password1);
   return {
@@ -55,7 +63,12 @@ export async function createUser(app: FastifyInstance, overrides: Record<string,
 }
 
 export async function login(app: FastifyInstance, identifier: string, password: string) {
-  const res = await app.inject({ method: 'POST', url: '/api/token/', payload: { identifier, password }, remoteAddress: nextIp() });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/token/',
+    payload: { identifier, password },
+    remoteAddress: nextIp(),
+  });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   return res.json() as { access: string; refresh: string };
 }

@@ -16,11 +16,20 @@ describe('brute-force protection', () => {
   afterAll(() => ctx.close());
 
   const attempt = (identifier: string, password: string, ip = nextIp()) =>
-    ctx.app.inject({ method: 'POST', url: '/api/token/', payload: { identifier, password }, remoteAddress: ip });
-  const unblock = () => ctx.database.db.execute(sql`update login_throttle set blocked_until = now() - interval '1 second'`);
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/token/',
+      payload: { identifier, password },
+      remoteAddress: ip,
+    });
+  const unblock = () =>
+    ctx.database.db.execute(
+      sql`update login_throttle set blocked_until = now() - interval '1 second'`,
+    );
 
   it('delays an account after 5 failures, even for the right password, while others log in normally', async () => {
-    for (let i = 0; i < 5; i++) expect((await attempt(victim.username, `Wrong!Pass${i}`)).statusCode).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await attempt(victim.username, `Wrong!Pass${i}`)).statusCode).toBe(401);
     const blocked = await attempt(victim.username, victim.password);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().code).toBe('rate_limited');
@@ -30,7 +39,10 @@ describe('brute-force protection', () => {
     expect((await attempt(bystander.email, bystander.password)).statusCode).toBe(200);
     await unblock();
     expect((await attempt(victim.email, victim.password)).statusCode).toBe(200);
-    const rows = await queryRows(ctx.database.db, sql`select 1 from login_throttle where key = ${`user:${victim.id}`}`);
+    const rows = await queryRows(
+      ctx.database.db,
+      sql`select 1 from login_throttle where key = ${`user:${victim.id}`}`,
+    );
     expect(rows).toHaveLength(0);
   });
 
@@ -50,14 +62,18 @@ describe('brute-force protection', () => {
 
   it('forgets failures after a day without any', async () => {
     for (let i = 0; i < 4; i++) await attempt(victim.username, 'Wrong!Pass1');
-    await ctx.database.db.execute(sql`update login_throttle set updated_at = now() - interval '25 hours'`);
+    await ctx.database.db.execute(
+      sql`update login_throttle set updated_at = now() - interval '25 hours'`,
+    );
     await attempt(victim.username, 'Wrong!Pass1');
     expect((await attempt(victim.username, victim.password)).statusCode).toBe(200);
   });
 
   it('lets no more than 5 password checks through when 20 attempts arrive at once', async () => {
     const target = await createUser(ctx.app);
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => attempt(target.username, `Wrong!Pass${i}`)));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => attempt(target.username, `Wrong!Pass${i}`)),
+    );
     const codes = answers.map((a) => a.statusCode).sort();
     // Exactly 5 on an idle machine; one more when the first 1 s block runs out while the rest queue.
     const checked = codes.filter((c) => c === 401).length;
@@ -68,7 +84,8 @@ describe('brute-force protection', () => {
 
   it('treats an unknown account exactly like a known one (no enumeration)', async () => {
     const answers = [];
-    for (let i = 0; i < 6; i++) answers.push((await attempt('ghost@example.ch', 'Wrong!Pass1')).statusCode);
+    for (let i = 0; i < 6; i++)
+      answers.push((await attempt('ghost@example.ch', 'Wrong!Pass1')).statusCode);
     expect(answers).toEqual([401, 401, 401, 401, 401, 429]);
   });
 
@@ -85,7 +102,9 @@ describe('brute-force protection', () => {
   it('hashes off the event loop', async () => {
     let ticks = 0;
     let done = false;
-    const hashing = Promise.all([1, 2, 3, 4].map((i) => hashPassword(`Password!${i}`))).then(() => (done = true));
+    const hashing = Promise.all([1, 2, 3, 4].map((i) => hashPassword(`Password!${i}`))).then(
+      () => (done = true),
+    );
     while (!done) {
       await new Promise((r) => setImmediate(r));
       ticks++;

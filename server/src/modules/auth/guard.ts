@@ -21,13 +21,18 @@ export async function authenticate(request: FastifyRequest): Promise<AuthUser | 
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match?.[1]) throw unauthorized('token_invalid', 'Malformed Authorization header');
   const result = await verifyAccessToken(match[1], request.server.env.JWT_SECRET);
-  if (!result.ok) throw unauthorized(result.reason, result.reason === 'token_expired' ? 'Access token expired' : 'Invalid token');
+  if (!result.ok)
+    throw unauthorized(
+      result.reason,
+      result.reason === 'token_expired' ? 'Access token expired' : 'Invalid token',
+    );
   const [row] = await request.server.database.db
     .select({ version: users.tokenVersion })
     .from(users)
     .where(eq(users.id, result.claims.userId));
   // A deleted user or a bumped token version (logout everywhere, password change) revokes the token.
-  if (!row || row.version !== result.claims.version) throw unauthorized('token_invalid', 'Token revoked');
+  if (!row || row.version !== result.claims.version)
+    throw unauthorized('token_invalid', 'Token revoked');
   return { id: result.claims.userId };
 }
 

@@ -30,6 +30,8 @@ describe('OpenAPI document of the account routes', () => {
       expect(paths).toContain(path);
     }
     expect(doc.paths['/api/user/profile/{userId}'].put.security).toEqual([{ bearerAuth: [] }]);
-    expect(doc.paths['/api/register'].post.requestBody.content['application/json'].schema.required).toContain('password1');
+    expect(
+      doc.paths['/api/register'].post.requestBody.content['application/json'].schema.required,
+    ).toContain('password1');
   });
 });

@@ -14,7 +14,10 @@ export function hashPassword(password: string): Promise<string> {
 /** A hash of nothing anybody knows: verifying against it makes "no such user" cost as much as a wrong password. */
 let dummyHash: Promise<string> | undefined;
 
-export async function verifyPassword(passwordHash: string | null, password: string): Promise<boolean> {
+export async function verifyPassword(
+  passwordHash: string | null,
+  password: string,
+): Promise<boolean> {
   if (passwordHash === null) {
     dummyHash ??= hashPassword(`dummy-${Math.random()}`);
     await verify(await dummyHash, password).catch(() => false);

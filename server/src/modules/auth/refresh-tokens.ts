@@ -32,7 +32,9 @@ export async function createRefreshToken(db: Db, userId: number, family?: Family
 
 /** Housekeeping on each login: an expired token can no longer be used, so its row can go. */
 async function deleteExpiredRefreshTokens(db: Db, userId: number): Promise<void> {
-  await db.delete(refreshTokens).where(and(eq(refreshTokens.userId, userId), lte(refreshTokens.expiresAt, sql`now()`)));
+  await db
+    .delete(refreshTokens)
+    .where(and(eq(refreshTokens.userId, userId), lte(refreshTokens.expiresAt, sql`now()`)));
 }
 
 export type RotateResult =
@@ -55,7 +57,9 @@ export async function rotateRefreshToken(db: Db, token: string): Promise<RotateR
       familyStartedAt: refreshTokens.familyStartedAt,
       expired: sql<boolean>`${refreshTokens.expiresAt} <= now()
         or ${refreshTokens.familyStartedAt} <= now() - make_interval(secs => ${SESSION_MAX_S})`,
-      inGrace: sql<boolean | null>`${refreshTokens.rotatedAt} > now() - make_interval(secs => ${REFRESH_GRACE_S})`,
+      inGrace: sql<
+        boolean | null
+      >`${refreshTokens.rotatedAt} > now() - make_interval(secs => ${REFRESH_GRACE_S})`,
     })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, digest(token)));
@@ -69,7 +73,9 @@ export async function rotateRefreshToken(db: Db, token: string): Promise<RotateR
   if (claimed.length === 0 && row.inGrace !== true) {
     // Re-read: a concurrent request may have rotated it a moment ago (then we are inside the grace).
     const [again] = await db
-      .select({ inGrace: sql<boolean>`${refreshTokens.rotatedAt} > now() - make_interval(secs => ${REFRESH_GRACE_S})` })
+      .select({
+        inGrace: sql<boolean>`${refreshTokens.rotatedAt} > now() - make_interval(secs => ${REFRESH_GRACE_S})`,
+      })
       .from(refreshTokens)
       .where(eq(refreshTokens.id, row.id));
     if (!again?.inGrace) {
@@ -77,8 +83,12 @@ export async function rotateRefreshToken(db: Db, token: string): Promise<RotateR
       return { ok: false, reason: 'token_reused', userId: row.userId };
     }
   }
-    const family = { id: row.familyId, startedAt: row.familyStartedAt };
-  return { ok: true, userId: row.userId, refresh: await createRefreshToken(db, row.userId, family) };
+  const family = { id: row.familyId, startedAt: row.familyStartedAt };
+  return {
+    ok: true,
+    userId: row.userId,
+    refresh: await createRefreshToken(db, row.userId, family),
+  };
 }
 
 async function revokeFamily(db: Db, familyId: string): Promise<void> {
@@ -108,7 +118,11 @@ export async function revokeAllRefreshTokens(db: Db, userId: number): Promise<vo
 
 export async function listSessions(db: Db, userId: number) {
   return db
-    .select({ createdAt: refreshTokens.createdAt, expiresAt: refreshTokens.expiresAt, revokedAt: refreshTokens.revokedAt })
+    .select({
+      createdAt: refreshTokens.createdAt,
+      expiresAt: refreshTokens.expiresAt,
+      revokedAt: refreshTokens.revokedAt,
+    })
     .from(refreshTokens)
     .where(eq(refreshTokens.userId, userId))
     .orderBy(refreshTokens.id);

@@ -28,7 +28,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       bodyLimit: BODY_LIMITS.small,
       config: { rateLimit: RATE_LIMITS.login },
-      schema: { tags: ['auth'], body: TokenRequestSchema, response: { 200: TokenPairSchema, 401: ApiErrorSchema, 429: ApiErrorSchema } },
+      schema: {
+        tags: ['auth'],
+        body: TokenRequestSchema,
+        response: { 200: TokenPairSchema, 401: ApiErrorSchema, 429: ApiErrorSchema },
+      },
     },
     async (request, reply) => {
       const { identifier, username, password } = request.body;
@@ -49,7 +53,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       bodyLimit: BODY_LIMITS.small,
       config: { rateLimit: RATE_LIMITS.refresh },
-      schema: { tags: ['auth'], body: RefreshRequestSchema, response: { 200: TokenPairSchema, 401: ApiErrorSchema } },
+      schema: {
+        tags: ['auth'],
+        body: RefreshRequestSchema,
+        response: { 200: TokenPairSchema, 401: ApiErrorSchema },
+      },
     },
     async (request) => {
       const result = await rotateRefreshToken(db, request.body.refresh);
@@ -59,7 +67,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           await revokeAccessTokens(db, result.userId);
           throw unauthorized('token_invalid', 'Refresh token reused; this session has been ended');
         }
-        throw unauthorized(result.reason, result.reason === 'token_expired' ? 'Refresh token expired' : 'Invalid refresh token');
+        throw unauthorized(
+          result.reason,
+          result.reason === 'token_expired' ? 'Refresh token expired' : 'Invalid refresh token',
+        );
       }
       const access = await signAccessFor(db, result.userId, secret);
       if (!access) throw unauthorized('token_invalid', 'Invalid refresh token');
@@ -72,7 +83,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       bodyLimit: BODY_LIMITS.small,
       config: { rateLimit: RATE_LIMITS.revoke },
-      schema: { tags: ['auth'], body: RevokeRequestSchema, response: { 204: z.null(), 401: ApiErrorSchema } },
+      schema: {
+        tags: ['auth'],
+        body: RevokeRequestSchema,
+        response: { 204: z.null(), 401: ApiErrorSchema },
+      },
     },
     async (request, reply) => {
       const userId = await revokeRefreshToken(db, request.body.refresh);

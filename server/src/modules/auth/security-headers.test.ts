@@ -10,7 +10,12 @@ describe('security headers on the account routes', () => {
   afterAll(() => ctx.close());
 
   const login = (headers: Record<string, string> = {}) =>
-    ctx.app.inject({ method: 'POST', url: '/api/token/', payload: { identifier: 'x', password: 'y' }, headers: { 'x-forwarded-for': nextIp(), ...headers } });
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/token/',
+      payload: { identifier: 'x', password: 'y' },
+      headers: { 'x-forwarded-for': nextIp(), ...headers },
+    });
 
   it('sends a CSP the web app can live with, nosniff, no framing, no referrer leaks, no X-Powered-By', async () => {
     const res = await login();

@@ -4,13 +4,24 @@ import { users } from '../../db/schema/index.js';
 import { signAccessToken } from './tokens.js';
 import { createRefreshToken, revokeAllRefreshTokens } from './refresh-tokens.js';
 
-export async function signAccessFor(db: Db, userId: number, secret: string): Promise<string | null> {
-  const [row] = await db.select({ version: users.tokenVersion }).from(users).where(eq(users.id, userId));
+export async function signAccessFor(
+  db: Db,
+  userId: number,
+  secret: string,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ version: users.tokenVersion })
+    .from(users)
+    .where(eq(users.id, userId));
   return row ? signAccessToken({ userId, version: row.version }, secret) : null;
 }
 
 /** A new session: a fresh refresh family and an access token of the current token version. */
-export async function startSession(db: Db, userId: number, secret: string): Promise<{ access: string; refresh: string }> {
+export async function startSession(
+  db: Db,
+  userId: number,
+  secret: string,
+): Promise<{ access: string; refresh: string }> {
   const refresh = await createRefreshToken(db, userId);
   const access = await signAccessFor(db, userId, secret);
   if (!access) throw new Error('user vanished while signing in');

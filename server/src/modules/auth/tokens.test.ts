@@ -14,8 +14,14 @@ describe('tokens: login, expiry, refresh rotation, reuse, revoke', () => {
   });
   afterAll(() => ctx.close());
 
-  const post = (url: string, payload: unknown) => ctx.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: nextIp() });
-  const me = (access: string) => ctx.app.inject({ method: 'GET', url: '/api/user/me/', headers: { authorization: `Bearer ${access}` } });
+  const post = (url: string, payload: unknown) =>
+    ctx.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: nextIp() });
+  const me = (access: string) =>
+    ctx.app.inject({
+      method: 'GET',
+      url: '/api/user/me/',
+      headers: { authorization: `Bearer ${access}` },
+    });
 
   it.each([
     ['email, any case', { identifier: 'alice@example.CH' }],
@@ -29,12 +35,22 @@ describe('tokens: login, expiry, refresh rotation, reuse, revoke', () => {
     const claims = JSON.parse(Buffer.from(access.split('.')[1], 'base64url').toString());
     expect(claims).toMatchObject({ user_id: alice.id, type: 'access', ver: 0 });
     expect(claims.exp - claims.iat).toBe(300);
-    expect((await me(access)).json()).toEqual({ id: alice.id, username: 'Alice', email: 'Alice@Example.ch' });
+    expect((await me(access)).json()).toEqual({
+      id: alice.id,
+      username: 'Alice',
+      email: 'Alice@Example.ch',
+    });
   });
 
   it('answers one generic 401 whether the account or the password is wrong', async () => {
-    const wrongPassword = await post('/api/token/', { identifier: 'alice', password: 'Wrong!Pass1' });
-    const noSuchUser = await post('/api/token/', { identifier: 'nobody@example.ch', password: 'Wrong!Pass1' });
+    const wrongPassword = await post('/api/token/', {
+      identifier: 'alice',
+      password: 'Wrong!Pass1',
+    });
+    const noSuchUser = await post('/api/token/', {
+      identifier: 'nobody@example.ch',
+      password: 'Wrong!Pass1',
+    });
     expect(wrongPassword.statusCode).toBe(401);
     expect(noSuchUser.statusCode).toBe(401);
     expect(wrongPassword.json()).toEqual(noSuchUser.json());
@@ -71,7 +87,10 @@ describe('tokens: login, expiry, refresh rotation, reuse, revoke', () => {
 
   it('lets two tabs refresh with the same token inside the grace window', async () => {
     const { refresh } = await login(ctx.app, 'alice', alice.password);
-    const [a, b] = await Promise.all([post('/api/token/refresh/', { refresh }), post('/api/token/refresh/', { refresh })]);
+    const [a, b] = await Promise.all([
+      post('/api/token/refresh/', { refresh }),
+      post('/api/token/refresh/', { refresh }),
+    ]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect((await post('/api/token/refresh/', { refresh: a.json().refresh })).statusCode).toBe(200);
     expect((await post('/api/token/refresh/', { refresh: b.json().refresh })).statusCode).toBe(200);
@@ -80,7 +99,9 @@ describe('tokens: login, expiry, refresh rotation, reuse, revoke', () => {
   it('revokes the whole family and its access tokens when a rotated token is reused after the grace window', async () => {
     const stolen = await login(ctx.app, 'alice', alice.password);
     const legit = (await post('/api/token/refresh/', { refresh: stolen.refresh })).json();
-    await ctx.database.db.execute(sql`update refresh_tokens set rotated_at = now() - interval '1 minute' where rotated_at is not null`);
+    await ctx.database.db.execute(
+      sql`update refresh_tokens set rotated_at = now() - interval '1 minute' where rotated_at is not null`,
+    );
     const replay = await post('/api/token/refresh/', { refresh: stolen.refresh });
     expect(replay.statusCode).toBe(401);
     expect(replay.json().code).toBe('token_invalid');
@@ -93,7 +114,9 @@ describe('tokens: login, expiry, refresh rotation, reuse, revoke', () => {
 
   it('rejects an expired refresh token', async () => {
     const { refresh } = await login(ctx.app, 'alice', alice.password);
-    await ctx.database.db.execute(sql`update refresh_tokens set expires_at = now() - interval '1 second' where rotated_at is null and revoked_at is null`);
+    await ctx.database.db.execute(
+      sql`update refresh_tokens set expires_at = now() - interval '1 second' where rotated_at is null and revoked_at is null`,
+    );
     const res = await post('/api/token/refresh/', { refresh });
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('token_expired');
@@ -102,16 +125,23 @@ describe('tokens: login, expiry, refresh rotation, reuse, revoke', () => {
   it('ends a session 30 days after its login, however often it was refreshed', async () => {
     const { refresh } = await login(ctx.app, 'alice', alice.password);
     const next = (await post('/api/token/refresh/', { refresh })).json();
-    await ctx.database.db.execute(sql`update refresh_tokens set family_started_at = now() - interval '31 days'`);
+    await ctx.database.db.execute(
+      sql`update refresh_tokens set family_started_at = now() - interval '31 days'`,
+    );
     const res = await post('/api/token/refresh/', { refresh: next.refresh });
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('token_expired');
   });
 
   it('forgets expired refresh tokens at the next login', async () => {
-    await ctx.database.db.execute(sql`update refresh_tokens set expires_at = now() - interval '1 second'`);
+    await ctx.database.db.execute(
+      sql`update refresh_tokens set expires_at = now() - interval '1 second'`,
+    );
     await login(ctx.app, 'alice', alice.password);
-    const rows = await queryRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from refresh_tokens where user_id = ${alice.id}`);
+    const rows = await queryRows<{ n: number }>(
+      ctx.database.db,
+      sql`select count(*)::int as n from refresh_tokens where user_id = ${alice.id}`,
+    );
     expect(rows[0]?.n).toBe(1);
   });
 
@@ -123,7 +153,9 @@ describe('tokens: login, expiry, refresh rotation, reuse, revoke', () => {
     expect((await post('/api/token/refresh/', { refresh: laptop.refresh })).statusCode).toBe(200);
     const tablet = await login(ctx.app, 'alice', alice.password);
     expect((await me(tablet.access)).statusCode).toBe(200);
-    expect((await post('/api/token/revoke', { refresh: tablet.refresh, everywhere: true })).statusCode).toBe(204);
+    expect(
+      (await post('/api/token/revoke', { refresh: tablet.refresh, everywhere: true })).statusCode,
+    ).toBe(204);
     expect((await me(tablet.access)).statusCode).toBe(401);
     expect((await me(laptop.access)).statusCode).toBe(401);
     expect((await post('/api/token/revoke/', { refresh: 'not-a-token' })).statusCode).toBe(401);

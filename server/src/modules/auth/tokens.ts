@@ -19,16 +19,24 @@ export async function signAccessToken(claims: AccessClaims, secret: string): Pro
     .sign(key(secret));
 }
 
-export type VerifyResult = { ok: true; claims: AccessClaims } | { ok: false; reason: 'token_expired' | 'token_invalid' };
+export type VerifyResult =
+  { ok: true; claims: AccessClaims } | { ok: false; reason: 'token_expired' | 'token_invalid' };
 
 export async function verifyAccessToken(token: string, secret: string): Promise<VerifyResult> {
   try {
     const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'] });
-    if (payload.type !== 'access' || typeof payload.user_id !== 'number' || typeof payload.ver !== 'number') {
+    if (
+      payload.type !== 'access' ||
+      typeof payload.user_id !== 'number' ||
+      typeof payload.ver !== 'number'
+    ) {
       return { ok: false, reason: 'token_invalid' };
     }
     return { ok: true, claims: { userId: payload.user_id, version: payload.ver } };
   } catch (error) {
-    return { ok: false, reason: error instanceof errors.JWTExpired ? 'token_expired' : 'token_invalid' };
+    return {
+      ok: false,
+      reason: error instanceof errors.JWTExpired ? 'token_expired' : 'token_invalid',
+    };
   }
 }

@@ -7,7 +7,8 @@ export interface CategoryMatch {
   subcategoryId: number;
 }
 
-const singular = (word: string) => (word.length > 3 && /[sx]$/.test(word) ? word.slice(0, -1) : word);
+const singular = (word: string) =>
+  word.length > 3 && /[sx]$/.test(word) ? word.slice(0, -1) : word;
 const singularPhrase = (phrase: string) => phrase.split(' ').map(singular).join(' ');
 
 /**

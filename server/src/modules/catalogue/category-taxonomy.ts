@@ -24,7 +24,10 @@ export function loadCategoryTaxonomy(file: string): CategoryTaxonomy {
   const byLangName = new Map<string, string>();
   const byName = new Map<string, string>();
   for (const block of blocks) {
-    const lines = block.split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#'));
+    const lines = block
+      .split('\n')
+      .map((l) => l.trim())
+      .filter((l) => l && !l.startsWith('#'));
     const parentRefs: string[] = [];
     let id: string | undefined;
     const names: [string, string][] = [];
@@ -36,7 +39,10 @@ export function loadCategoryTaxonomy(file: string): CategoryTaxonomy {
       const m = /^([a-z]{2,3}):(.+)$/.exec(line);
       if (!m?.[1] || !m[2]) continue;
       const lang = m[1];
-      const synonyms = m[2].split(',').map((s) => s.trim()).filter(Boolean);
+      const synonyms = m[2]
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
       if (!synonyms[0]) continue;
       id ??= `${lang}:${slugify(synonyms[0])}`;
       for (const s of synonyms) names.push([lang, s]);
@@ -51,7 +57,9 @@ export function loadCategoryTaxonomy(file: string): CategoryTaxonomy {
   }
   const parents = new Map<string, string[]>();
   for (const { id, parentRefs } of entries) {
-    const ids = parentRefs.map((ref) => byLangName.get(normaliseTag(ref))).filter((p): p is string => !!p);
+    const ids = parentRefs
+      .map((ref) => byLangName.get(normaliseTag(ref)))
+      .filter((p): p is string => !!p);
     parents.set(id, ids);
   }
   return { parents, byName };

@@ -15,7 +15,8 @@ export function loadCompoundLexicon(files: string[]): Set<string> {
     for (const line of readFileSync(file, 'utf8').split('\n')) {
       if (!line.startsWith('de:')) continue;
       for (const synonym of line.slice(3).split(',')) {
-        for (const word of normaliseText(synonym).split(' ')) if (word.length >= MIN_PART && !/\d/.test(word)) words.add(word);
+        for (const word of normaliseText(synonym).split(' '))
+          if (word.length >= MIN_PART && !/\d/.test(word)) words.add(word);
       }
     }
   }
@@ -30,7 +31,10 @@ export function loadCompoundLexicon(files: string[]): Set<string> {
 export function createCompoundSplitter(lexicon: Set<string>) {
   const cache = new Map<string, string[]>();
   const known = (w: string) => lexicon.has(w) || (w.length >= 2 && SHORT_PARTS.includes(w));
-  const knownOrLinked = (w: string) => known(w) || (w.endsWith('s') && known(w.slice(0, -1))) || (w.startsWith('s') && known(w.slice(1)));
+  const knownOrLinked = (w: string) =>
+    known(w) ||
+    (w.endsWith('s') && known(w.slice(0, -1))) ||
+    (w.startsWith('s') && known(w.slice(1)));
   const split = (token: string): string[] => {
     const parts = new Set<string>();
     const n = token.length;
@@ -39,7 +43,13 @@ export function createCompoundSplitter(lexicon: Set<string>) {
         if (i === 0 && j === n) continue;
         const part = token.slice(i, j);
         if (!lexicon.has(part)) continue;
-        if (i === 0 ? n - j >= 3 : j === n ? i >= 3 : knownOrLinked(token.slice(0, i)) || knownOrLinked(token.slice(j))) {
+        if (
+          i === 0
+            ? n - j >= 3
+            : j === n
+              ? i >= 3
+              : knownOrLinked(token.slice(0, i)) || knownOrLinked(token.slice(j))
+        ) {
           parts.add(part);
         }
       }

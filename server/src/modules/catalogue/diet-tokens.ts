@@ -4,4 +4,5 @@
  * hundred or more per product, for custom intolerances) stay in `diet_tokens` only: in the
  * tsvector they would push it into out-of-line storage and make every search read far more.
  */
-export const isIndexedDietToken = (token: string) => !token.startsWith('ing:') && !token.startsWith('trace:');
+export const isIndexedDietToken = (token: string) =>
+  !token.startsWith('ing:') && !token.startsWith('trace:');

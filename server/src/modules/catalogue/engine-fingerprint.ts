@@ -9,11 +9,15 @@ import { repoRoot } from '../../env.js';
  * it loads from CATALOG_DIR. Paths are relative, so moving the checkout changes nothing.
  */
 const ENGINE_SOURCES = join(repoRoot, 'packages/engine/src');
-const CATALOGUE_SOURCES = ['merge.ts', 'product-row.ts', 'diet-tokens.ts'].map((f) => join(repoRoot, 'server/src/modules/catalogue', f));
+const CATALOGUE_SOURCES = ['merge.ts', 'product-row.ts', 'diet-tokens.ts'].map((f) =>
+  join(repoRoot, 'server/src/modules/catalogue', f),
+);
 const KNOWLEDGE_DIRS = ['taxonomies', 'fodmap'];
 
 const isRuleSource = (path: string) =>
-  path.endsWith('.ts') && !path.endsWith('.test.ts') && !relative(ENGINE_SOURCES, path).startsWith('cli');
+  path.endsWith('.ts') &&
+  !path.endsWith('.test.ts') &&
+  !relative(ENGINE_SOURCES, path).startsWith('cli');
 
 function listFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
@@ -29,9 +33,14 @@ function listFiles(dir: string): string[] {
  */
 export function computeEngineFingerprint(catalogDir: string): string {
   const files = [
-    ...listFiles(ENGINE_SOURCES).filter(isRuleSource).map((path) => ({ path, name: relative(repoRoot, path) })),
+    ...listFiles(ENGINE_SOURCES)
+      .filter(isRuleSource)
+      .map((path) => ({ path, name: relative(repoRoot, path) })),
     ...CATALOGUE_SOURCES.map((path) => ({ path, name: relative(repoRoot, path) })),
-    ...KNOWLEDGE_DIRS.flatMap((d) => listFiles(join(catalogDir, d))).map((path) => ({ path, name: `CATALOG_DIR/${relative(catalogDir, path)}` })),
+    ...KNOWLEDGE_DIRS.flatMap((d) => listFiles(join(catalogDir, d))).map((path) => ({
+      path,
+      name: `CATALOG_DIR/${relative(catalogDir, path)}`,
+    })),
   ].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   const hash = createHash('sha256');
   for (const f of files) hash.update(`${f.name}\0`).update(readFileSync(f.path)).update('\0');

@@ -61,7 +61,12 @@ export function createCatalogueContext(catalogDir: string): CatalogueContext {
   const taxonomies = join(catalogDir, 'taxonomies', 'off');
   return {
     mapper: createCategoryMapper(loadCategoryTaxonomy(join(taxonomies, 'categories.txt'))),
-    splitter: createCompoundSplitter(loadCompoundLexicon([join(taxonomies, 'ingredients.txt'), join(taxonomies, 'categories.txt')])),
+    splitter: createCompoundSplitter(
+      loadCompoundLexicon([
+        join(taxonomies, 'ingredients.txt'),
+        join(taxonomies, 'categories.txt'),
+      ]),
+    ),
     engine: getEngine(catalogDir),
   };
 }
@@ -73,12 +78,28 @@ export function createCatalogueContext(catalogDir: string): CatalogueContext {
  * engine's fingerprint is recorded in the same transaction. A crash or kill before the commit
  * leaves the previous catalogue (and its fingerprint) exactly as it was.
  */
-export async function importCatalogue(database: Database, options: ImportOptions): Promise<ImportReport> {
+export async function importCatalogue(
+  database: Database,
+  options: ImportOptions,
+): Promise<ImportReport> {
   const started = Date.now();
   const ctx = createCatalogueContext(options.catalogDir);
   const fingerprint = computeEngineFingerprint(options.catalogDir);
   const files = options.paths.flatMap(listSourceFiles);
-  const report: ImportReport = { files: [], issues: [], skipped: 0, droppedValues: 0, products: 0, written: 0, rejudged: false, dietChanged: 0, unmapped: 0, totalProducts: 0, totalUnmapped: 0, durationMs: 0 };
+  const report: ImportReport = {
+    files: [],
+    issues: [],
+    skipped: 0,
+    droppedValues: 0,
+    products: 0,
+    written: 0,
+    rejudged: false,
+    dietChanged: 0,
+    unmapped: 0,
+    totalProducts: 0,
+    totalUnmapped: 0,
+    durationMs: 0,
+  };
   const issue = (i: RowIssue) => report.issues.length < MAX_ISSUES && report.issues.push(i);
   await database.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
@@ -97,7 +118,8 @@ export async function importCatalogue(database: Database, options: ImportOptions
           issue({ file, line: row.line, reason: row.reason });
           continue;
         }
-        for (const d of row.dropped) issue({ file, line: row.line, reason: `absurd value dropped: ${d}` });
+        for (const d of row.dropped)
+          issue({ file, line: row.line, reason: `absurd value dropped: ${d}` });
         report.droppedValues += row.dropped.length;
         if (options.swissOnly && !row.record.swiss) {
           stats.notSwiss += 1;
@@ -112,7 +134,13 @@ export async function importCatalogue(database: Database, options: ImportOptions
         }
       }
       await repo.insertStaging(db, source, batch);
-      options.onProgress?.({ phase: 'read', file, bytesRead: bytesTotal, bytesTotal, rows: stats.rows });
+      options.onProgress?.({
+        phase: 'read',
+        file,
+        bytesRead: bytesTotal,
+        bytesTotal,
+        rows: stats.rows,
+      });
       report.skipped += stats.skipped;
       report.files.push(stats);
     }
@@ -137,14 +165,22 @@ export async function importCatalogue(database: Database, options: ImportOptions
  * Judges the stored catalogue again with the current engine, from the source rows in the database
  * (no files): an import of nothing, which re-merges every product when the engine changed.
  */
-export const rejudgeCatalogue = (database: Database, catalogDir: string, onProgress?: ImportOptions['onProgress']) =>
-  importCatalogue(database, { paths: [], catalogDir, swissOnly: true, onProgress });
+export const rejudgeCatalogue = (
+  database: Database,
+  catalogDir: string,
+  onProgress?: ImportOptions['onProgress'],
+) => importCatalogue(database, { paths: [], catalogDir, swissOnly: true, onProgress });
 
 /**
  * Re-merges every staged barcode, in barcode order, 1,000 at a time. The database writes one
  * batch while JavaScript builds the next (the queries queue on the one transaction connection).
  */
-async function mergeStaged(db: Db, ctx: CatalogueContext, report: ImportReport, onProgress?: ImportOptions['onProgress']) {
+async function mergeStaged(
+  db: Db,
+  ctx: CatalogueContext,
+  report: ImportReport,
+  onProgress?: ImportOptions['onProgress'],
+) {
   let groups = await repo.listStagedSources(db, '', MERGE_BATCH);
   let writing: Promise<number> | null = null;
   while (groups.length) {

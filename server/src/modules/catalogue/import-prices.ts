@@ -19,7 +19,8 @@ interface PriceRow {
   date: string | null;
 }
 
-const pick = (row: Record<string, string>, ...names: string[]) => names.map((n) => row[n]?.trim()).find((v) => v) ?? '';
+const pick = (row: Record<string, string>, ...names: string[]) =>
+  names.map((n) => row[n]?.trim()).find((v) => v) ?? '';
 
 /**
  * A price list CSV (barcode, store, price in CHF, url, date) fills price, grocery_store and
@@ -38,7 +39,13 @@ export async function importPrices(database: Database, file: string): Promise<Pr
     const db = tx as unknown as Db;
     for await (const { line, fields } of readCsv(file, null)) {
       if (!header) {
-        header = fields.map((f) => f.trim().toLowerCase().replace(/[^a-z]+/g, '_').replace(/^_|_$/g, ''));
+        header = fields.map((f) =>
+          f
+            .trim()
+            .toLowerCase()
+            .replace(/[^a-z]+/g, '_')
+            .replace(/^_|_$/g, ''),
+        );
         continue;
       }
       report.rows += 1;
@@ -49,10 +56,18 @@ export async function importPrices(database: Database, file: string): Promise<Pr
       const store = pick(row, 'store', 'grocery_store', 'shop');
       const date = pick(row, 'date', 'price_date');
       if (!code) skip(line, 'invalid barcode');
-      else if (!Number.isFinite(price) || price <= 0 || price > 10_000) skip(line, 'no plausible price');
+      else if (!Number.isFinite(price) || price <= 0 || price > 10_000)
+        skip(line, 'no plausible price');
       else if (!store) skip(line, 'no store');
       else if (date && !/^\d{4}-\d{2}-\d{2}$/.test(date)) skip(line, 'date is not YYYY-MM-DD');
-      else rows.push({ code, store, price, url: pick(row, 'url', 'product_url') || null, date: date || null });
+      else
+        rows.push({
+          code,
+          store,
+          price,
+          url: pick(row, 'url', 'product_url') || null,
+          date: date || null,
+        });
       if (rows.length >= 1000) await flush(db, rows.splice(0), report);
     }
     await flush(db, rows.splice(0), report);
@@ -70,5 +85,6 @@ async function flush(db: Db, rows: PriceRow[], report: PriceReport) {
         returning p.code`,
   );
   report.updated += new Set(updated.map((u) => u.code)).size;
-  report.unknownBarcodes += new Set(rows.map((r) => r.code)).size - new Set(updated.map((u) => u.code)).size;
+  report.unknownBarcodes +=
+    new Set(rows.map((r) => r.code)).size - new Set(updated.map((u) => u.code)).size;
 }

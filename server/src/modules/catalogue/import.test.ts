@@ -16,24 +16,42 @@ describe('catalogue import', () => {
     database = await openTestDatabase();
   });
   afterAll(() => database.close());
-  const run = (paths: string[]) => importCatalogue(database, { paths, catalogDir: env.CATALOG_DIR, swissOnly: true });
+  const run = (paths: string[]) =>
+    importCatalogue(database, { paths, catalogDir: env.CATALOG_DIR, swissOnly: true });
   const product = async (code: string) =>
-    (await queryRows<Record<string, unknown>>(database.db, sql`select * from products where code = ${code}`))[0];
+    (
+      await queryRows<Record<string, unknown>>(
+        database.db,
+        sql`select * from products where code = ${code}`,
+      )
+    )[0];
 
   it('skips broken rows with their line numbers, drops absurd values, and imports the rest', async () => {
-    const real = readFileSync(swissOffFile(env.CATALOG_DIR), 'utf8').split('\n', 400).filter((l) => l.includes('"nutriments_100g"')).slice(0, 30);
+    const real = readFileSync(swissOffFile(env.CATALOG_DIR), 'utf8')
+      .split('\n', 400)
+      .filter((l) => l.includes('"nutriments_100g"'))
+      .slice(0, 30);
     const absurd = JSON.parse(real[1]!);
     absurd.nutriments_100g = { ...absurd.nutriments_100g, fat: 250, sugars: -3 };
-    const lines = [real[0], '{"code": "7610000000001", "product_name": "Broken', real[2], JSON.stringify(absurd), '{"product_name": "No barcode"}', ...real.slice(3)];
+    const lines = [
+      real[0],
+      '{"code": "7610000000001", "product_name": "Broken',
+      real[2],
+      JSON.stringify(absurd),
+      '{"product_name": "No barcode"}',
+      ...real.slice(3),
+    ];
     const file = join(tempFolder(), 'off_test.jsonl');
     writeFileSync(file, lines.join('\n') + '\n');
     const report = await run([file]);
-    expect(report.issues).toEqual(expect.arrayContaining([
-      { file, line: 2, reason: 'broken JSON' },
-      { file, line: 4, reason: 'absurd value dropped: fat=250' },
-      { file, line: 4, reason: 'absurd value dropped: sugars=-3' },
-      { file, line: 5, reason: 'missing barcode' },
-    ]));
+    expect(report.issues).toEqual(
+      expect.arrayContaining([
+        { file, line: 2, reason: 'broken JSON' },
+        { file, line: 4, reason: 'absurd value dropped: fat=250' },
+        { file, line: 4, reason: 'absurd value dropped: sugars=-3' },
+        { file, line: 5, reason: 'missing barcode' },
+      ]),
+    );
     expect(report.skipped).toBe(2);
     const kept = await product(absurd.code);
     expect(kept?.nutriments).not.toHaveProperty('fat');
@@ -42,38 +60,77 @@ describe('catalogue import', () => {
   });
 
   it('is idempotent: the same file twice writes nothing and keeps product ids', async () => {
-    const file = await writeSubset(swissOffFile(env.CATALOG_DIR), tempFolder(), 'off_swiss_part.jsonl', () => true, 300);
+    const file = await writeSubset(
+      swissOffFile(env.CATALOG_DIR),
+      tempFolder(),
+      'off_swiss_part.jsonl',
+      () => true,
+      300,
+    );
     const first = await run([file]);
-    const ids = await queryRows<{ id: number; code: string }>(database.db, sql`select id, code from products order by code`);
+    const ids = await queryRows<{ id: number; code: string }>(
+      database.db,
+      sql`select id, code from products order by code`,
+    );
     const second = await run([file]);
     expect(first.written).toBeGreaterThan(250);
     expect(second.written).toBe(0);
     expect(second.products).toBe(0);
-    const recomputed = await importCatalogue(database, { paths: [file], catalogDir: env.CATALOG_DIR, swissOnly: true, recompute: true });
+    const recomputed = await importCatalogue(database, {
+      paths: [file],
+      catalogDir: env.CATALOG_DIR,
+      swissOnly: true,
+      recompute: true,
+    });
     expect(recomputed.products).toBe(first.products);
     expect(recomputed.written).toBe(0);
     expect(second.totalProducts).toBe(first.totalProducts);
-    expect(await queryRows(database.db, sql`select id, code from products order by code`)).toEqual(ids);
+    expect(await queryRows(database.db, sql`select id, code from products order by code`)).toEqual(
+      ids,
+    );
   });
 
   it('merges Open Food Facts (Lifyzer) and FoodRepo rows of one barcode into one product with both credits', async () => {
     const folder = tempFolder();
     const codes = ['7610008005346', '7610008005377', '7610008005384'];
     const keep = (l: string) => codes.some((c) => l.startsWith(`${c},`));
-    await writeSubset(join(env.CATALOG_DIR, 'products/lifyzer_off2019_swiss_barcodes.csv'), folder, 'lifyzer.csv', keep, 3);
-    await writeSubset(join(env.CATALOG_DIR, 'products/foodrepo_ch_2018.csv'), folder, 'foodrepo.csv', keep, 3);
+    await writeSubset(
+      join(env.CATALOG_DIR, 'products/lifyzer_off2019_swiss_barcodes.csv'),
+      folder,
+      'lifyzer.csv',
+      keep,
+      3,
+    );
+    await writeSubset(
+      join(env.CATALOG_DIR, 'products/foodrepo_ch_2018.csv'),
+      folder,
+      'foodrepo.csv',
+      keep,
+      3,
+    );
     const report = await run([folder]);
     expect(report.products).toBe(3);
     const ragusa = await product('7610008005346');
-    expect(ragusa).toMatchObject({ sources: ['Open Food Facts', 'FoodRepo'], licences: ['ODbL 1.0', 'CC BY 4.0'], quantity: '100 g' });
+    expect(ragusa).toMatchObject({
+      sources: ['Open Food Facts', 'FoodRepo'],
+      licences: ['ODbL 1.0', 'CC BY 4.0'],
+      quantity: '100 g',
+    });
   });
 
   it('fills prices from a price list and never invents one', async () => {
     const file = join(tempFolder(), 'prices.csv');
-    writeFileSync(file, 'barcode,store,price_chf,url,date\n7610008005346,Coop,2.95,https://www.coop.ch/p/1,2026-11-20\n7610008005377,Migros,abc,,\n0000000000000,Coop,1.00,,\n');
+    writeFileSync(
+      file,
+      'barcode,store,price_chf,url,date\n7610008005346,Coop,2.95,https://www.coop.ch/p/1,2026-11-20\n7610008005377,Migros,abc,,\n0000000000000,Coop,1.00,,\n',
+    );
     const report = await importPrices(database, file);
     expect(report).toMatchObject({ rows: 3, updated: 1, skipped: 1, unknownBarcodes: 1 });
-    expect(await product('7610008005346')).toMatchObject({ price: '2.95', grocery_store: 'Coop', product_url: 'https://www.coop.ch/p/1' });
+    expect(await product('7610008005346')).toMatchObject({
+      price: '2.95',
+      grocery_store: 'Coop',
+      product_url: 'https://www.coop.ch/p/1',
+    });
     expect((await product('7610008005377'))?.price).toBeNull();
   });
 });

@@ -12,18 +12,33 @@ import { importCatalogue } from './import-catalogue.js';
 import { swissOffFile, tempFolder, writeSubset } from './test-catalogue.js';
 
 /** A database the test and a child process can both open in turn: a data dir, or a fresh PostgreSQL database. */
-async function sharedDatabase(): Promise<{ env: Record<string, string>; open: () => Promise<Database>; drop: () => Promise<void> }> {
+async function sharedDatabase(): Promise<{
+  env: Record<string, string>;
+  open: () => Promise<Database>;
+  drop: () => Promise<void>;
+}> {
   const server = process.env.TEST_DATABASE_URL;
   if (!server) {
     const dataDir = mkdtempSync(join(tmpdir(), 'safeshelf-kill-'));
-    return { env: { DATA_DIR: dataDir }, open: () => openDatabase({ dataDir }), drop: async () => {} };
+    return {
+      env: { DATA_DIR: dataDir },
+      open: () => openDatabase({ dataDir }),
+      drop: async () => {},
+    };
   }
   const scratch = await createScratchDatabase(server, 'safeshelf_kill');
-  return { env: { DATABASE_URL: scratch.url }, open: () => openDatabase({ url: scratch.url }), drop: scratch.drop };
+  return {
+    env: { DATABASE_URL: scratch.url },
+    open: () => openDatabase({ url: scratch.url }),
+    drop: scratch.drop,
+  };
 }
 
 const fingerprint = (database: Database) =>
-  queryRows<{ n: number; hashes: string }>(database.db, sql`select count(*)::int as n, md5(string_agg(code || content_hash, ',' order by code)) as hashes from products`);
+  queryRows<{ n: number; hashes: string }>(
+    database.db,
+    sql`select count(*)::int as n, md5(string_agg(code || content_hash, ',' order by code)) as hashes from products`,
+  );
 
 describe('an import killed half-way', () => {
   it('leaves the previous catalogue exactly as it was', async () => {
@@ -31,13 +46,29 @@ describe('an import killed half-way', () => {
     const shared = await sharedDatabase();
     try {
       let database = await shared.open();
-      const first = await writeSubset(swissOffFile(env.CATALOG_DIR), tempFolder(), 'off_subset.jsonl', () => true, 250);
-      await importCatalogue(database, { paths: [first], catalogDir: env.CATALOG_DIR, swissOnly: true });
+      const first = await writeSubset(
+        swissOffFile(env.CATALOG_DIR),
+        tempFolder(),
+        'off_subset.jsonl',
+        () => true,
+        250,
+      );
+      await importCatalogue(database, {
+        paths: [first],
+        catalogDir: env.CATALOG_DIR,
+        swissOnly: true,
+      });
       const before = await fingerprint(database);
       await database.close();
 
       const lifyzer = join(env.CATALOG_DIR, 'products/lifyzer_off2019_swiss_barcodes.csv');
-      const bigger = await writeSubset(lifyzer, tempFolder(), 'lifyzer_subset.csv', () => true, 4000);
+      const bigger = await writeSubset(
+        lifyzer,
+        tempFolder(),
+        'lifyzer_subset.csv',
+        () => true,
+        4000,
+      );
       const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/import.ts', bigger], {
         cwd: join(repoRoot, 'server'),
         env: { ...process.env, ...shared.env, CATALOG_DIR: env.CATALOG_DIR, LOG_LEVEL: 'silent' },
@@ -51,7 +82,9 @@ describe('an import killed half-way', () => {
             resolve('merging');
           }
         });
-        child.on('exit', (code) => reject(new Error(`import ended by itself (${code}) before it could be killed`)));
+        child.on('exit', (code) =>
+          reject(new Error(`import ended by itself (${code}) before it could be killed`)),
+        );
       });
       await new Promise((resolve) => child.once('exit', resolve));
       expect(killedWhile).toBe('merging');

@@ -23,7 +23,8 @@ export interface MergedProduct {
 }
 
 const KIND_ORDER = { off: 0, foodrepo: 1 } as const;
-const filled = (r: SourceRecord) => Object.values(r).filter((v) => v !== undefined).length + Object.keys(r.ingredients_text).length;
+const filled = (r: SourceRecord) =>
+  Object.values(r).filter((v) => v !== undefined).length + Object.keys(r.ingredients_text).length;
 
 /**
  * Open Food Facts first (the freshest and richest, with allergens, traces and categories), then
@@ -31,8 +32,11 @@ const filled = (r: SourceRecord) => Object.values(r).filter((v) => v !== undefin
  * product is sold are united; tag lists and nutrition come whole from one source, never mixed.
  */
 export function mergeRecords(records: SourceRecord[]): MergedProduct {
-  const sorted = [...records].sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || filled(b) - filled(a));
-  const first = <K extends keyof SourceRecord>(key: K) => sorted.find((r) => r[key] !== undefined)?.[key];
+  const sorted = [...records].sort(
+    (a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || filled(b) - filled(a),
+  );
+  const first = <K extends keyof SourceRecord>(key: K) =>
+    sorted.find((r) => r[key] !== undefined)?.[key];
   const firstList = (key: 'categories_tags' | 'labels_tags' | 'allergens_tags' | 'traces_tags') =>
     sorted.find((r) => r[key]?.length)?.[key] ?? [];
   const union = (key: 'stores' | 'countries') => [...new Set(sorted.flatMap((r) => r[key] ?? []))];

@@ -1,7 +1,32 @@
 import { guessLang } from './detect-lang.js';
-import { clean, cleanBarcode, cleanNutriments, isSwissBarcode, type LangTexts, type ParsedRow } from './source-record.js';
+import {
+  clean,
+  cleanBarcode,
+  cleanNutriments,
+  isSwissBarcode,
+  type LangTexts,
+  type ParsedRow,
+} from './source-record.js';
 
-const NUTRIENTS = ['energy-kcal', 'energy-kj', 'fat', 'saturated-fat', 'carbohydrates', 'sugars', 'lactose', 'fructose', 'glucose', 'sucrose', 'polyols', 'starch', 'fiber', 'proteins', 'salt', 'sodium', 'alcohol'];
+const NUTRIENTS = [
+  'energy-kcal',
+  'energy-kj',
+  'fat',
+  'saturated-fat',
+  'carbohydrates',
+  'sugars',
+  'lactose',
+  'fructose',
+  'glucose',
+  'sucrose',
+  'polyols',
+  'starch',
+  'fiber',
+  'proteins',
+  'salt',
+  'sodium',
+  'alcohol',
+];
 
 const list = (v: unknown): string[] | undefined => {
   const items = Array.isArray(v) ? v : typeof v === 'string' ? v.split(',') : [];
@@ -22,11 +47,25 @@ function placeByLanguage(texts: LangTexts, text: string | undefined): void {
  */
 export function parseOffDocument(doc: Record<string, unknown>, line: number): ParsedRow {
   const code = cleanBarcode(doc.code);
-  if (!code) return { ok: false, line, reason: doc.code ? `invalid barcode "${String(doc.code).slice(0, 20)}"` : 'missing barcode' };
-  const names: LangTexts = { en: clean(doc.product_name_en), de: clean(doc.product_name_de), fr: clean(doc.product_name_fr) };
+  if (!code)
+    return {
+      ok: false,
+      line,
+      reason: doc.code ? `invalid barcode "${String(doc.code).slice(0, 20)}"` : 'missing barcode',
+    };
+  const names: LangTexts = {
+    en: clean(doc.product_name_en),
+    de: clean(doc.product_name_de),
+    fr: clean(doc.product_name_fr),
+  };
   placeByLanguage(names, clean(doc.product_name));
-  if (!names.en && !names.de && !names.fr && !names.other) return { ok: false, line, reason: 'no product name' };
-  const ingredients: LangTexts = { en: clean(doc.ingredients_text_en), de: clean(doc.ingredients_text_de), fr: clean(doc.ingredients_text_fr) };
+  if (!names.en && !names.de && !names.fr && !names.other)
+    return { ok: false, line, reason: 'no product name' };
+  const ingredients: LangTexts = {
+    en: clean(doc.ingredients_text_en),
+    de: clean(doc.ingredients_text_de),
+    fr: clean(doc.ingredients_text_fr),
+  };
   placeByLanguage(ingredients, clean(doc.ingredients_text));
   const rawNutrients: Record<string, unknown> = {};
   const nested = (doc.nutriments_100g ?? {}) as Record<string, unknown>;

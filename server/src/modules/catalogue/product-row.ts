@@ -64,7 +64,19 @@ function subcategoryWords(id: number): string[] {
   return words;
 }
 
-export function toProductInput(p: Pick<MergedProduct, 'code' | 'names' | 'ingredients_text' | 'allergens_tags' | 'traces_tags' | 'labels_tags' | 'categories_tags' | 'nutriments'>): ProductInput {
+export function toProductInput(
+  p: Pick<
+    MergedProduct,
+    | 'code'
+    | 'names'
+    | 'ingredients_text'
+    | 'allergens_tags'
+    | 'traces_tags'
+    | 'labels_tags'
+    | 'categories_tags'
+    | 'nutriments'
+  >,
+): ProductInput {
   return {
     code: p.code,
     product_name: p.names.de ?? p.names.fr ?? p.names.en ?? p.names.other,
@@ -80,9 +92,15 @@ export function toProductInput(p: Pick<MergedProduct, 'code' | 'names' | 'ingred
   };
 }
 
-export function buildProductRow(p: MergedProduct, ctx: CatalogueContext): { row: ProductRow; mapped: boolean } {
+export function buildProductRow(
+  p: MergedProduct,
+  ctx: CatalogueContext,
+): { row: ProductRow; mapped: boolean } {
   const names = [p.names.de, p.names.fr, p.names.en, p.names.other].filter((n): n is string => !!n);
-  const match = ctx.mapper.map(p.categories_tags, p.generic_name ? [...names, p.generic_name] : names);
+  const match = ctx.mapper.map(
+    p.categories_tags,
+    p.generic_name ? [...names, p.generic_name] : names,
+  );
   const wordsA = tokenise(names.join(' '));
   const parts = wordsA.flatMap((w) => ctx.splitter(w)).filter((w) => !wordsA.includes(w));
   const sub = match ? findSubcategory(match.subcategoryId) : undefined;
@@ -130,6 +148,12 @@ export function buildProductRow(p: MergedProduct, ctx: CatalogueContext): { row:
 /** 0–6: how much a shopper can learn about the product; listings show complete products first. */
 function completeness(p: MergedProduct): number {
   const hasIngredients = Object.keys(p.ingredients_text).length > 0;
-  return [p.image_url, hasIngredients, Object.keys(p.nutriments).length > 0, p.brand, p.swiss, p.allergens_tags.length > 0]
-    .filter(Boolean).length;
+  return [
+    p.image_url,
+    hasIngredients,
+    Object.keys(p.nutriments).length > 0,
+    p.brand,
+    p.swiss,
+    p.allergens_tags.length > 0,
+  ].filter(Boolean).length;
 }

@@ -2,7 +2,10 @@ import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 
 /** Streams a file line by line (never the whole file in memory), with 1-based line numbers. */
-export async function* readLines(file: string, onBytes?: (bytes: number) => void): AsyncGenerator<{ line: number; text: string }> {
+export async function* readLines(
+  file: string,
+  onBytes?: (bytes: number) => void,
+): AsyncGenerator<{ line: number; text: string }> {
   const stream = createReadStream(file, { encoding: 'utf8', highWaterMark: 1 << 20 });
   if (onBytes) stream.on('data', (chunk) => onBytes(Buffer.byteLength(chunk)));
   const lines = createInterface({ input: stream, crlfDelay: Infinity });

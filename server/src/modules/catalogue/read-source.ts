@@ -20,7 +20,10 @@ export function listSourceFiles(path: string): string[] {
 export const sourceKey = (file: string) => basename(file, extname(file));
 
 /** Parsed rows of an OFF JSONL, OFF CSV/TSV or FoodRepo CSV file, streamed. */
-export async function* readSourceFile(file: string, onBytes?: (bytes: number) => void): AsyncGenerator<ParsedRow> {
+export async function* readSourceFile(
+  file: string,
+  onBytes?: (bytes: number) => void,
+): AsyncGenerator<ParsedRow> {
   const ext = extname(file).toLowerCase();
   if (ext === '.jsonl' || ext === '.ndjson') {
     for await (const { line, text } of readLines(file, onBytes)) {
@@ -32,7 +35,8 @@ export async function* readSourceFile(file: string, onBytes?: (bytes: number) =>
         yield { ok: false, line, reason: 'broken JSON' };
         continue;
       }
-      if (!doc || typeof doc !== 'object' || Array.isArray(doc)) yield { ok: false, line, reason: 'not a JSON object' };
+      if (!doc || typeof doc !== 'object' || Array.isArray(doc))
+        yield { ok: false, line, reason: 'not a JSON object' };
       else yield parseOffDocument(doc as Record<string, unknown>, line);
     }
     return;
@@ -43,7 +47,8 @@ export async function* readSourceFile(file: string, onBytes?: (bytes: number) =>
     if (!header) {
       header = fields.map((f) => f.trim());
       foodRepo = header.includes('ingredients_fr_list') || header.includes('energy_kj_100');
-      if (!header.includes('code')) throw new Error(`${file}: no "code" column; not a product file`);
+      if (!header.includes('code'))
+        throw new Error(`${file}: no "code" column; not a product file`);
       continue;
     }
     if (fields.length !== header.length) {

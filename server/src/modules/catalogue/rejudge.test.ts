@@ -24,23 +24,46 @@ describe('judging the catalogue again when the diet engine changed', () => {
   /** The colour a product list shows (stored tokens, in SQL) and the one its detail page shows (judged live). */
   const colours = async (code: string) => {
     const record = await findProductRecord(db(), { code }, dietQueryFor(engine(), lactose));
-    return { list: record?.diet_color, detail: record && engine().judge(toEngineInput(record), lactose, 'en').diet_color };
+    return {
+      list: record?.diet_color,
+      detail: record && engine().judge(toEngineInput(record), lactose, 'en').diet_color,
+    };
   };
   const searchTokens = async (code: string) =>
-    (await queryRows<{ t: string }>(db(), sql`select w as t from products p join product_search s on s.id = p.id,
-      unnest(tsvector_to_array(s.search_doc)) w where p.code = ${code} and w like '#%' order by w`)).map((r) => r.t);
+    (
+      await queryRows<{ t: string }>(
+        db(),
+        sql`select w as t from products p join product_search s on s.id = p.id,
+      unnest(tsvector_to_array(s.search_doc)) w where p.code = ${code} and w like '#%' order by w`,
+      )
+    ).map((r) => r.t);
   /** What an older engine left behind: no lactose tokens (in products and the search table), another content hash. */
   const judgeAsOlderEngine = async (code: string) => {
-    await db().execute(sql`update products set diet_tokens = '{}', content_hash = 'older-engine' where code = ${code}`);
+    await db().execute(
+      sql`update products set diet_tokens = '{}', content_hash = 'older-engine' where code = ${code}`,
+    );
     await db().execute(sql`update product_search s set search_doc = ts_delete(s.search_doc,
       array(select w from unnest(tsvector_to_array(s.search_doc)) w where w like '#%')) from products p where p.id = s.id and p.code = ${code}`);
   };
 
   beforeAll(async () => {
     t = await buildTestApp();
-    const file = await writeSubset(swissOffFile(t.env.CATALOG_DIR), tempFolder(), 'off_swiss_part.jsonl', () => true, 200);
-    firstImport = await importCatalogue(t.database, { paths: [file], catalogDir: t.env.CATALOG_DIR, swissOnly: true });
-    const candidates = await queryRows<{ code: string }>(db(), sql`select code from products where name_search like '%milch%' order by code`);
+    const file = await writeSubset(
+      swissOffFile(t.env.CATALOG_DIR),
+      tempFolder(),
+      'off_swiss_part.jsonl',
+      () => true,
+      200,
+    );
+    firstImport = await importCatalogue(t.database, {
+      paths: [file],
+      catalogDir: t.env.CATALOG_DIR,
+      swissOnly: true,
+    });
+    const candidates = await queryRows<{ code: string }>(
+      db(),
+      sql`select code from products where name_search like '%milch%' order by code`,
+    );
     for (const { code } of candidates) if ((await colours(code)).detail === 'red') milk = code;
   });
   afterAll(() => t.close());
@@ -48,7 +71,9 @@ describe('judging the catalogue again when the diet engine changed', () => {
   it('records the engine that judged the first import (which has nothing older to judge again)', async () => {
     expect(milk).toBeDefined();
     expect(firstImport).toMatchObject({ rejudged: false, dietChanged: 0 });
-    expect(await findCatalogueMeta(db(), ENGINE_FINGERPRINT_KEY)).toBe(computeEngineFingerprint(t.env.CATALOG_DIR));
+    expect(await findCatalogueMeta(db(), ENGINE_FINGERPRINT_KEY)).toBe(
+      computeEngineFingerprint(t.env.CATALOG_DIR),
+    );
   });
 
   it('at start after an engine change, a milk product listed green by the older engine is red in lists again', async () => {
@@ -62,7 +87,9 @@ describe('judging the catalogue again when the diet engine changed', () => {
     expect(await colours(milk)).toEqual({ list: 'red', detail: 'red' });
     expect(await searchTokens(milk)).toEqual(before.search);
     expect(before.search.some((w) => w.startsWith('#lactose'))).toBe(true);
-    expect(await findCatalogueMeta(db(), ENGINE_FINGERPRINT_KEY)).toBe(computeEngineFingerprint(t.env.CATALOG_DIR));
+    expect(await findCatalogueMeta(db(), ENGINE_FINGERPRINT_KEY)).toBe(
+      computeEngineFingerprint(t.env.CATALOG_DIR),
+    );
   });
 
   it('a second start with the same engine judges nothing again', async () => {
@@ -73,12 +100,21 @@ describe('judging the catalogue again when the diet engine changed', () => {
 
   it('RECOMPUTE_ON_START=false leaves the stored judgement; the re-judge counts the products whose tokens changed', async () => {
     await upsertCatalogueMeta(db(), ENGINE_FINGERPRINT_KEY, 'older-engine');
-    const app = { env: { ...t.env, RECOMPUTE_ON_START: false }, database: t.database, log: t.app.log } as unknown as FastifyInstance;
+    const app = {
+      env: { ...t.env, RECOMPUTE_ON_START: false },
+      database: t.database,
+      log: t.app.log,
+    } as unknown as FastifyInstance;
     await prepareCatalogue(app);
     expect((await colours(milk)).list).toBe('green');
 
     const report = await rejudgeCatalogue(t.database, t.env.CATALOG_DIR);
-    expect(report).toMatchObject({ rejudged: true, dietChanged: 1, written: 1, products: report.totalProducts });
+    expect(report).toMatchObject({
+      rejudged: true,
+      dietChanged: 1,
+      written: 1,
+      products: report.totalProducts,
+    });
     expect(await colours(milk)).toEqual({ list: 'red', detail: 'red' });
   });
 });

@@ -6,9 +6,24 @@ import type { SourceRecord } from './source-record.js';
 
 /** Writes the shopper tree (fixed ids), so that products can reference it. */
 export async function upsertCategoryTree(db: Db): Promise<void> {
-  const cats = CATEGORY_TREE.map((c, i) => ({ id: c.id, slug: c.slug, name_en: c.en, name_de: c.de, name_fr: c.fr, position: i }));
+  const cats = CATEGORY_TREE.map((c, i) => ({
+    id: c.id,
+    slug: c.slug,
+    name_en: c.en,
+    name_de: c.de,
+    name_fr: c.fr,
+    position: i,
+  }));
   const subs = CATEGORY_TREE.flatMap((c) =>
-    c.subcategories.map((s, i) => ({ id: s.id, slug: s.slug, category_id: c.id, name_en: s.en, name_de: s.de, name_fr: s.fr, position: i })),
+    c.subcategories.map((s, i) => ({
+      id: s.id,
+      slug: s.slug,
+      category_id: c.id,
+      name_en: s.en,
+      name_de: s.de,
+      name_fr: s.fr,
+      position: i,
+    })),
   );
   await db.execute(sql`
     insert into categories (id, slug, name_en, name_de, name_fr, position)
@@ -33,7 +48,11 @@ export async function createStaging(db: Db): Promise<void> {
   await db.execute(sql`create temp table import_changed (code text primary key) on commit drop`);
 }
 
-export async function insertStaging(db: Db, source: string, records: SourceRecord[]): Promise<void> {
+export async function insertStaging(
+  db: Db,
+  source: string,
+  records: SourceRecord[],
+): Promise<void> {
   // One row per barcode per statement (ON CONFLICT cannot touch a row twice); the last one wins.
   const byCode = new Map(records.map((r) => [r.code, r]));
   const rows = [...byCode.values()].map((r) => ({ code: r.code, payload: r }));
@@ -70,7 +89,9 @@ export async function publishStaging(db: Db, recompute: boolean): Promise<void> 
  * already in the database, and keeps a digest of each product's diet tokens to count what changed.
  */
 export async function stageEveryProduct(db: Db): Promise<void> {
-  await db.execute(sql`insert into import_changed (code) select distinct code from product_sources on conflict do nothing`);
+  await db.execute(
+    sql`insert into import_changed (code) select distinct code from product_sources on conflict do nothing`,
+  );
   await db.execute(sql`
     create temp table rejudge_before on commit drop as
     select code, md5(array_to_string(diet_tokens, ' ')) as tokens from products`);
@@ -87,7 +108,10 @@ export async function countDietChanges(db: Db): Promise<number> {
 }
 
 export async function findCatalogueMeta(db: Db, key: string): Promise<string | null> {
-  const [row] = await queryRows<{ value: string }>(db, sql`select value from catalogue_meta where key = ${key}`);
+  const [row] = await queryRows<{ value: string }>(
+    db,
+    sql`select value from catalogue_meta where key = ${key}`,
+  );
   return row?.value ?? null;
 }
 
@@ -108,11 +132,13 @@ export async function listStagedSources(db: Db, afterCode: string, limit: number
   );
 }
 
-const COLUMNS = sql.raw(`code, name_en, name_de, name_fr, name_other, generic_name, brand, quantity, stores, countries,
+const COLUMNS =
+  sql.raw(`code, name_en, name_de, name_fr, name_other, generic_name, brand, quantity, stores, countries,
   origins, image_url, category_id, subcategory_id, categories_tags, labels_tags, allergens_tags, traces_tags,
   ingredients_text_en, ingredients_text_de, ingredients_text_fr, ingredients_text_other, nutriments,
   sources, licences, diet_tokens, name_search, completeness, content_hash`);
-const RECORD = sql.raw(`r(code text, name_en text, name_de text, name_fr text, name_other text, generic_name text,
+const RECORD =
+  sql.raw(`r(code text, name_en text, name_de text, name_fr text, name_other text, generic_name text,
   brand text, quantity text, stores text[], countries text[], origins text, image_url text, category_id int,
   subcategory_id int, categories_tags text[], labels_tags text[], allergens_tags text[], traces_tags text[],
   ingredients_text_en text, ingredients_text_de text, ingredients_text_fr text, ingredients_text_other text,
@@ -186,7 +212,10 @@ export async function tidyIndexes(db: Db): Promise<void> {
 }
 
 export async function countUnmapped(db: Db): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from products where category_id is null`);
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from products where category_id is null`,
+  );
   return row?.n ?? 0;
 }
 

@@ -54,7 +54,10 @@ const NUTRIENT_MAX: Record<string, number> = {
 };
 
 /** Keeps plausible nutrient values; returns the names of the dropped ones. */
-export function cleanNutriments(raw: Record<string, unknown>): { values: Record<string, number>; dropped: string[] } {
+export function cleanNutriments(raw: Record<string, unknown>): {
+  values: Record<string, number>;
+  dropped: string[];
+} {
   const values: Record<string, number> = {};
   const dropped: string[] = [];
   for (const [name, value] of Object.entries(raw)) {

@@ -10,7 +10,13 @@ export const tempFolder = () => mkdtempSync(join(tmpdir(), 'safeshelf-catalogue-
  * Copies the header and the first `count` lines accepted by `keep` of a real data file into
  * `folder/name` (test data is cut from the real files at run time, never committed).
  */
-export async function writeSubset(source: string, folder: string, name: string, keep: (line: string) => boolean, count: number): Promise<string> {
+export async function writeSubset(
+  source: string,
+  folder: string,
+  name: string,
+  keep: (line: string) => boolean,
+  count: number,
+): Promise<string> {
   const lines = createInterface({ input: createReadStream(source, 'utf8') });
   const out: string[] = [];
   let header = source.endsWith('.csv');
@@ -29,6 +35,13 @@ export async function writeSubset(source: string, folder: string, name: string, 
 
 /** The first `count` Swiss (761…) FoodRepo rows. */
 export const writeFoodRepoSubset = (catalogDir: string, count: number) =>
-  writeSubset(join(catalogDir, 'products/foodrepo_ch_2018.csv'), tempFolder(), 'foodrepo_subset.csv', (l) => l.startsWith('761'), count);
+  writeSubset(
+    join(catalogDir, 'products/foodrepo_ch_2018.csv'),
+    tempFolder(),
+    'foodrepo_subset.csv',
+    (l) => l.startsWith('761'),
+    count,
+  );
 
-export const swissOffFile = (catalogDir: string) => join(catalogDir, 'products/off_products_swiss.jsonl');
+export const swissOffFile = (catalogDir: string) =>
+  join(catalogDir, 'products/off_products_swiss.jsonl');

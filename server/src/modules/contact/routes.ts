@@ -9,10 +9,16 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       bodyLimit: BODY_LIMITS.form,
       config: { rateLimit: RATE_LIMITS.forms },
-      schema: { tags: ['forms'], body: ContactRequestSchema, response: { 201: FormReceiptSchema, 400: ApiErrorSchema } },
+      schema: {
+        tags: ['forms'],
+        body: ContactRequestSchema,
+        response: { 201: FormReceiptSchema, 400: ApiErrorSchema },
+      },
     },
     async (request, reply) => {
-      const row = await createSubmission(app.database.db, 'contact', request.body.email, { ...request.body });
+      const row = await createSubmission(app.database.db, 'contact', request.body.email, {
+        ...request.body,
+      });
       app.formsOutbox.kick();
       return reply.code(201).send({ id: row.id, submitted_at: row.submittedAt.toISOString() });
     },

@@ -19,15 +19,23 @@ describe('favourites', () => {
   afterAll(() => ctx.close());
 
   const toggle = (who: TestUser, productId: unknown) =>
-    ctx.app.inject({ method: 'POST', url: '/api/favorites/toggle/', headers: who.auth, payload: { product_id: productId } });
-  const list = async (who: TestUser) => (await ctx.app.inject({ method: 'GET', url: '/api/favorites/', headers: who.auth })).json();
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/favorites/toggle/',
+      headers: who.auth,
+      payload: { product_id: productId },
+    });
+  const list = async (who: TestUser) =>
+    (await ctx.app.inject({ method: 'GET', url: '/api/favorites/', headers: who.auth })).json();
 
   it('adds with 201, removes with 204, and lists only the caller’s own', async () => {
     const [a, b] = products as [{ id: number }, { id: number }];
     expect((await toggle(user, a.id)).statusCode).toBe(201);
     expect((await toggle(user, b.id)).statusCode).toBe(201);
     expect((await toggle(other, a.id)).statusCode).toBe(201);
-    expect(await list(user)).toEqual(expect.arrayContaining([{ product: a.id }, { product: b.id }]));
+    expect(await list(user)).toEqual(
+      expect.arrayContaining([{ product: a.id }, { product: b.id }]),
+    );
     expect(await list(user)).toHaveLength(2);
     const removed = await toggle(user, a.id);
     expect(removed.statusCode).toBe(204);
@@ -59,15 +67,31 @@ describe('favourites', () => {
     await toggle(other, d);
     await ctx.database.db.execute(sql`delete from products where id = ${d}`);
     expect(await list(other)).not.toContainEqual({ product: d });
-    const del = await ctx.app.inject({ method: 'DELETE', url: '/api/user/', headers: other.auth, payload: { password: other.password } });
+    const del = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/user/',
+      headers: other.auth,
+      payload: { password: other.password },
+    });
     expect(del.statusCode).toBe(204);
-    const left = await queryRows(ctx.database.db, sql`select 1 from favorites where user_id = ${other.id}`);
+    const left = await queryRows(
+      ctx.database.db,
+      sql`select 1 from favorites where user_id = ${other.id}`,
+    );
     expect(left).toHaveLength(0);
   });
 
   it('requires a signed-in user', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/favorites' })).statusCode).toBe(401);
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/favorites/toggle', payload: { product_id: 1 } })).statusCode).toBe(401);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/favorites/toggle',
+          payload: { product_id: 1 },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -79,17 +103,38 @@ describe('favourite products with their colour for the caller’s diet', () => {
   afterAll(() => ctx.close());
 
   it('lists the favourites as product cards, red or green for a lactose-intolerant user', async () => {
-    const { red, green } = await insertJudgedProducts(ctx.database.db, ctx.env.CATALOG_DIR, getEngine(ctx.env.CATALOG_DIR));
-    const [lactoseUser, noDiet] = await Promise.all([createUser(ctx.app), createUser(ctx.app, { intolerances: [] })]);
+    const { red, green } = await insertJudgedProducts(
+      ctx.database.db,
+      ctx.env.CATALOG_DIR,
+      getEngine(ctx.env.CATALOG_DIR),
+    );
+    const [lactoseUser, noDiet] = await Promise.all([
+      createUser(ctx.app),
+      createUser(ctx.app, { intolerances: [] }),
+    ]);
     for (const who of [lactoseUser, noDiet]) {
       for (const p of [red, green]) {
-        await ctx.app.inject({ method: 'POST', url: '/api/favorites/toggle/', headers: who.auth, payload: { product_id: p.id } });
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/favorites/toggle/',
+          headers: who.auth,
+          payload: { product_id: p.id },
+        });
       }
     }
     const cards = async (who: TestUser) => {
-      const res = await ctx.app.inject({ method: 'GET', url: '/api/favorites/products/', headers: who.auth });
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/favorites/products/',
+        headers: who.auth,
+      });
       expect(res.statusCode).toBe(200);
-      return Object.fromEntries((res.json() as { barcode: string; diet_color: string }[]).map((c) => [c.barcode, c.diet_color]));
+      return Object.fromEntries(
+        (res.json() as { barcode: string; diet_color: string }[]).map((c) => [
+          c.barcode,
+          c.diet_color,
+        ]),
+      );
     };
     expect(await cards(lactoseUser)).toEqual({ [red.code]: 'red', [green.code]: 'green' });
     expect(await cards(noDiet)).toEqual({ [red.code]: 'green', [green.code]: 'green' });

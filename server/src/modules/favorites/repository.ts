@@ -19,7 +19,11 @@ export type ToggleResult = 'added' | 'removed' | 'no_product' | 'limit_reached';
  * Adds the favourite when absent, removes it when present. The user row is locked first, so
  * concurrent toggles by one user run one after the other and two toggles always cancel out.
  */
-export async function toggleFavorite(db: Db, userId: number, productId: number): Promise<ToggleResult> {
+export async function toggleFavorite(
+  db: Db,
+  userId: number,
+  productId: number,
+): Promise<ToggleResult> {
   return db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     const removed = await tx

@@ -21,18 +21,30 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireAuth);
   const security = [{ bearerAuth: [] }];
 
-  app.get('/favorites', { schema: { tags: ['favorites'], security, response: { 200: FavoriteListSchema } } }, async (request) => {
-    const rows = await listFavorites(db, request.user!.id);
-    return rows.map((r) => ({ product: r.productId }));
-  });
+  app.get(
+    '/favorites',
+    { schema: { tags: ['favorites'], security, response: { 200: FavoriteListSchema } } },
+    async (request) => {
+      const rows = await listFavorites(db, request.user!.id);
+      return rows.map((r) => ({ product: r.productId }));
+    },
+  );
 
   app.get(
     '/favorites/products',
     { schema: { tags: ['favorites'], security, response: { 200: z.array(ProductCardSchema) } } },
     async (request) => {
       const userId = request.user!.id;
-      const [rows, profile] = await Promise.all([listFavorites(db, userId), findDietProfile(db, userId)]);
-      return listProductCardsByIds(db, rows.map((r) => r.productId), profile, engineFor(app));
+      const [rows, profile] = await Promise.all([
+        listFavorites(db, userId),
+        findDietProfile(db, userId),
+      ]);
+      return listProductCardsByIds(
+        db,
+        rows.map((r) => r.productId),
+        profile,
+        engineFor(app),
+      );
     },
   );
 
@@ -53,9 +65,13 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await toggleFavorite(db, request.user!.id, productId);
       if (result === 'no_product') throw notFound('product_not_found', 'No such product');
       if (result === 'limit_reached') {
-        throw new AppError(409, 'conflict', `At most ${MAX_FAVORITES} favourites`, { product_id: 'too_many_favorites' });
+        throw new AppError(409, 'conflict', `At most ${MAX_FAVORITES} favourites`, {
+          product_id: 'too_many_favorites',
+        });
       }
-      return result === 'added' ? reply.code(201).send({ product: productId }) : reply.code(204).send(null);
+      return result === 'added'
+        ? reply.code(201).send({ product: productId })
+        : reply.code(204).send(null);
     },
   );
 };

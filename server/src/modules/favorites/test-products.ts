@@ -23,7 +23,11 @@ async function insert(db: Db, p: ProductInput, tokens: string[] = []) {
 }
 
 /** Inserts the first `count` real Open Food Facts products from CATALOG_DIR (ids and names only). */
-export async function insertRealProducts(db: Db, catalogDir: string, count: number): Promise<{ id: number; code: string }[]> {
+export async function insertRealProducts(
+  db: Db,
+  catalogDir: string,
+  count: number,
+): Promise<{ id: number; code: string }[]> {
   const rows = [];
   for (const p of readProducts(catalogDir).slice(0, count)) rows.push(await insert(db, p));
   return rows;

@@ -1,5 +1,10 @@
 import type { Db } from '../../db/client.js';
-import { claimDueSubmissions, markFailed, markForwarded, type SubmissionRow } from './repository.js';
+import {
+  claimDueSubmissions,
+  markFailed,
+  markForwarded,
+  type SubmissionRow,
+} from './repository.js';
 
 const BATCH = 20;
 const MAX_BATCHES = 10;
@@ -18,7 +23,10 @@ function toFormData(row: SubmissionRow): FormData {
  * Sends every submission that is due to the webhook. A failure only pushes the row's next attempt
  * back (exponential, capped at an hour); nothing is ever dropped.
  */
-export async function forwardDueSubmissions(db: Db, url: string): Promise<{ forwarded: number; failed: number }> {
+export async function forwardDueSubmissions(
+  db: Db,
+  url: string,
+): Promise<{ forwarded: number; failed: number }> {
   let forwarded = 0;
   let failed = 0;
   for (let batch = 0; batch < MAX_BATCHES; batch++) {
@@ -40,7 +48,12 @@ export async function forwardDueSubmissions(db: Db, url: string): Promise<{ forw
 
 async function send(url: string, row: SubmissionRow): Promise<string | null> {
   try {
-    const res = await fetch(url, { method: 'POST', body: toFormData(row), redirect: 'error', signal: AbortSignal.timeout(TIMEOUT_MS) });
+    const res = await fetch(url, {
+      method: 'POST',
+      body: toFormData(row),
+      redirect: 'error',
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
     await res.body?.cancel();
     return res.ok ? null : `HTTP ${res.status}`;
   } catch (error) {

@@ -6,7 +6,12 @@ import { formSubmissions } from '../../db/schema/index.js';
 export type FormName = 'newsletter' | 'contact';
 export type SubmissionRow = typeof formSubmissions.$inferSelect;
 
-export async function createSubmission(db: Db, form: FormName, email: string, fields: Record<string, string>) {
+export async function createSubmission(
+  db: Db,
+  form: FormName,
+  email: string,
+  fields: Record<string, string>,
+) {
   const [row] = await db
     .insert(formSubmissions)
     .values({ form, email, fields })
@@ -17,7 +22,11 @@ export async function createSubmission(db: Db, form: FormName, email: string, fi
 
 export async function listSubmissionsByEmail(db: Db, email: string) {
   return db
-    .select({ form: formSubmissions.form, fields: formSubmissions.fields, submittedAt: formSubmissions.submittedAt })
+    .select({
+      form: formSubmissions.form,
+      fields: formSubmissions.fields,
+      submittedAt: formSubmissions.submittedAt,
+    })
     .from(formSubmissions)
     .where(sql`lower(${formSubmissions.email}) = lower(${email})`)
     .orderBy(asc(formSubmissions.id));
@@ -49,14 +58,23 @@ export async function claimDueSubmissions(db: Db, limit: number): Promise<Submis
   return db
     .select()
     .from(formSubmissions)
-    .where(sql`${formSubmissions.id} in (${sql.join(rows.map((r) => sql`${r.id}`), sql`, `)})`)
+    .where(
+      sql`${formSubmissions.id} in (${sql.join(
+        rows.map((r) => sql`${r.id}`),
+        sql`, `,
+      )})`,
+    )
     .orderBy(asc(formSubmissions.id));
 }
 
 export async function markForwarded(db: Db, id: number): Promise<void> {
   await db
     .update(formSubmissions)
-    .set({ forwardedAt: sql`now()`, attempts: sql`${formSubmissions.attempts} + 1`, lastError: null })
+    .set({
+      forwardedAt: sql`now()`,
+      attempts: sql`${formSubmissions.attempts} + 1`,
+      lastError: null,
+    })
     .where(eq(formSubmissions.id, id));
 }
 

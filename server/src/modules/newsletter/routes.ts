@@ -9,11 +9,18 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       bodyLimit: BODY_LIMITS.form,
       config: { rateLimit: RATE_LIMITS.forms },
-      schema: { tags: ['forms'], body: NewsletterRequestSchema, response: { 201: FormReceiptSchema, 400: ApiErrorSchema } },
+      schema: {
+        tags: ['forms'],
+        body: NewsletterRequestSchema,
+        response: { 201: FormReceiptSchema, 400: ApiErrorSchema },
+      },
     },
     async (request, reply) => {
       const { form_name, form_email } = request.body;
-      const row = await createSubmission(app.database.db, 'newsletter', form_email, { form_name, form_email });
+      const row = await createSubmission(app.database.db, 'newsletter', form_email, {
+        form_name,
+        form_email,
+      });
       app.formsOutbox.kick();
       return reply.code(201).send({ id: row.id, submitted_at: row.submittedAt.toISOString() });
     },

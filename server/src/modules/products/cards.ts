@@ -9,7 +9,12 @@ import { listCardsByIds } from './repository.js';
  * Product cards (the filtered-products shape, with diet_color for `profile`) in the order of `ids`;
  * ids that name no product are left out. For favourites and other lists of known products.
  */
-export async function listProductCardsByIds(db: Db, ids: number[], profile: DietProfile, engine: Engine): Promise<ProductCard[]> {
+export async function listProductCardsByIds(
+  db: Db,
+  ids: number[],
+  profile: DietProfile,
+  engine: Engine,
+): Promise<ProductCard[]> {
   const unique = [...new Set(ids)];
   const rows = await listCardsByIds(db, unique, dietQueryFor(engine, profile));
   const byId = new Map(rows.map((r) => [r.id, r]));

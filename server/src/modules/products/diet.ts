@@ -13,7 +13,8 @@ export function dietQueryFor(engine: Engine, profile: DietProfile): DietTokenQue
 }
 
 /** The caller's diet profile (empty when anonymous). */
-export const profileOf = (request: FastifyRequest) => findDietProfile(request.server.database.db, request.user?.id);
+export const profileOf = (request: FastifyRequest) =>
+  findDietProfile(request.server.database.db, request.user?.id);
 
 /** `?lang=` first, then Accept-Language (en/de/fr), else English. */
 export function requestLang(request: FastifyRequest, lang?: Lang): Lang {

@@ -27,7 +27,12 @@ export function presentCard(row: CardRow): ProductCard {
     diet_color: row.diet_color,
     brand: row.brand ? { name: row.brand } : null,
     category: ref(row.category_id, row.category_en, row.category_de, row.category_fr),
-    subcategory: ref(row.subcategory_id, row.subcategory_en, row.subcategory_de, row.subcategory_fr),
+    subcategory: ref(
+      row.subcategory_id,
+      row.subcategory_en,
+      row.subcategory_de,
+      row.subcategory_fr,
+    ),
     grocery_store: row.grocery_store ? { name: row.grocery_store } : null,
     product_url: row.product_url,
   };

@@ -26,7 +26,11 @@ export type ProductRecord = CardRow &
     | 'licences'
   >;
 
-export async function findProductRecord(db: Db, by: { id: number } | { code: string }, q: DietTokenQuery) {
+export async function findProductRecord(
+  db: Db,
+  by: { id: number } | { code: string },
+  q: DietTokenQuery,
+) {
   const where = 'id' in by ? sql`p.id = ${by.id}` : sql`p.code = ${by.code}`;
   const [row] = await queryRows<ProductRecord>(
     db,
@@ -55,11 +59,17 @@ const UNITS: Record<string, string> = { 'energy-kj': 'kJ', 'energy-kcal': 'kcal'
 
 export function presentDetails(r: ProductRecord, ingredients: string[]): ProductDetails {
   const nutrition: ProductDetails['nutrition'] = {};
-  for (const [name, value] of Object.entries(r.nutriments)) nutrition[name] = { value, unit: UNITS[name] ?? 'g' };
+  for (const [name, value] of Object.entries(r.nutriments))
+    nutrition[name] = { value, unit: UNITS[name] ?? 'g' };
   return {
     id: r.id,
     ingredients,
-    ingredients_text: { en: r.ingredients_text_en, de: r.ingredients_text_de, fr: r.ingredients_text_fr, other: r.ingredients_text_other },
+    ingredients_text: {
+      en: r.ingredients_text_en,
+      de: r.ingredients_text_de,
+      fr: r.ingredients_text_fr,
+      other: r.ingredients_text_other,
+    },
     allergens: r.allergens_tags.map(tagName),
     traces: r.traces_tags.map(tagName),
     nutrition,
@@ -75,7 +85,12 @@ export function toEngineInput(r: ProductRecord): ProductInput {
   return toProductInput({
     code: r.code,
     names: { en: u(r.name_en), de: u(r.name_de), fr: u(r.name_fr), other: u(r.name_other) },
-    ingredients_text: { en: u(r.ingredients_text_en), de: u(r.ingredients_text_de), fr: u(r.ingredients_text_fr), other: u(r.ingredients_text_other) },
+    ingredients_text: {
+      en: u(r.ingredients_text_en),
+      de: u(r.ingredients_text_de),
+      fr: u(r.ingredients_text_fr),
+      other: u(r.ingredients_text_other),
+    },
     allergens_tags: r.allergens_tags,
     traces_tags: r.traces_tags,
     labels_tags: r.labels_tags,

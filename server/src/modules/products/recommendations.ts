@@ -22,7 +22,12 @@ const nutrient = (name: string) => sql`(p.nutriments ->> ${name})::float8`;
  * names); within that, the most similar by name (trigrams), brand and fat/sugar content.
  * Null when the product does not exist.
  */
-export async function listRecommended(db: Db, id: number, q: DietTokenQuery, limit: number): Promise<CardRow[] | null> {
+export async function listRecommended(
+  db: Db,
+  id: number,
+  q: DietTokenQuery,
+  limit: number,
+): Promise<CardRow[] | null> {
   const [t] = await queryRows<Target>(
     db,
     sql`select p.id, p.category_id, p.subcategory_id, p.brand, p.name_search, ${nutrient('fat')} as fat, ${nutrient('sugars')} as sugars
@@ -33,9 +38,10 @@ export async function listRecommended(db: Db, id: number, q: DietTokenQuery, lim
   const pool = t.category_id
     ? sql`p.category_id = ${t.category_id}`
     : sql`p.name_search % ${t.name_search}`;
-  const nutritionGap = t.fat !== null && t.sugars !== null
-    ? sql`coalesce((abs(${nutrient('fat')} - ${t.fat}) + abs(${nutrient('sugars')} - ${t.sugars})) / 200.0, 0.25)`
-    : sql`0`;
+  const nutritionGap =
+    t.fat !== null && t.sugars !== null
+      ? sql`coalesce((abs(${nutrient('fat')} - ${t.fat}) + abs(${nutrient('sugars')} - ${t.sugars})) / 200.0, 0.25)`
+      : sql`0`;
   return queryRows<CardRow>(
     db,
     sql`select ${cardColumns(q)} from products p ${cardJoins}

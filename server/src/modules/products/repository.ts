@@ -33,7 +33,9 @@ export interface CardRow {
 export const colourSql = (q: DietTokenQuery) =>
   sql`case when p.diet_tokens && ${textArray(q.red)} then 'red' when p.diet_tokens && ${textArray(q.yellow)} then 'yellow' else 'green' end`;
 
-export const cardColumns = (q: DietTokenQuery) => sql`p.id, p.code, p.name_en, p.name_de, p.name_fr, p.name_other,
+export const cardColumns = (
+  q: DietTokenQuery,
+) => sql`p.id, p.code, p.name_en, p.name_de, p.name_fr, p.name_other,
   p.generic_name, p.quantity, p.image_url, p.price::text as price, p.brand, p.grocery_store, p.product_url,
   c.id as category_id, c.name_en as category_en, c.name_de as category_de, c.name_fr as category_fr,
   s.id as subcategory_id, s.name_en as subcategory_en, s.name_de as subcategory_de, s.name_fr as subcategory_fr,
@@ -56,7 +58,10 @@ export function dietFilterSql(colors: DietColor[], q: DietTokenQuery): SQL | nul
     return q.yellow.length ? all(notRed, sql`p.diet_tokens && ${textArray(q.yellow)}`) : sql`false`;
   }
   if (!wanted.has('red')) return notRed;
-  return sql`${colourSql(q)} in (${sql.join([...wanted].map((c) => sql`${c}`), sql`, `)})`;
+  return sql`${colourSql(q)} in (${sql.join(
+    [...wanted].map((c) => sql`${c}`),
+    sql`, `,
+  )})`;
 }
 
 /**
@@ -66,7 +71,8 @@ export function dietFilterSql(colors: DietColor[], q: DietTokenQuery): SQL | nul
  */
 const COMPLETENESS_GROUPS = [[6, 5], [4], [3], [2], [1, 0]];
 /** The expression of the GIN index product_search_doc_idx (migration 0103): words, diet tokens, '~c', '~k', '~s' lexemes. */
-const INDEXED_DOC = sql.raw(`(ps.search_doc || array_to_tsvector(array['~c' || ps.completeness::text,
+const INDEXED_DOC =
+  sql.raw(`(ps.search_doc || array_to_tsvector(array['~c' || ps.completeness::text,
   '~k' || coalesce(ps.category_id, 0)::text, '~s' || coalesce(ps.subcategory_id, 0)::text]))`);
 
 export interface ListFilter {
@@ -90,7 +96,12 @@ export interface ListFilter {
  * `q` colours the rows; `filter` (default `q`) is what the colour filter still has to check row by
  * row (the search passes only the tokens its tsquery does not already exclude).
  */
-export async function listProducts(db: Db, f: ListFilter, q: DietTokenQuery, filter: DietTokenQuery = q): Promise<CardRow[]> {
+export async function listProducts(
+  db: Db,
+  f: ListFilter,
+  q: DietTokenQuery,
+  filter: DietTokenQuery = q,
+): Promise<CardRow[]> {
   const diet = dietFilterSql(f.colors, filter);
   const where = (): SQL => {
     const parts: SQL[] = [];
@@ -107,12 +118,19 @@ export async function listProducts(db: Db, f: ListFilter, q: DietTokenQuery, fil
     );
   }
   const window = Math.ceil((f.offset + f.limit) / f.rankWindow) * f.rankWindow;
-  const exact = f.exactQuery ? sql`case when c.search_doc @@ ${f.exactQuery}::tsquery then 1 else 0 end` : sql`0`;
+  const exact = f.exactQuery
+    ? sql`case when c.search_doc @@ ${f.exactQuery}::tsquery then 1 else 0 end`
+    : sql`0`;
   // One completeness group after the other, each answered by the GIN index alone (words, diet
   // tokens, completeness, category); the outer limit stops before later groups are looked at.
   // The diet filter reads products.diet_tokens (custom-intolerance tokens): joined only when needed.
-  const scope = [f.category ? ` & '~k${f.category}'` : '', f.subcategory ? ` & '~s${f.subcategory}'` : ''].join('');
-  const group = (levels: number[]) => sql`(select ps.id, ps.search_doc, ps.name_search, ps.completeness from product_search ps
+  const scope = [
+    f.category ? ` & '~k${f.category}'` : '',
+    f.subcategory ? ` & '~s${f.subcategory}'` : '',
+  ].join('');
+  const group = (
+    levels: number[],
+  ) => sql`(select ps.id, ps.search_doc, ps.name_search, ps.completeness from product_search ps
     ${diet ? sql`join products p on p.id = ps.id` : sql``}
     where ${INDEXED_DOC} @@ ${`(${f.tsQuery}) & (${levels.map((n) => `'~c${n}'`).join(' | ')})${scope}`}::tsquery
     ${diet ? sql`and ${diet}` : sql``} ${levels.length > 1 ? sql`order by ps.completeness desc, ps.id` : sql``} limit ${window})`;
@@ -133,10 +151,20 @@ export async function listProducts(db: Db, f: ListFilter, q: DietTokenQuery, fil
 
 export async function listCardsByIds(db: Db, ids: number[], q: DietTokenQuery): Promise<CardRow[]> {
   if (!ids.length) return [];
-  return queryRows<CardRow>(db, sql`select ${cardColumns(q)} from products p ${cardJoins} where p.id = any(${intArray(ids)})`);
+  return queryRows<CardRow>(
+    db,
+    sql`select ${cardColumns(q)} from products p ${cardJoins} where p.id = any(${intArray(ids)})`,
+  );
 }
 
-export async function findCard(db: Db, where: SQL, q: DietTokenQuery): Promise<CardRow | undefined> {
-  const [row] = await queryRows<CardRow>(db, sql`select ${cardColumns(q)} from products p ${cardJoins} where ${where}`);
+export async function findCard(
+  db: Db,
+  where: SQL,
+  q: DietTokenQuery,
+): Promise<CardRow | undefined> {
+  const [row] = await queryRows<CardRow>(
+    db,
+    sql`select ${cardColumns(q)} from products p ${cardJoins} where ${where}`,
+  );
   return row;
 }

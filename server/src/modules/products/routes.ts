@@ -1,15 +1,29 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  BarcodeParamsSchema, CategoryListSchema, DietCheckResultSchema, LangQuerySchema, ProductDetailsSchema,
-  ProductIdParamsSchema, ProductListQuerySchema, ProductListSchema, ProductSchema, RecommendedListSchema,
-  SubcategoryListSchema, SubcategoryQuerySchema,
+  BarcodeParamsSchema,
+  CategoryListSchema,
+  DietCheckResultSchema,
+  LangQuerySchema,
+  ProductDetailsSchema,
+  ProductIdParamsSchema,
+  ProductListQuerySchema,
+  ProductListSchema,
+  ProductSchema,
+  RecommendedListSchema,
+  SubcategoryListSchema,
+  SubcategoryQuerySchema,
 } from '@safeshelf/contract';
 import { optionalAuth } from '../auth/guard.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { cleanBarcode } from '../catalogue/source-record.js';
 import { listCategories, listSubcategories } from './categories-repository.js';
 import { dietQueryFor, engineFor, profileOf, requestLang } from './diet.js';
-import { findProductRecord, presentDetails, presentProduct, toEngineInput } from './product-record.js';
+import {
+  findProductRecord,
+  presentDetails,
+  presentProduct,
+  toEngineInput,
+} from './product-record.js';
 import { presentCard } from './presenters.js';
 import { listRecommended } from './recommendations.js';
 import { searchProducts } from './search.js';
@@ -20,54 +34,121 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', optionalAuth);
   const tags = ['products'];
 
-  app.get('/categories', { schema: { tags, response: { 200: CategoryListSchema } } }, async () => listCategories(app.database.db));
-
-  app.get('/subcategories', { schema: { tags, querystring: SubcategoryQuerySchema, response: { 200: SubcategoryListSchema } } }, async (request) =>
-    listSubcategories(app.database.db, request.query.category),
+  app.get('/categories', { schema: { tags, response: { 200: CategoryListSchema } } }, async () =>
+    listCategories(app.database.db),
   );
 
-  app.get('/filtered-products', { schema: { tags, querystring: ProductListQuerySchema, response: { 200: ProductListSchema } } }, async (request) => {
-    const query = dietQueryFor(engineFor(app), await profileOf(request));
-    const { limit, offset } = request.query;
-    const rows = await searchProducts(app.database.db, request.query, query);
-    const items = rows.slice(0, limit).map(presentCard);
-    return { items, limit, offset, next_offset: rows.length > limit ? offset + limit : null };
-  });
+  app.get(
+    '/subcategories',
+    {
+      schema: {
+        tags,
+        querystring: SubcategoryQuerySchema,
+        response: { 200: SubcategoryListSchema },
+      },
+    },
+    async (request) => listSubcategories(app.database.db, request.query.category),
+  );
 
-  app.get('/products/by-barcode/:code', { schema: { tags, params: BarcodeParamsSchema, response: { 200: ProductSchema } } }, async (request) => {
-    const code = cleanBarcode(request.params.code);
-    if (!code) throw new AppError(400, 'bad_request', 'Not a barcode');
-    const record = await findProductRecord(app.database.db, { code }, dietQueryFor(engineFor(app), await profileOf(request)));
-    if (!record) throw notFound('product_not_found', 'No product with this barcode');
-    return presentProduct(record);
-  });
+  app.get(
+    '/filtered-products',
+    { schema: { tags, querystring: ProductListQuerySchema, response: { 200: ProductListSchema } } },
+    async (request) => {
+      const query = dietQueryFor(engineFor(app), await profileOf(request));
+      const { limit, offset } = request.query;
+      const rows = await searchProducts(app.database.db, request.query, query);
+      const items = rows.slice(0, limit).map(presentCard);
+      return { items, limit, offset, next_offset: rows.length > limit ? offset + limit : null };
+    },
+  );
 
-  app.get('/products/:id', { schema: { tags, params: ProductIdParamsSchema, response: { 200: ProductSchema } } }, async (request) => {
-    const record = await findProductRecord(app.database.db, request.params, dietQueryFor(engineFor(app), await profileOf(request)));
-    if (!record) throw productNotFound();
-    return presentProduct(record);
-  });
+  app.get(
+    '/products/by-barcode/:code',
+    { schema: { tags, params: BarcodeParamsSchema, response: { 200: ProductSchema } } },
+    async (request) => {
+      const code = cleanBarcode(request.params.code);
+      if (!code) throw new AppError(400, 'bad_request', 'Not a barcode');
+      const record = await findProductRecord(
+        app.database.db,
+        { code },
+        dietQueryFor(engineFor(app), await profileOf(request)),
+      );
+      if (!record) throw notFound('product_not_found', 'No product with this barcode');
+      return presentProduct(record);
+    },
+  );
 
-  app.get('/product/:id/details', { schema: { tags, params: ProductIdParamsSchema, response: { 200: ProductDetailsSchema } } }, async (request) => {
-    const record = await findProductRecord(app.database.db, request.params, { red: [], yellow: [] });
-    if (!record) throw productNotFound();
-    const input = toEngineInput(record);
-    const text = input.ingredients_text_de ?? input.ingredients_text_fr ?? input.ingredients_text_en ?? input.ingredients_text;
-    const ingredients = text ? engineFor(app).parseIngredients(text).ingredients.map((i) => i.text) : [];
-    return presentDetails(record, ingredients);
-  });
+  app.get(
+    '/products/:id',
+    { schema: { tags, params: ProductIdParamsSchema, response: { 200: ProductSchema } } },
+    async (request) => {
+      const record = await findProductRecord(
+        app.database.db,
+        request.params,
+        dietQueryFor(engineFor(app), await profileOf(request)),
+      );
+      if (!record) throw productNotFound();
+      return presentProduct(record);
+    },
+  );
 
-  app.get('/product/:id/diet-check', { schema: { tags, params: ProductIdParamsSchema, querystring: LangQuerySchema, response: { 200: DietCheckResultSchema } } }, async (request) => {
-    const record = await findProductRecord(app.database.db, request.params, { red: [], yellow: [] });
-    if (!record) throw productNotFound();
-    const verdict = engineFor(app).judge(toEngineInput(record), await profileOf(request), requestLang(request, request.query.lang));
-    return { diet_color: verdict.diet_color, checks: verdict.checks };
-  });
+  app.get(
+    '/product/:id/details',
+    { schema: { tags, params: ProductIdParamsSchema, response: { 200: ProductDetailsSchema } } },
+    async (request) => {
+      const record = await findProductRecord(app.database.db, request.params, {
+        red: [],
+        yellow: [],
+      });
+      if (!record) throw productNotFound();
+      const input = toEngineInput(record);
+      const text =
+        input.ingredients_text_de ??
+        input.ingredients_text_fr ??
+        input.ingredients_text_en ??
+        input.ingredients_text;
+      const ingredients = text
+        ? engineFor(app)
+            .parseIngredients(text)
+            .ingredients.map((i) => i.text)
+        : [];
+      return presentDetails(record, ingredients);
+    },
+  );
 
-  app.get('/product/recommended/:id', { schema: { tags, params: ProductIdParamsSchema, response: { 200: RecommendedListSchema } } }, async (request) => {
-    const query = dietQueryFor(engineFor(app), await profileOf(request));
-    const rows = await listRecommended(app.database.db, request.params.id, query, 10);
-    if (!rows) throw productNotFound();
-    return rows.map(presentCard);
-  });
+  app.get(
+    '/product/:id/diet-check',
+    {
+      schema: {
+        tags,
+        params: ProductIdParamsSchema,
+        querystring: LangQuerySchema,
+        response: { 200: DietCheckResultSchema },
+      },
+    },
+    async (request) => {
+      const record = await findProductRecord(app.database.db, request.params, {
+        red: [],
+        yellow: [],
+      });
+      if (!record) throw productNotFound();
+      const verdict = engineFor(app).judge(
+        toEngineInput(record),
+        await profileOf(request),
+        requestLang(request, request.query.lang),
+      );
+      return { diet_color: verdict.diet_color, checks: verdict.checks };
+    },
+  );
+
+  app.get(
+    '/product/recommended/:id',
+    { schema: { tags, params: ProductIdParamsSchema, response: { 200: RecommendedListSchema } } },
+    async (request) => {
+      const query = dietQueryFor(engineFor(app), await profileOf(request));
+      const rows = await listRecommended(app.database.db, request.params.id, query, 10);
+      if (!rows) throw productNotFound();
+      return rows.map(presentCard);
+    },
+  );
 };

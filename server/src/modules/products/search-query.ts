@@ -29,9 +29,14 @@ const quote = (lexeme: string) => `'${lexeme.replace(/['\\]/g, '')}'`;
  * tsqueries for the search. `excludeTokens` are diet tokens that must be absent: they go into the
  * same tsquery so that one GIN index (words + diet tokens) answers both.
  */
-export async function buildSearchQuery(db: Db, search: ParsedSearch, excludeTokens: string[]): Promise<SearchQuery> {
+export async function buildSearchQuery(
+  db: Db,
+  search: ParsedSearch,
+  excludeTokens: string[],
+): Promise<SearchQuery> {
   const alternatives = await expandTypos(db, search);
-  const term = (word: string, i: number) => `${quote(word)}${search.prefixLast && i === search.words.length - 1 ? ':*' : ''}`;
+  const term = (word: string, i: number) =>
+    `${quote(word)}${search.prefixLast && i === search.words.length - 1 ? ':*' : ''}`;
   const clauses = search.words.map((word, i) => {
     const options = [word, ...(alternatives.get(word) ?? [])].map((w) => term(w, i));
     return options.length > 1 ? `(${options.join(' | ')})` : options[0]!;
@@ -78,7 +83,9 @@ async function expandTypos(db: Db, search: ParsedSearch): Promise<Map<string, st
     const hits = (w: string) => (prefix ? words.countPrefix(w, 3) : words.has(w) ? 1 : 0);
     const n = hits(word);
     if (n > 0 && (n >= 3 || word.length < 6)) continue;
-    const similar = oneEditVariants(word).filter((v) => hits(v) > 0).slice(0, 5);
+    const similar = oneEditVariants(word)
+      .filter((v) => hits(v) > 0)
+      .slice(0, 5);
     if (similar.length) out.set(word, similar);
   }
   return out;

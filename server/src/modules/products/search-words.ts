@@ -21,7 +21,8 @@ const seen = new WeakMap<Db, number>();
 
 export function getWordList(db: Db): Promise<WordList> {
   const cached = cache.get(db);
-  if (cached && seen.get(db) === generation && Date.now() - cached.loadedAt < MAX_AGE_MS) return cached.list;
+  if (cached && seen.get(db) === generation && Date.now() - cached.loadedAt < MAX_AGE_MS)
+    return cached.list;
   const list = loadWordList(db);
   cache.set(db, { list, loadedAt: Date.now() });
   seen.set(db, generation);
@@ -47,7 +48,12 @@ async function loadWordList(db: Db): Promise<WordList> {
     has: (word) => set.has(word),
     countPrefix(prefix, max) {
       let n = 0;
-      for (let i = lowerBound(prefix); i < words.length && n < max && words[i]!.startsWith(prefix); i++) n += 1;
+      for (
+        let i = lowerBound(prefix);
+        i < words.length && n < max && words[i]!.startsWith(prefix);
+        i++
+      )
+        n += 1;
       return n;
     },
   };

@@ -16,7 +16,9 @@ export interface SearchInput {
 
 /** Two or three typed letters match a good part of the catalogue: rank fewer of them. */
 const rankWindow = (parsed: ParsedSearch | null) =>
-  parsed && parsed.words.length === 1 && parsed.prefixLast && parsed.words[0]!.length < 4 ? 200 : 1000;
+  parsed && parsed.words.length === 1 && parsed.prefixLast && parsed.words[0]!.length < 4
+    ? 200
+    : 1000;
 
 const notIndexed = (tokens: string[]) => tokens.filter((t) => !isIndexedDietToken(t));
 
@@ -26,13 +28,20 @@ const notIndexed = (tokens: string[]) => tokens.filter((t) => !isIndexedDietToke
  * tsquery, so one GIN index answers words and diet together; only custom-intolerance tokens are
  * left for the row filter.
  */
-export async function searchProducts(db: Db, input: SearchInput, q: DietTokenQuery): Promise<CardRow[]> {
+export async function searchProducts(
+  db: Db,
+  input: SearchInput,
+  q: DietTokenQuery,
+): Promise<CardRow[]> {
   const parsed = parseSearch(input.search);
   const colors = input.diet;
   const dropsColours = colors.length > 0 && !colors.includes('red') && colors.includes('green');
   const excluded = dropsColours ? [...q.red, ...(colors.includes('yellow') ? [] : q.yellow)] : [];
-  const query = parsed ? await buildSearchQuery(db, parsed, excluded.filter(isIndexedDietToken)) : null;
-  const filter = query && dropsColours ? { red: notIndexed(q.red), yellow: notIndexed(q.yellow) } : q;
+  const query = parsed
+    ? await buildSearchQuery(db, parsed, excluded.filter(isIndexedDietToken))
+    : null;
+  const filter =
+    query && dropsColours ? { red: notIndexed(q.red), yellow: notIndexed(q.yellow) } : q;
   return listProducts(
     db,
     {

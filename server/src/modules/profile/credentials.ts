@@ -9,7 +9,10 @@ import { takenError } from '../account/register.js';
 import { findTakenFields, findUserById, updateUser } from '../account/repository.js';
 
 const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'code' in error && (error as { code: unknown }).code === '23505';
+  typeof error === 'object' &&
+  error !== null &&
+  'code' in error &&
+  (error as { code: unknown }).code === '23505';
 
 /**
  * Email and/or password change after re-authentication. A new password ends every session
@@ -29,11 +32,14 @@ export async function changeCredentials(
     const taken = await findTakenFields(db, null, input.email, userId);
     if (taken.email) throw takenError({ username: false, email: true });
   }
-  const passwordHash = input.new_password === undefined ? undefined : await hashPassword(input.new_password);
-  const updated = await updateUser(db, userId, { email: input.email, passwordHash }).catch((error: unknown) => {
-    if (isUniqueViolation(error)) throw takenError({ username: false, email: true });
-    throw error;
-  });
+  const passwordHash =
+    input.new_password === undefined ? undefined : await hashPassword(input.new_password);
+  const updated = await updateUser(db, userId, { email: input.email, passwordHash }).catch(
+    (error: unknown) => {
+      if (isUniqueViolation(error)) throw takenError({ username: false, email: true });
+      throw error;
+    },
+  );
   if (!updated) throw unauthorized();
   if (passwordHash === undefined) return { email: updated.email };
   await endAllSessions(db, userId);

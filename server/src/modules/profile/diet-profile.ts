@@ -5,13 +5,20 @@ import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 
 /** Anonymous visitors are judged against no intolerance at all. */
-export const EMPTY_DIET_PROFILE: DietProfile = { intolerances: [], custom: [], toleratedFodmapGroups: [] };
+export const EMPTY_DIET_PROFILE: DietProfile = {
+  intolerances: [],
+  custom: [],
+  toleratedFodmapGroups: [],
+};
 
 const known = <T extends string>(allowed: readonly T[], values: string[]) =>
   values.filter((v): v is T => (allowed as readonly string[]).includes(v));
 
 /** The diet profile of a user (empty for an unknown id). */
-export async function findDietProfile(db: Db, userId: number | null | undefined): Promise<DietProfile> {
+export async function findDietProfile(
+  db: Db,
+  userId: number | null | undefined,
+): Promise<DietProfile> {
   if (userId == null) return EMPTY_DIET_PROFILE;
   const [row] = await db
     .select({

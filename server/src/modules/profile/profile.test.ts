@@ -14,7 +14,13 @@ describe('profile and credentials', () => {
   afterAll(() => ctx.close());
 
   const call = (method: 'GET' | 'PUT', url: string, user: TestUser | null, payload?: object) =>
-    ctx.app.inject({ method, url, payload, headers: user ? user.auth : {}, remoteAddress: nextIp() });
+    ctx.app.inject({
+      method,
+      url,
+      payload,
+      headers: user ? user.auth : {},
+      remoteAddress: nextIp(),
+    });
 
   it('shows the owner their profile with the diet profile', async () => {
     const res = await call('GET', `/api/user/profile/${owner.id}/`, owner);
@@ -40,7 +46,11 @@ describe('profile and credentials', () => {
       tolerated_fodmap_groups: ['lactose'],
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ name: 'Anna', language: 'German', custom_intolerances: ['Sellerie', 'noisettes'] });
+    expect(res.json()).toMatchObject({
+      name: 'Anna',
+      language: 'German',
+      custom_intolerances: ['Sellerie', 'noisettes'],
+    });
     expect(await findDietProfile(ctx.database.db, owner.id)).toEqual({
       intolerances: ['fodmap', 'gluten'],
       custom: ['Sellerie', 'noisettes'],
@@ -52,7 +62,11 @@ describe('profile and credentials', () => {
     [{ birth_year: new Date().getUTCFullYear() - 10 }, 'birth_year', 'too_young'],
     [{ language: 'Klingon' }, 'language', 'invalid_value'],
     [{ token_version: 5 }, 'token_version', 'unknown_field'],
-    [{ custom_intolerances: Array.from({ length: 21 }, (_, i) => `x${i}`) }, 'custom_intolerances', 'too_many'],
+    [
+      { custom_intolerances: Array.from({ length: 21 }, (_, i) => `x${i}`) },
+      'custom_intolerances',
+      'too_many',
+    ],
   ])('rejects %j with a field code', async (body, field, code) => {
     const res = await call('PUT', `/api/user/profile/${owner.id}/`, owner, body);
     expect(res.statusCode).toBe(400);
@@ -61,20 +75,34 @@ describe('profile and credentials', () => {
 
   it('refuses another user’s profile and credentials with 403, and anonymous callers with 401', async () => {
     expect((await call('GET', `/api/user/profile/${owner.id}/`, other)).statusCode).toBe(403);
-    expect((await call('PUT', `/api/user/profile/${owner.id}/`, other, { name: 'Mallory' })).statusCode).toBe(403);
-    const creds = await call('PUT', `/api/user/credentials/${owner.id}/`, other, { current_password: other.password, email: 'x@example.ch' });
+    expect(
+      (await call('PUT', `/api/user/profile/${owner.id}/`, other, { name: 'Mallory' })).statusCode,
+    ).toBe(403);
+    const creds = await call('PUT', `/api/user/credentials/${owner.id}/`, other, {
+      current_password: other.password,
+      email: 'x@example.ch',
+    });
     expect(creds.statusCode).toBe(403);
     expect((await call('GET', `/api/user/profile/${owner.id}/`, null)).statusCode).toBe(401);
     expect((await call('GET', `/api/user/profile/${owner.id}/`, owner)).json().name).toBe('Anna');
   });
 
   it('changes the email only with the current password', async () => {
-    const wrong = await call('PUT', `/api/user/credentials/${owner.id}/`, owner, { current_password: 'Wrong!Pass1', email: 'new@example.ch' });
+    const wrong = await call('PUT', `/api/user/credentials/${owner.id}/`, owner, {
+      current_password: 'Wrong!Pass1',
+      email: 'new@example.ch',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().fields).toEqual({ current_password: 'wrong_password' });
-    const taken = await call('PUT', `/api/user/credentials/${owner.id}/`, owner, { current_password: owner.password, email: other.email.toUpperCase() });
+    const taken = await call('PUT', `/api/user/credentials/${owner.id}/`, owner, {
+      current_password: owner.password,
+      email: other.email.toUpperCase(),
+    });
     expect(taken.json().fields).toEqual({ email: 'email_taken' });
-    const ok = await call('PUT', `/api/user/credentials/${owner.id}/`, owner, { current_password: owner.password, email: 'new@example.ch' });
+    const ok = await call('PUT', `/api/user/credentials/${owner.id}/`, owner, {
+      current_password: owner.password,
+      email: 'new@example.ch',
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ email: 'new@example.ch' });
     owner.email = 'new@example.ch';
@@ -83,10 +111,18 @@ describe('profile and credentials', () => {
 
   it('a password change ends every other session and hands the caller a fresh pair', async () => {
     const elsewhere = await login(ctx.app, owner.username, owner.password);
-    const res = await call('PUT', `/api/user/credentials/${owner.id}/`, owner, { current_password: owner.password, new_password: 'Neues!Pass2' });
+    const res = await call('PUT', `/api/user/credentials/${owner.id}/`, owner, {
+      current_password: owner.password,
+      new_password: 'Neues!Pass2',
+    });
     expect(res.statusCode).toBe(200);
     expect((await call('GET', '/api/user/me/', owner)).statusCode).toBe(401);
-    const refreshed = await ctx.app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: elsewhere.refresh }, remoteAddress: nextIp() });
+    const refreshed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/token/refresh/',
+      payload: { refresh: elsewhere.refresh },
+      remoteAddress: nextIp(),
+    });
     expect(refreshed.statusCode).toBe(401);
     const fresh = { ...owner, auth: { authorization: `Bearer ${res.json().access}` } };
     expect((await call('GET', '/api/user/me/', fresh)).statusCode).toBe(200);
@@ -95,7 +131,10 @@ describe('profile and credentials', () => {
   });
 
   it('applies the password rule to the new password', async () => {
-    const res = await call('PUT', `/api/user/credentials/${other.id}/`, other, { current_password: other.password, new_password: 'weak' });
+    const res = await call('PUT', `/api/user/credentials/${other.id}/`, other, {
+      current_password: other.password,
+      new_password: 'weak',
+    });
     expect(res.json().fields).toEqual({ new_password: 'password_too_short' });
   });
 });

@@ -28,7 +28,14 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/user/profile/:userId',
-    { schema: { tags: ['profile'], security, params: UserIdParamsSchema, response: { 200: ProfileSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['profile'],
+        security,
+        params: UserIdParamsSchema,
+        response: { 200: ProfileSchema, ...errors },
+      },
+    },
     async (request) => {
       const user = await findUserById(db, ownId(request.user!.id, request.params.userId));
       if (!user) throw unauthorized();
@@ -41,7 +48,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       bodyLimit: BODY_LIMITS.small,
       config: { rateLimit: RATE_LIMITS.write },
-      schema: { tags: ['profile'], security, params: UserIdParamsSchema, body: ProfileUpdateSchema, response: { 200: ProfileSchema, ...errors } },
+      schema: {
+        tags: ['profile'],
+        security,
+        params: UserIdParamsSchema,
+        body: ProfileUpdateSchema,
+        response: { 200: ProfileSchema, ...errors },
+      },
     },
     async (request) => {
       const id = ownId(request.user!.id, request.params.userId);

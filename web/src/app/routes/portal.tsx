@@ -4,13 +4,35 @@ import { lazyPage } from '../lazy-page';
 
 // The protected portal, split from the public pages: none of its code loads on a public page.
 // The layout (./portal/layout) sends visitors without a session to /login.
-const Layout = lazyPage(() => import('./portal/layout'), (m) => m.PortalLayoutRoute, ['portal']);
-const Search = lazyPage(() => import('./portal/search'), (m) => m.SearchRoute);
-const Product = lazyPage(() => import('./portal/product'), (m) => m.ProductRoute);
-const Favorites = lazyPage(() => import('./portal/favorites'), (m) => m.FavoritesRoute);
-const Profile = lazyPage(() => import('./portal/profile'), (m) => m.ProfileRoute);
-const News = lazyPage(() => import('./portal/coming-soon'), (m) => m.NewsRoute);
-const Premium = lazyPage(() => import('./portal/coming-soon'), (m) => m.PremiumRoute);
+const Layout = lazyPage(
+  () => import('./portal/layout'),
+  (m) => m.PortalLayoutRoute,
+  ['portal'],
+);
+const Search = lazyPage(
+  () => import('./portal/search'),
+  (m) => m.SearchRoute,
+);
+const Product = lazyPage(
+  () => import('./portal/product'),
+  (m) => m.ProductRoute,
+);
+const Favorites = lazyPage(
+  () => import('./portal/favorites'),
+  (m) => m.FavoritesRoute,
+);
+const Profile = lazyPage(
+  () => import('./portal/profile'),
+  (m) => m.ProfileRoute,
+);
+const News = lazyPage(
+  () => import('./portal/coming-soon'),
+  (m) => m.NewsRoute,
+);
+const Premium = lazyPage(
+  () => import('./portal/coming-soon'),
+  (m) => m.PremiumRoute,
+);
 
 export const portalRoutes: RouteObject[] = [
   {

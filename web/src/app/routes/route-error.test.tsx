@@ -30,7 +30,9 @@ describe('page error fallback', () => {
     // React reports the caught error on the console; here it is expected.
     const reported = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderRoute('/broken', <Shell />);
-    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Unexpected Application Error!' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Catalogue unavailable')).toBeInTheDocument();
     expect(reported).toHaveBeenCalled();
 

@@ -9,9 +9,20 @@ const tones: Record<AlertTone, string> = {
 };
 
 /** A message after an action. Errors interrupt screen readers (role=alert); the rest are polite. */
-export function Alert({ tone, children, className = '' }: { tone: AlertTone; children: ReactNode; className?: string }) {
+export function Alert({
+  tone,
+  children,
+  className = '',
+}: {
+  tone: AlertTone;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
-    <div role={tone === 'error' ? 'alert' : 'status'} className={`rounded-lg border px-4 py-3 text-sm font-medium ${tones[tone]} ${className}`.trim()}>
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={`rounded-lg border px-4 py-3 text-sm font-medium ${tones[tone]} ${className}`.trim()}
+    >
       {children}
     </div>
   );

@@ -20,7 +20,11 @@ const sizes: Record<ButtonSize, string> = {
 };
 
 /** The class list of a button, for elements that must look like one. */
-export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra = '') {
+export function buttonClasses(
+  variant: ButtonVariant = 'primary',
+  size: ButtonSize = 'md',
+  extra = '',
+) {
   return `${base} ${variants[variant]} ${sizes[size]} ${extra}`.trim();
 }
 
@@ -31,9 +35,24 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   loading?: boolean;
 }
 
-export function Button({ variant, size, loading = false, className = '', type = 'button', disabled, children, ...rest }: ButtonProps) {
+export function Button({
+  variant,
+  size,
+  loading = false,
+  className = '',
+  type = 'button',
+  disabled,
+  children,
+  ...rest
+}: ButtonProps) {
   return (
-    <button type={type} className={buttonClasses(variant, size, className)} disabled={disabled || loading} aria-busy={loading || undefined} {...rest}>
+    <button
+      type={type}
+      className={buttonClasses(variant, size, className)}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      {...rest}
+    >
       {loading && <Spinner />}
       {children}
     </button>
@@ -48,14 +67,24 @@ interface ButtonLinkProps extends LinkProps {
 
 /** A router link styled as a button (navigation, not an action). */
 export function ButtonLink({ variant, size, className = '', ...rest }: ButtonLinkProps) {
-  return <Link className={buttonClasses(variant, size, typeof className === 'string' ? className : '')} {...rest} />;
+  return (
+    <Link
+      className={buttonClasses(variant, size, typeof className === 'string' ? className : '')}
+      {...rest}
+    />
+  );
 }
 
 export function Spinner({ className = 'size-4' }: { className?: string }) {
   return (
     <svg className={`${className} animate-spin`} viewBox="0 0 24 24" fill="none" aria-hidden="true">
       <circle cx="12" cy="12" r="10" stroke="currentColor" strokeOpacity="0.25" strokeWidth="4" />
-      <path d="M22 12a10 10 0 0 0-10-10" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />
+      <path
+        d="M22 12a10 10 0 0 0-10-10"
+        stroke="currentColor"
+        strokeWidth="4"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }

@@ -6,5 +6,10 @@ interface CardProps extends HTMLAttributes<HTMLElement> {
 }
 
 export function Card({ as: Tag = 'div', className = '', ...rest }: CardProps) {
-  return <Tag className={`rounded-2xl border border-slate-200 bg-white p-6 shadow-sm ${className}`.trim()} {...rest} />;
+  return (
+    <Tag
+      className={`rounded-2xl border border-slate-200 bg-white p-6 shadow-sm ${className}`.trim()}
+      {...rest}
+    />
+  );
 }

@@ -23,7 +23,17 @@ export function DietBadge({ color, size = 'md' }: { color: DietColor; size?: 'sm
         size === 'sm' ? 'px-2 py-0.5 text-xs' : 'px-3 py-1 text-sm'
       }`}
     >
-      <svg viewBox="0 0 24 24" width={size === 'sm' ? 14 : 16} height={size === 'sm' ? 14 : 16} aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth={3} strokeLinecap="round">
+      <svg
+        viewBox="0 0 24 24"
+        width={size === 'sm' ? 14 : 16}
+        height={size === 'sm' ? 14 : 16}
+        aria-hidden="true"
+        focusable="false"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={3}
+        strokeLinecap="round"
+      >
         <path d={icons[color]} />
       </svg>
       {t(`portal.diet.${color}`)}

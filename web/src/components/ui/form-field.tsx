@@ -1,4 +1,11 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 
 interface FieldShellProps {
   label: ReactNode;
@@ -6,7 +13,11 @@ interface FieldShellProps {
   error?: string;
   hint?: ReactNode;
   className?: string;
-  children: (control: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
+  children: (control: {
+    id: string;
+    'aria-invalid'?: true;
+    'aria-describedby'?: string;
+  }) => ReactNode;
 }
 
 /** Label, control, hint and error wired together by id. Use directly for custom controls. */
@@ -46,7 +57,14 @@ interface Common {
   className?: string;
 }
 
-export function TextField({ label, error, hint, className, ref, ...input }: Common & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
+export function TextField({
+  label,
+  error,
+  hint,
+  className,
+  ref,
+  ...input
+}: Common & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
   return (
     <FieldShell label={label} error={error} hint={hint} className={className}>
       {(control) => <input ref={ref} className={controlClasses} {...control} {...input} />}
@@ -54,15 +72,32 @@ export function TextField({ label, error, hint, className, ref, ...input }: Comm
   );
 }
 
-export function TextAreaField({ label, error, hint, className, ref, ...textarea }: Common & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  className,
+  ref,
+  ...textarea
+}: Common & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
   return (
     <FieldShell label={label} error={error} hint={hint} className={className}>
-      {(control) => <textarea ref={ref} rows={5} className={controlClasses} {...control} {...textarea} />}
+      {(control) => (
+        <textarea ref={ref} rows={5} className={controlClasses} {...control} {...textarea} />
+      )}
     </FieldShell>
   );
 }
 
-export function SelectField({ label, error, hint, className, ref, children, ...select }: Common & SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> }) {
+export function SelectField({
+  label,
+  error,
+  hint,
+  className,
+  ref,
+  children,
+  ...select
+}: Common & SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> }) {
   return (
     <FieldShell label={label} error={error} hint={hint} className={className}>
       {(control) => (

@@ -14,7 +14,12 @@ function Harness({ onClose = () => {} }: { onClose?: () => void }) {
   return (
     <>
       <Button onClick={() => setOpen(true)}>Open</Button>
-      <Modal open={open} onClose={close} title="Edit" footer={<Button onClick={close}>Done</Button>}>
+      <Modal
+        open={open}
+        onClose={close}
+        title="Edit"
+        footer={<Button onClick={close}>Done</Button>}
+      >
         <label>
           Note <input />
         </label>

@@ -12,7 +12,8 @@ interface ModalProps {
   footer?: ReactNode;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * A modal dialog: focus moves in (first field, else the dialog), Tab cycles inside, Escape closes,
@@ -42,7 +43,10 @@ export function Modal({ open, onClose, title, description, children, footer }: M
         const items = [...node.querySelectorAll<HTMLElement>(FOCUSABLE)];
         if (items.length === 0) return event.preventDefault();
         const [head, tail] = [items[0]!, items[items.length - 1]!];
-        if (event.shiftKey && (document.activeElement === head || document.activeElement === node)) {
+        if (
+          event.shiftKey &&
+          (document.activeElement === head || document.activeElement === node)
+        ) {
           event.preventDefault();
           tail.focus();
         } else if (!event.shiftKey && document.activeElement === tail) {
@@ -63,7 +67,10 @@ export function Modal({ open, onClose, title, description, children, footer }: M
 
   if (!open) return null;
   return createPortal(
-    <div className="fixed inset-0 z-50 flex items-end justify-center bg-slate-900/50 p-4 sm:items-center" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+    <div
+      className="fixed inset-0 z-50 flex items-end justify-center bg-slate-900/50 p-4 sm:items-center"
+      onMouseDown={(e) => e.target === e.currentTarget && onClose()}
+    >
       <div
         ref={panel}
         role="dialog"

@@ -11,7 +11,14 @@ export function useProductName() {
   const { t, i18n } = useTranslation();
   return (product: Named) => {
     const language = i18n.resolvedLanguage ?? 'en';
-    const preferred = language === 'de' ? product.name_de : language === 'fr' ? product.name_fr : product.name_en;
-    return preferred || product.name_en || product.name_de || product.name_fr || t('portal.product.noName');
+    const preferred =
+      language === 'de' ? product.name_de : language === 'fr' ? product.name_fr : product.name_en;
+    return (
+      preferred ||
+      product.name_en ||
+      product.name_de ||
+      product.name_fr ||
+      t('portal.product.noName')
+    );
   };
 }

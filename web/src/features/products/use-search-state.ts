@@ -9,7 +9,11 @@ export function useSearchState() {
       const value = Number(params.get(key));
       return Number.isInteger(value) && value > 0 ? value : null;
     };
-    return { q: params.get('q') ?? '', category: number('category'), subcategory: number('subcategory') };
+    return {
+      q: params.get('q') ?? '',
+      category: number('category'),
+      subcategory: number('subcategory'),
+    };
   }, [params]);
 
   const update = useCallback(

@@ -1,5 +1,14 @@
 import { readFieldValue, sameValue, writeFieldValue } from './field-elements';
-import type { FieldElement, FieldErrors, FieldName, FieldRegistration, FormOptions, FormState, RegisterOptions, ResolverResult } from './types';
+import type {
+  FieldElement,
+  FieldErrors,
+  FieldName,
+  FieldRegistration,
+  FormOptions,
+  FormState,
+  RegisterOptions,
+  ResolverResult,
+} from './types';
 
 type AnyRule<Input> = RegisterOptions<Input, FieldName<Input>>;
 
@@ -10,7 +19,12 @@ const isEmpty = (errors: object) => Object.keys(errors).length === 0;
  * live here, not in the inputs (which are uncontrolled and written to on register and reset), so
  * a step of a questionnaire can unmount and come back with its answers.
  */
-export function createFormStore<Input extends object, Output = Input>({ defaultValues, values: initial, resolver, mode = 'onSubmit' }: FormOptions<Input, Output>) {
+export function createFormStore<Input extends object, Output = Input>({
+  defaultValues,
+  values: initial,
+  resolver,
+  mode = 'onSubmit',
+}: FormOptions<Input, Output>) {
   let defaults = { ...(initial ?? defaultValues) } as Input;
   let values = { ...defaults };
   let state: FormState<Input> = { errors: {}, isSubmitting: false, isValid: false, isDirty: false };
@@ -34,7 +48,12 @@ export function createFormStore<Input extends object, Output = Input>({ defaultV
   };
   const update = (patch: Partial<FormState<Input>>) => {
     const next = { ...state, ...patch };
-    if ((Object.keys(patch) as (keyof FormState<Input>)[]).every((key) => sameValue(next[key], state[key]))) return;
+    if (
+      (Object.keys(patch) as (keyof FormState<Input>)[]).every((key) =>
+        sameValue(next[key], state[key]),
+      )
+    )
+      return;
     state = next;
     notify();
   };
@@ -45,7 +64,8 @@ export function createFormStore<Input extends object, Output = Input>({ defaultV
     const errors: FieldErrors<Input> = {};
     for (const [name, rule] of rules) {
       const verdict = rule.validate?.(snapshot[name], snapshot);
-      if (verdict === false || typeof verdict === 'string') errors[name] = { type: 'validate', message: verdict || '' };
+      if (verdict === false || typeof verdict === 'string')
+        errors[name] = { type: 'validate', message: verdict || '' };
     }
     return isEmpty(errors) ? { values: snapshot as unknown as Output, errors } : { errors };
   };
@@ -55,7 +75,8 @@ export function createFormStore<Input extends object, Output = Input>({ defaultV
     const result = await validate();
     return { ...result, current: reset === resets, latest: run === checks && reset === resets };
   };
-  const validity = (result: { errors: object; latest: boolean }) => (result.latest ? { isValid: isEmpty(result.errors) } : {});
+  const validity = (result: { errors: object; latest: boolean }) =>
+    result.latest ? { isValid: isEmpty(result.errors) } : {};
   const errorsOf = (names: readonly FieldName<Input>[], found: FieldErrors<Input>) => {
     const errors = { ...state.errors };
     for (const name of names) {
@@ -81,9 +102,18 @@ export function createFormStore<Input extends object, Output = Input>({ defaultV
     else if (watched.has(name)) notify();
   };
 
-  const onFieldEvent = async (name: FieldName<Input>, event: { target: EventTarget | null }, blur: boolean) => {
+  const onFieldEvent = async (
+    name: FieldName<Input>,
+    event: { target: EventTarget | null },
+    blur: boolean,
+  ) => {
     const rule = rules.get(name);
-    const value = readFieldValue(event.target as FieldElement, [...(groups.get(name) ?? [])], values[name], rule?.valueAsNumber);
+    const value = readFieldValue(
+      event.target as FieldElement,
+      [...(groups.get(name) ?? [])],
+      values[name],
+      rule?.valueAsNumber,
+    );
     const wasTouched = touched.has(name);
     putValue(name, value);
     if (blur) touched.add(name);
@@ -100,7 +130,10 @@ export function createFormStore<Input extends object, Output = Input>({ defaultV
     update({ errors: errorsOf([name], result.errors), ...validity(result) });
   };
 
-  const register = <Name extends FieldName<Input>>(name: Name, options: RegisterOptions<Input, Name> = {}): FieldRegistration => {
+  const register = <Name extends FieldName<Input>>(
+    name: Name,
+    options: RegisterOptions<Input, Name> = {},
+  ): FieldRegistration => {
     rules.set(name, options as AnyRule<Input>);
     const known = registrations.get(name);
     if (known) return known;
@@ -113,8 +146,14 @@ export function createFormStore<Input extends object, Output = Input>({ defaultV
         group.add(element);
         // A field without a default value starts with what its element holds (NaN, null, false…).
         if (values[name] === undefined) {
-          const value = readFieldValue(element, [...group], undefined, rules.get(name)?.valueAsNumber);
-          (values as Record<string, unknown>)[name] = (defaults as Record<string, unknown>)[name] = value;
+          const value = readFieldValue(
+            element,
+            [...group],
+            undefined,
+            rules.get(name)?.valueAsNumber,
+          );
+          (values as Record<string, unknown>)[name] = (defaults as Record<string, unknown>)[name] =
+            value;
         } else writeFieldValue(element, values[name]);
         return () => void group.delete(element);
       },
@@ -136,7 +175,11 @@ export function createFormStore<Input extends object, Output = Input>({ defaultV
   const trigger = async (name?: FieldName<Input> | readonly FieldName<Input>[]) => {
     const names = name === undefined ? undefined : typeof name === 'string' ? [name] : name;
     const result = await check();
-    if (result.current) update({ errors: names ? errorsOf(names, result.errors) : result.errors, ...validity(result) });
+    if (result.current)
+      update({
+        errors: names ? errorsOf(names, result.errors) : result.errors,
+        ...validity(result),
+      });
     return names ? names.every((field) => !result.errors[field]) : isEmpty(result.errors);
   };
 
@@ -155,14 +198,21 @@ export function createFormStore<Input extends object, Output = Input>({ defaultV
       watched.add(name);
       return values[name];
     },
-    setValue<Name extends FieldName<Input>>(name: Name, value: Input[Name], options: { shouldValidate?: boolean; shouldTouch?: boolean } = {}) {
+    setValue<Name extends FieldName<Input>>(
+      name: Name,
+      value: Input[Name],
+      options: { shouldValidate?: boolean; shouldTouch?: boolean } = {},
+    ) {
       if (options.shouldTouch) touched.add(name);
       for (const element of groups.get(name) ?? []) writeFieldValue(element, value);
       putValue(name, value);
       void (options.shouldValidate ? trigger(name) : refreshValidity());
     },
     /** An error from elsewhere (the server): it stays until the field is validated again. */
-    setError(name: FieldName<Input>, { type = 'manual', message }: { type?: string; message: string }) {
+    setError(
+      name: FieldName<Input>,
+      { type = 'manual', message }: { type?: string; message: string },
+    ) {
       update({ errors: { ...state.errors, [name]: { type, message } }, isValid: false });
     },
     /** Back to the default values, or to new ones that become the defaults; errors and touches go. */
@@ -172,26 +222,28 @@ export function createFormStore<Input extends object, Output = Input>({ defaultV
       values = { ...defaults };
       touched = new Set();
       submitted = false;
-      for (const [name, group] of groups) for (const element of group) writeFieldValue(element, values[name]);
+      for (const [name, group] of groups)
+        for (const element of group) writeFieldValue(element, values[name]);
       state = { ...state, errors: {}, isSubmitting: false, isDirty: false };
       notify();
       void refreshValidity();
     },
-    handleSubmit: (onValid: (values: Output) => unknown) => async (event?: { preventDefault(): void }) => {
-      event?.preventDefault();
-      const reset = resets;
-      update({ isSubmitting: true });
-      try {
-        const result = await check();
-        if (!result.current) return;
-        submitted = true;
-        update({ errors: result.errors, ...validity(result) });
-        if (result.values && isEmpty(result.errors)) await onValid(result.values);
-        else focusFirstError();
-      } finally {
-        if (reset === resets) update({ isSubmitting: false });
-      }
-    },
+    handleSubmit:
+      (onValid: (values: Output) => unknown) => async (event?: { preventDefault(): void }) => {
+        event?.preventDefault();
+        const reset = resets;
+        update({ isSubmitting: true });
+        try {
+          const result = await check();
+          if (!result.current) return;
+          submitted = true;
+          update({ errors: result.errors, ...validity(result) });
+          if (result.values && isEmpty(result.errors)) await onValid(result.values);
+          else focusFirstError();
+        } finally {
+          if (reset === resets) update({ isSubmitting: false });
+        }
+      },
     subscribe(listener: () => void) {
       listeners.add(listener);
       return () => void listeners.delete(listener);

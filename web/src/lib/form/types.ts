@@ -16,7 +16,9 @@ export interface ResolverResult<Input, Output> {
 }
 
 /** Checks all values at once (e.g. with a zod schema, `zod-resolver.ts`). */
-export type Resolver<Input, Output = Input> = (values: Input) => Promise<ResolverResult<Input, Output>>;
+export type Resolver<Input, Output = Input> = (
+  values: Input,
+) => Promise<ResolverResult<Input, Output>>;
 
 /** The elements `register` binds to. */
 export type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;

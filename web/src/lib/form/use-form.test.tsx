@@ -14,11 +14,17 @@ interface Order {
 }
 
 function OrderForm({ onSend }: { onSend: (order: Order) => void }) {
-  const { register, handleSubmit } = useForm<Order>({ defaultValues: { name: '', note: '', size: 'M', extras: ['cheese'] } });
+  const { register, handleSubmit } = useForm<Order>({
+    defaultValues: { name: '', note: '', size: 'M', extras: ['cheese'] },
+  });
   return (
     <form onSubmit={handleSubmit(onSend)}>
-      <label>Name <input {...register('name')} /></label>
-      <label>Note <textarea {...register('note')} /></label>
+      <label>
+        Name <input {...register('name')} />
+      </label>
+      <label>
+        Note <textarea {...register('note')} />
+      </label>
       <label>
         Size
         <select {...register('size')}>
@@ -27,12 +33,20 @@ function OrderForm({ onSend }: { onSend: (order: Order) => void }) {
           <option>L</option>
         </select>
       </label>
-      <label>Count <input type="number" {...register('count', { valueAsNumber: true })} /></label>
+      <label>
+        Count <input type="number" {...register('count', { valueAsNumber: true })} />
+      </label>
       {['red', 'blue'].map((colour) => (
-        <label key={colour}><input type="radio" value={colour} {...register('colour')} />{colour}</label>
+        <label key={colour}>
+          <input type="radio" value={colour} {...register('colour')} />
+          {colour}
+        </label>
       ))}
       {['cheese', 'olives'].map((extra) => (
-        <label key={extra}><input type="checkbox" value={extra} {...register('extras')} />{extra}</label>
+        <label key={extra}>
+          <input type="checkbox" value={extra} {...register('extras')} />
+          {extra}
+        </label>
       ))}
       <button>Send</button>
     </form>
@@ -58,26 +72,53 @@ describe('a form with uncontrolled inputs', () => {
     await user.click(screen.getByRole('checkbox', { name: 'cheese' }));
     await user.click(screen.getByRole('button', { name: 'Send' }));
 
-    await vi.waitFor(() => expect(onSend).toHaveBeenCalledWith({ name: 'Anna', note: 'No onions', size: 'L', count: 3, colour: 'blue', extras: ['olives'] }));
+    await vi.waitFor(() =>
+      expect(onSend).toHaveBeenCalledWith({
+        name: 'Anna',
+        note: 'No onions',
+        size: 'L',
+        count: 3,
+        colour: 'blue',
+        extras: ['olives'],
+      }),
+    );
   });
 
   it('sends an empty number as NaN and no radio choice as null', async () => {
     const onSend = vi.fn();
     render(<OrderForm onSend={onSend} />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Send' }));
-    await vi.waitFor(() => expect(onSend).toHaveBeenCalledWith({ name: '', note: '', size: 'M', count: NaN, colour: null, extras: ['cheese'] }));
+    await vi.waitFor(() =>
+      expect(onSend).toHaveBeenCalledWith({
+        name: '',
+        note: '',
+        size: 'M',
+        count: NaN,
+        colour: null,
+        extras: ['cheese'],
+      }),
+    );
   });
 
   it('keeps the answers of inputs that leave the page and shows them when they come back', async () => {
     function Steps() {
       const [step, setStep] = useState(1);
-      const { register } = useForm<{ name: string; colour: string }>({ defaultValues: { name: '', colour: '' } });
+      const { register } = useForm<{ name: string; colour: string }>({
+        defaultValues: { name: '', colour: '' },
+      });
       return (
         <>
           {step === 1 ? (
-            <label>Name <input {...register('name')} /></label>
+            <label>
+              Name <input {...register('name')} />
+            </label>
           ) : (
-            ['red', 'blue'].map((colour) => <label key={colour}><input type="radio" value={colour} {...register('colour')} />{colour}</label>)
+            ['red', 'blue'].map((colour) => (
+              <label key={colour}>
+                <input type="radio" value={colour} {...register('colour')} />
+                {colour}
+              </label>
+            ))
           )}
           <button onClick={() => setStep(step === 1 ? 2 : 1)}>Switch</button>
         </>
@@ -100,15 +141,29 @@ interface Person {
   city: string;
 }
 
-function PersonForm({ person, onSave = () => {} }: { person: Person; onSave?: (person: Person) => void }) {
+function PersonForm({
+  person,
+  onSave = () => {},
+}: {
+  person: Person;
+  onSave?: (person: Person) => void;
+}) {
   const { register, handleSubmit, reset, formState } = useForm<Person>({ values: person });
   return (
     <form onSubmit={handleSubmit(onSave)}>
-      <label>Name <input {...register('name')} /></label>
-      <label>City <input {...register('city')} /></label>
+      <label>
+        Name <input {...register('name')} />
+      </label>
+      <label>
+        City <input {...register('city')} />
+      </label>
       <button disabled={!formState.isDirty}>Save</button>
-      <button type="button" onClick={() => reset()}>Undo</button>
-      <button type="button" onClick={() => reset({ name: 'Ben', city: 'Genève' })}>Ben</button>
+      <button type="button" onClick={() => reset()}>
+        Undo
+      </button>
+      <button type="button" onClick={() => reset({ name: 'Ben', city: 'Genève' })}>
+        Ben
+      </button>
     </form>
   );
 }

@@ -3,18 +3,29 @@ import { createFormStore } from './create-form-store';
 import { sameValue } from './field-elements';
 import type { FormOptions, FormState } from './types';
 
-export type FormControl<Input extends object, Output = Input> = ReturnType<typeof createFormStore<Input, Output>>;
+export type FormControl<Input extends object, Output = Input> = ReturnType<
+  typeof createFormStore<Input, Output>
+>;
 
 export type UseFormReturn<Input extends object, Output = Input> = Pick<
   FormControl<Input, Output>,
-  'register' | 'handleSubmit' | 'reset' | 'setError' | 'setValue' | 'getValues' | 'watch' | 'trigger'
+  | 'register'
+  | 'handleSubmit'
+  | 'reset'
+  | 'setError'
+  | 'setValue'
+  | 'getValues'
+  | 'watch'
+  | 'trigger'
 > & { formState: FormState<Input>; control: FormControl<Input, Output> };
 
 /**
  * Our form hook, shaped like the part of react-hook-form the app used (docs/decisions/036-own-form-hook.md).
  * Options other than `values` are read once.
  */
-export function useForm<Input extends object, Output = Input>(options: FormOptions<Input, Output> = {}): UseFormReturn<Input, Output> {
+export function useForm<Input extends object, Output = Input>(
+  options: FormOptions<Input, Output> = {},
+): UseFormReturn<Input, Output> {
   const [control] = useState(() => createFormStore(options));
   useSyncExternalStore(control.subscribe, control.getVersion);
   const synced = useRef(options.values);
@@ -37,5 +48,16 @@ export function useForm<Input extends object, Output = Input>(options: FormOptio
     },
   };
   const { register, handleSubmit, reset, setError, setValue, getValues, watch, trigger } = control;
-  return { register, handleSubmit, reset, setError, setValue, getValues, watch, trigger, formState, control };
+  return {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    setValue,
+    getValues,
+    watch,
+    trigger,
+    formState,
+    control,
+  };
 }

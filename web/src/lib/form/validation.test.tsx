@@ -15,24 +15,46 @@ interface Account {
 const resolver: Resolver<Account> = async (values) => {
   const errors: FieldErrors<Account> = {};
   if (values.username.length < 3) errors.username = { type: 'too_small', message: 'too_short' };
-  if (!values.email.includes('@')) errors.email = { type: 'invalid_format', message: 'invalid_email' };
+  if (!values.email.includes('@'))
+    errors.email = { type: 'invalid_format', message: 'invalid_email' };
   return Object.keys(errors).length ? { errors } : { values, errors };
 };
 
-function AccountForm({ mode, guard = false, onSave = () => {} }: { mode?: 'onSubmit' | 'onTouched'; guard?: boolean; onSave?: (account: Account, form: { setError: (name: 'username', error: { type: string; message: string }) => void }) => unknown }) {
+function AccountForm({
+  mode,
+  guard = false,
+  onSave = () => {},
+}: {
+  mode?: 'onSubmit' | 'onTouched';
+  guard?: boolean;
+  onSave?: (
+    account: Account,
+    form: { setError: (name: 'username', error: { type: string; message: string }) => void },
+  ) => unknown;
+}) {
   const form = useForm<Account>({ resolver, mode, defaultValues: { username: '', email: '' } });
   const { register, handleSubmit, formState, trigger, setError } = form;
   const [step, setStep] = useState(1);
   return (
     <form onSubmit={handleSubmit((account) => onSave(account, { setError }))}>
-      <label>Username <input aria-describedby="username-error" {...register('username')} /></label>
+      <label>
+        Username <input aria-describedby="username-error" {...register('username')} />
+      </label>
       <p id="username-error">{formState.errors.username?.message}</p>
-      <label>Email <input aria-describedby="email-error" {...register('email')} /></label>
+      <label>
+        Email <input aria-describedby="email-error" {...register('email')} />
+      </label>
       <p id="email-error">{formState.errors.email?.message}</p>
       <p>Step {step}</p>
-      <button type="button" onClick={async () => (await trigger(['username'])) && setStep(2)}>Next</button>
-      <button type="button" onClick={() => void trigger('email')}>Check email</button>
-      <button disabled={guard && !formState.isValid}>{formState.isSubmitting ? 'Saving…' : 'Save'}</button>
+      <button type="button" onClick={async () => (await trigger(['username'])) && setStep(2)}>
+        Next
+      </button>
+      <button type="button" onClick={() => void trigger('email')}>
+        Check email
+      </button>
+      <button disabled={guard && !formState.isValid}>
+        {formState.isSubmitting ? 'Saving…' : 'Save'}
+      </button>
     </form>
   );
 }
@@ -100,12 +122,17 @@ describe('validation timing', () => {
     expect(await screen.findByRole('button', { name: 'Saving…' })).toBeInTheDocument();
     finish();
     expect(await screen.findByRole('button', { name: 'Save' })).toBeInTheDocument();
-    expect(onSave).toHaveBeenCalledWith({ username: 'anna', email: 'anna@example.ch' }, expect.anything());
+    expect(onSave).toHaveBeenCalledWith(
+      { username: 'anna', email: 'anna@example.ch' },
+      expect.anything(),
+    );
   });
 
   it('keeps an error from the server until its field changes', async () => {
-    const refuse = (_: Account, form: { setError: (name: 'username', error: { type: string; message: string }) => void }) =>
-      form.setError('username', { type: 'server', message: 'username_taken' });
+    const refuse = (
+      _: Account,
+      form: { setError: (name: 'username', error: { type: string; message: string }) => void },
+    ) => form.setError('username', { type: 'server', message: 'username_taken' });
     render(<AccountForm mode="onTouched" guard onSave={refuse} />);
     const user = userEvent.setup();
     await user.type(username(), 'anna');
@@ -125,8 +152,15 @@ describe('the resolver', () => {
   it('does not run before anything is validated, as it may download the schema', async () => {
     const check = vi.fn(resolver);
     function Quiet() {
-      const { register } = useForm<Account>({ resolver: check, defaultValues: { username: '', email: '' } });
-      return <label>Username <input {...register('username')} /></label>;
+      const { register } = useForm<Account>({
+        resolver: check,
+        defaultValues: { username: '', email: '' },
+      });
+      return (
+        <label>
+          Username <input {...register('username')} />
+        </label>
+      );
     }
     render(<Quiet />);
     const user = userEvent.setup();
@@ -140,10 +174,17 @@ describe('forms without a resolver', () => {
   it('check each field with its validate rule', async () => {
     const onSave = vi.fn();
     function Nickname() {
-      const { register, handleSubmit, formState } = useForm<{ nickname: string }>({ defaultValues: { nickname: '' } });
+      const { register, handleSubmit, formState } = useForm<{ nickname: string }>({
+        defaultValues: { nickname: '' },
+      });
       return (
         <form onSubmit={handleSubmit(onSave)}>
-          <label>Nickname <input {...register('nickname', { validate: (value) => value.length > 1 || 'Too short' })} /></label>
+          <label>
+            Nickname{' '}
+            <input
+              {...register('nickname', { validate: (value) => value.length > 1 || 'Too short' })}
+            />
+          </label>
           {formState.errors.nickname && <p>{formState.errors.nickname.message}</p>}
           <button>Save</button>
         </form>
@@ -168,7 +209,9 @@ describe('a form shared with its parts', () => {
     return (
       <>
         <p>Hello {name || 'stranger'}</p>
-        <button type="button" onClick={() => setValue('username', 'al', { shouldValidate: true })}>Be Al</button>
+        <button type="button" onClick={() => setValue('username', 'al', { shouldValidate: true })}>
+          Be Al
+        </button>
       </>
     );
   }
@@ -176,7 +219,9 @@ describe('a form shared with its parts', () => {
     const form = useForm<Account>({ resolver, defaultValues: { username: '', email: '' } });
     return (
       <FormProvider {...form}>
-        <label>Username <input {...form.register('username')} /></label>
+        <label>
+          Username <input {...form.register('username')} />
+        </label>
         <p>{form.formState.errors.username?.message}</p>
         <Greeting />
       </FormProvider>

@@ -4,7 +4,10 @@ import { zodResolver } from './zod-resolver';
 
 const Schema = z.object({
   name: z.string().trim().min(1, { error: 'required' }),
-  email: z.string().max(10, { error: 'too_long' }).pipe(z.email({ error: 'invalid_email' })),
+  email: z
+    .string()
+    .max(10, { error: 'too_long' })
+    .pipe(z.email({ error: 'invalid_email' })),
   address: z.object({ city: z.string().min(2, { error: 'too_short' }) }),
 });
 

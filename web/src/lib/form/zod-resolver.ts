@@ -7,7 +7,9 @@ import type { FieldError, FieldErrors, Resolver } from './types';
  * code there, see lib/field-errors.ts) and the issue's code as type. Imports only zod's types, so
  * zod itself arrives with the schema.
  */
-export function zodResolver<Input, Output>(schema: ZodType<Output, Input>): Resolver<Input, Output> {
+export function zodResolver<Input, Output>(
+  schema: ZodType<Output, Input>,
+): Resolver<Input, Output> {
   return async (values) => {
     const result = await schema.safeParseAsync(values);
     if (result.success) return { values: result.data, errors: {} };

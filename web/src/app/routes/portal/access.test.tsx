@@ -11,7 +11,9 @@ afterAll(() => server.close());
 const catalogue = [
   http.get('/api/categories/', () => HttpResponse.json(categories)),
   http.get('/api/subcategories/', () => HttpResponse.json(subcategories)),
-  http.get('/api/filtered-products/', () => HttpResponse.json({ items: [], limit: 10, offset: 0, next_offset: null })),
+  http.get('/api/filtered-products/', () =>
+    HttpResponse.json({ items: [], limit: 10, offset: 0, next_offset: null }),
+  ),
 ];
 
 describe('the portal is protected', () => {
@@ -31,7 +33,9 @@ describe('the portal is protected', () => {
       }),
     );
     renderAt('/portal-home');
-    expect(await screen.findByRole('heading', { name: 'Product Search', level: 1 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Product Search', level: 1 }),
+    ).toBeInTheDocument();
     // The title is set in an effect, which may run just after the heading appears.
     await waitFor(() => expect(document.title).toBe('Product Search · SafeShelf'));
     expect(refreshedWith).toBe('old-refresh');
@@ -40,7 +44,11 @@ describe('the portal is protected', () => {
 
   it('sends the user to the login page when the refresh fails', async () => {
     storeTokens({ access: fakeToken(-60), refresh: 'revoked-refresh' });
-    server.use(http.post('/api/token/refresh/', () => HttpResponse.json({ code: 'token_invalid', message: 'x' }, { status: 401 })));
+    server.use(
+      http.post('/api/token/refresh/', () =>
+        HttpResponse.json({ code: 'token_invalid', message: 'x' }, { status: 401 }),
+      ),
+    );
     const router = renderAt('/favorite');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(localStorage.getItem('refresh')).toBeNull();
@@ -49,7 +57,12 @@ describe('the portal is protected', () => {
   it('shows the coming-up pages kindly', async () => {
     signIn();
     renderAt('/news-feed');
-    expect(await screen.findByRole('heading', { name: 'News Feed is coming up' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to Product Search' })).toHaveAttribute('href', '/portal-home');
+    expect(
+      await screen.findByRole('heading', { name: 'News Feed is coming up' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Product Search' })).toHaveAttribute(
+      'href',
+      '/portal-home',
+    );
   });
 });

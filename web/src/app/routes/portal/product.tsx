@@ -12,7 +12,11 @@ export function ProductRoute() {
       key={productId}
       productId={productId}
       backSearch={from}
-      favorite={Number.isInteger(numericId) && numericId > 0 ? <FavoriteButton productId={numericId} /> : undefined}
+      favorite={
+        Number.isInteger(numericId) && numericId > 0 ? (
+          <FavoriteButton productId={numericId} />
+        ) : undefined
+      }
     />
   );
 }

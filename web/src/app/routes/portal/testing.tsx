@@ -21,7 +21,8 @@ window.scrollTo = () => {};
 
 /** A JWT-shaped token the browser treats as valid for `expiresInS` seconds. */
 export function fakeToken(expiresInS = 300) {
-  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  const encode = (value: object) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   return `${encode({ alg: 'HS256' })}.${encode({ user_id: 7, type: 'access', exp: Math.floor(Date.now() / 1000) + expiresInS })}.sig`;
 }
 
@@ -33,7 +34,9 @@ export function signIn() {
  *  stand-ins. Returns a handle to inspect where it went. */
 export function renderAt(path: string) {
   // Same freshness as the app's cache, so a test sees what a user would see (no free refetches).
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: 30_000 } },
+  });
   const routes = [
     {
       element: (
@@ -78,12 +81,39 @@ export const milk = productCard({
   diet_color: 'red',
   price: 1.65,
 });
-export const cuchaule = productCard({ id: 102, name_en: 'Mini cuchaule au beurre', name_de: 'Mini cuchaule au beurre', name_fr: 'Mini cuchaule au beurre', brand: { name: 'Coop Suisse' }, diet_color: 'yellow' });
-export const tapenade = productCard({ id: 103, name_en: 'Tapenade De Poivrons Doux Rouges', name_de: 'Tapenade De Poivrons Doux Rouges', name_fr: 'Tapenade De Poivrons Doux Rouges', brand: null });
+export const cuchaule = productCard({
+  id: 102,
+  name_en: 'Mini cuchaule au beurre',
+  name_de: 'Mini cuchaule au beurre',
+  name_fr: 'Mini cuchaule au beurre',
+  brand: { name: 'Coop Suisse' },
+  diet_color: 'yellow',
+});
+export const tapenade = productCard({
+  id: 103,
+  name_en: 'Tapenade De Poivrons Doux Rouges',
+  name_de: 'Tapenade De Poivrons Doux Rouges',
+  name_fr: 'Tapenade De Poivrons Doux Rouges',
+  brand: null,
+});
 
 export const categories = [
-  { id: 1, slug: 'dairy', name_en: 'Dairy and alternatives', name_de: 'Milchprodukte und Alternativen', name_fr: 'Produits laitiers et alternatives', image: '/categories/dairy.svg' },
-  { id: 2, slug: 'bread', name_en: 'Bread and bakery', name_de: 'Brot und Backwaren', name_fr: 'Pain et boulangerie', image: '/categories/bread.svg' },
+  {
+    id: 1,
+    slug: 'dairy',
+    name_en: 'Dairy and alternatives',
+    name_de: 'Milchprodukte und Alternativen',
+    name_fr: 'Produits laitiers et alternatives',
+    image: '/categories/dairy.svg',
+  },
+  {
+    id: 2,
+    slug: 'bread',
+    name_en: 'Bread and bakery',
+    name_de: 'Brot und Backwaren',
+    name_fr: 'Pain et boulangerie',
+    image: '/categories/bread.svg',
+  },
 ];
 export const subcategories = [
   { id: 11, slug: 'milk', name_en: 'Milk', name_de: 'Milch', name_fr: 'Lait', category: 1 },

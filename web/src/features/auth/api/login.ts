@@ -4,7 +4,9 @@ import { storeTokens } from '../../../lib/auth-tokens';
 import { schemaResolver } from '../../../lib/schema-resolver';
 
 export type LoginForm = TokenRequest;
-export const loginValidation = schemaResolver<LoginForm>(async () => (await import('@safeshelf/contract')).TokenRequestSchema);
+export const loginValidation = schemaResolver<LoginForm>(
+  async () => (await import('@safeshelf/contract')).TokenRequestSchema,
+);
 
 /** Exchanges credentials for tokens and keeps both in this browser. */
 export async function logIn(body: LoginForm) {

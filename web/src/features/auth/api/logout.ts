@@ -7,7 +7,11 @@ export async function logOut() {
   clearTokens();
   if (!refresh) return;
   try {
-    await apiRequest<unknown>('/api/token/revoke/', { method: 'POST', body: { refresh }, auth: false });
+    await apiRequest<unknown>('/api/token/revoke/', {
+      method: 'POST',
+      body: { refresh },
+      auth: false,
+    });
   } catch {
     // The tokens are gone from this browser either way; an unreachable server cannot keep the user in.
   }

@@ -20,7 +20,11 @@ const OtherTextSchema = z.string().superRefine((text, ctx) => {
   if (terms.length > MAX_CUSTOM_INTOLERANCES) ctx.addIssue({ code: 'custom', message: 'too_many' });
   for (const term of terms) {
     const result = CustomIntoleranceSchema.safeParse(term);
-    if (!result.success) return ctx.addIssue({ code: 'custom', message: result.error.issues[0]?.message ?? 'invalid' });
+    if (!result.success)
+      return ctx.addIssue({
+        code: 'custom',
+        message: result.error.issues[0]?.message ?? 'invalid',
+      });
   }
 });
 
@@ -39,7 +43,10 @@ export const RegisterFormSchema = z
     password1: PasswordSchema,
     password2: z.string().min(1, { error: 'required' }),
   })
-  .refine((form) => form.password1 === form.password2, { path: ['password2'], message: 'passwords_mismatch', when: () => true });
+  .refine((form) => form.password1 === form.password2, {
+    path: ['password2'],
+    message: 'passwords_mismatch',
+    when: () => true,
+  });
 export type RegisterFormInput = z.input<typeof RegisterFormSchema>;
 export type RegisterFormValues = z.output<typeof RegisterFormSchema>;
-

@@ -13,10 +13,22 @@ export const registerValidation = schemaResolver<RegisterFormInput, RegisterForm
 
 const LANGUAGE_NAMES = { en: 'English', de: 'German', fr: 'French' } as const;
 
-export function toRegisterRequest({ other, gender, ...form }: RegisterFormValues, language: Language): RegisterRequest {
-  return { ...form, gender, custom_intolerances: splitCustomTerms(other), language: LANGUAGE_NAMES[language] };
+export function toRegisterRequest(
+  { other, gender, ...form }: RegisterFormValues,
+  language: Language,
+): RegisterRequest {
+  return {
+    ...form,
+    gender,
+    custom_intolerances: splitCustomTerms(other),
+    language: LANGUAGE_NAMES[language],
+  };
 }
 
 export function registerAccount(form: RegisterFormValues, language: Language) {
-  return apiRequest<unknown>('/api/register/', { method: 'POST', body: toRegisterRequest(form, language), auth: false });
+  return apiRequest<unknown>('/api/register/', {
+    method: 'POST',
+    body: toRegisterRequest(form, language),
+    auth: false,
+  });
 }

@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 
 /** The centred card that frames the login and registration forms. */
-export function AuthCard({ title, subtitle, children }: { title: ReactNode; subtitle?: ReactNode; children: ReactNode }) {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+}: {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className="bg-gradient-to-b from-brand-50 to-white px-4 py-12 sm:py-16">
       <div className="mx-auto w-full max-w-lg rounded-3xl border border-slate-200 bg-white p-6 shadow-lg sm:p-10">

@@ -24,7 +24,10 @@ describe('login', { timeout: 20_000 }, () => {
     expect(localStorage.getItem('refresh')).toBe('r-token');
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/token/');
-    expect(JSON.parse(init.body as string)).toEqual({ identifier: 'anna@example.ch', password: 'Secret-123' });
+    expect(JSON.parse(init.body as string)).toEqual({
+      identifier: 'anna@example.ch',
+      password: 'Secret-123',
+    });
   });
 
   it('says so when the credentials are wrong, and stores nothing', async () => {
@@ -35,7 +38,9 @@ describe('login', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Password'), 'wrong');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Login failed. Please check your credentials.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Login failed. Please check your credentials.',
+    );
     expect(localStorage.getItem('access')).toBeNull();
   });
 
@@ -54,6 +59,9 @@ describe('login', { timeout: 20_000 }, () => {
     expect(password).toHaveAttribute('type', 'password');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Show password' }));
     expect(password).toHaveAttribute('type', 'text');
-    expect(screen.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Hide password' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 });

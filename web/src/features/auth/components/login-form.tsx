@@ -32,7 +32,13 @@ export function LoginForm() {
       await navigate(paths.portal.home);
     } catch (error) {
       const code = error instanceof ApiRequestError ? error.code : 'internal_error';
-      setFailure(code === 'network' ? t('errors.network') : code === 'rate_limited' ? t('errors.codes.rate_limited') : t('login.failure'));
+      setFailure(
+        code === 'network'
+          ? t('errors.network')
+          : code === 'rate_limited'
+            ? t('errors.codes.rate_limited')
+            : t('login.failure'),
+      );
     }
   });
 
@@ -43,8 +49,18 @@ export function LoginForm() {
           {t('login.registered')}
         </Alert>
       )}
-      <form onSubmit={onSubmit} onFocus={loginValidation.preload} noValidate className="flex flex-col gap-5">
-        <TextField label={t('login.identifier')} autoComplete="username" error={errorText(formState.errors.identifier)} {...register('identifier')} />
+      <form
+        onSubmit={onSubmit}
+        onFocus={loginValidation.preload}
+        noValidate
+        className="flex flex-col gap-5"
+      >
+        <TextField
+          label={t('login.identifier')}
+          autoComplete="username"
+          error={errorText(formState.errors.identifier)}
+          {...register('identifier')}
+        />
         <PasswordField
           label={t('login.password')}
           autoComplete="current-password"
@@ -60,13 +76,19 @@ export function LoginForm() {
       </form>
       <p className="mt-6 text-center text-slate-700">
         {t('login.noAccount')}{' '}
-        <Link to={paths.register} className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900">
+        <Link
+          to={paths.register}
+          className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
+        >
           {t('login.signupLink')}
         </Link>
       </p>
       <p className="mt-6 rounded-lg bg-slate-50 p-4 text-sm text-slate-700">
         {t('login.unsubscribe')}{' '}
-        <Link to={paths.contact} className="font-medium text-brand-800 underline underline-offset-2">
+        <Link
+          to={paths.contact}
+          className="font-medium text-brand-800 underline underline-offset-2"
+        >
           {t('login.contactLink')}
         </Link>
       </p>

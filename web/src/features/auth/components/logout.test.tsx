@@ -11,7 +11,9 @@ describe('logout', { timeout: 20_000 }, () => {
     localStorage.setItem('i18nextLng', 'en');
     const router = renderRoute('/logout');
 
-    expect(await screen.findByRole('heading', { name: 'Welcome back' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome back' }, { timeout: 8000 }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect([localStorage.getItem('access'), localStorage.getItem('refresh')]).toEqual([null, null]);
     expect(localStorage.getItem('i18nextLng')).toBe('en');

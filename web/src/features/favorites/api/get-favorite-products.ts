@@ -4,6 +4,7 @@ import type { FavoriteProduct } from '../types';
 
 export const getFavoriteProducts = () => apiRequest<FavoriteProduct[]>('/api/favorites/products/');
 
-export const favoriteProductsQuery = () => queryOptions({ queryKey: ['favorites', 'products'], queryFn: getFavoriteProducts });
+export const favoriteProductsQuery = () =>
+  queryOptions({ queryKey: ['favorites', 'products'], queryFn: getFavoriteProducts });
 
 export const useFavoriteProducts = () => useQuery(favoriteProductsQuery());

@@ -3,7 +3,10 @@ import { apiRequest } from '../../../lib/api-client';
 
 /** 201 → now a favourite (true), 204 → removed (false). The API client answers 204 with undefined. */
 export async function toggleFavorite(productId: number): Promise<boolean> {
-  const result = await apiRequest<unknown>('/api/favorites/toggle/', { method: 'POST', body: { product_id: productId } });
+  const result = await apiRequest<unknown>('/api/favorites/toggle/', {
+    method: 'POST',
+    body: { product_id: productId },
+  });
   return result !== undefined;
 }
 

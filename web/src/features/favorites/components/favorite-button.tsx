@@ -19,11 +19,24 @@ export function FavoriteButton({ productId }: { productId: number }) {
       }}
       className="flex size-11 shrink-0 items-center justify-center rounded-full border border-slate-200 bg-white text-red-700 hover:bg-red-50 disabled:opacity-50"
     >
-      <svg viewBox="0 0 24 24" width={24} height={24} aria-hidden="true" fill={active ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth={2} strokeLinejoin="round">
+      <svg
+        viewBox="0 0 24 24"
+        width={24}
+        height={24}
+        aria-hidden="true"
+        fill={active ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinejoin="round"
+      >
         <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z" />
       </svg>
       <span className="sr-only">{t('portal.favorites.heart')}</span>
-      {toggle.isError && <span role="alert" className="sr-only">{t('portal.favorites.toggleFailed')}</span>}
+      {toggle.isError && (
+        <span role="alert" className="sr-only">
+          {t('portal.favorites.toggleFailed')}
+        </span>
+      )}
     </button>
   );
 }

@@ -27,8 +27,12 @@ describe('favourites', () => {
   it('removes a product after confirmation; the dialog cannot be closed while removing', async () => {
     const user = userEvent.setup();
     renderAt('/favorite');
-    expect(await screen.findByRole('heading', { name: 'My Favorite Products' })).toBeInTheDocument();
-    await user.click(await screen.findByRole('button', { name: 'Remove Whole milk from favorites' }));
+    expect(
+      await screen.findByRole('heading', { name: 'My Favorite Products' }),
+    ).toBeInTheDocument();
+    await user.click(
+      await screen.findByRole('button', { name: 'Remove Whole milk from favorites' }),
+    );
     const dialog = screen.getByRole('dialog', { name: 'Remove from favorites?' });
     await user.click(screen.getByRole('button', { name: 'Remove' }));
     expect(screen.getByRole('button', { name: 'Removing...' })).toBeDisabled();

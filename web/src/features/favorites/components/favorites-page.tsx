@@ -22,17 +22,30 @@ export function FavoritesPage() {
 
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-5">
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('portal.favorites.title')}</h1>
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
+        {t('portal.favorites.title')}
+      </h1>
       <QueryState query={query} isEmpty={products.length === 0} empty={t('portal.favorites.empty')}>
         <ul className="flex flex-col gap-3">
           {products.map((product) => (
-            <li key={product.id} className="relative flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
-              <ProductImage src={product.image} className="size-16 shrink-0 rounded-lg sm:size-20" />
+            <li
+              key={product.id}
+              className="relative flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm"
+            >
+              <ProductImage
+                src={product.image}
+                className="size-16 shrink-0 rounded-lg sm:size-20"
+              />
               <div className="flex min-w-0 flex-1 flex-col gap-1">
-                <Link to={paths.portal.product(product.id)} className="font-semibold text-slate-900 hover:underline">
+                <Link
+                  to={paths.portal.product(product.id)}
+                  className="font-semibold text-slate-900 hover:underline"
+                >
                   {name(product)}
                 </Link>
-                {product.brand?.name && <p className="truncate text-sm text-slate-600">{product.brand.name}</p>}
+                {product.brand?.name && (
+                  <p className="truncate text-sm text-slate-600">{product.brand.name}</p>
+                )}
                 <div className="flex flex-wrap items-center gap-3">
                   <DietBadge color={product.diet_color} size="sm" />
                   <PriceTag price={product.price} className="text-sm" />
@@ -43,16 +56,33 @@ export function FavoritesPage() {
                 onClick={() => setRemoving(product)}
                 className="flex size-11 shrink-0 items-center justify-center rounded-full text-red-700 hover:bg-red-50"
               >
-                <svg viewBox="0 0 24 24" width={24} height={24} aria-hidden="true" fill="currentColor" stroke="currentColor" strokeWidth={2} strokeLinejoin="round">
+                <svg
+                  viewBox="0 0 24 24"
+                  width={24}
+                  height={24}
+                  aria-hidden="true"
+                  fill="currentColor"
+                  stroke="currentColor"
+                  strokeWidth={2}
+                  strokeLinejoin="round"
+                >
                   <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z" />
                 </svg>
-                <span className="sr-only">{t('portal.favorites.remove', { name: name(product) })}</span>
+                <span className="sr-only">
+                  {t('portal.favorites.remove', { name: name(product) })}
+                </span>
               </button>
             </li>
           ))}
         </ul>
       </QueryState>
-      {removing && <RemoveFavoriteModal product={removing} name={name(removing)} onDone={() => setRemoving(null)} />}
+      {removing && (
+        <RemoveFavoriteModal
+          product={removing}
+          name={name(removing)}
+          onDone={() => setRemoving(null)}
+        />
+      )}
     </div>
   );
 }

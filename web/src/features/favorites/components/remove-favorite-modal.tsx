@@ -7,7 +7,15 @@ import { useToggleFavorite } from '../api/toggle-favorite';
 import type { FavoriteProduct } from '../types';
 
 /** Asks before removing; while removing it cannot be closed and says 'Removing...'. */
-export function RemoveFavoriteModal({ product, name, onDone }: { product: FavoriteProduct; name: string; onDone: () => void }) {
+export function RemoveFavoriteModal({
+  product,
+  name,
+  onDone,
+}: {
+  product: FavoriteProduct;
+  name: string;
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const toggle = useToggleFavorite();
@@ -17,7 +25,9 @@ export function RemoveFavoriteModal({ product, name, onDone }: { product: Favori
   const remove = () =>
     toggle.mutate(product.id, {
       onSuccess: () => {
-        queryClient.setQueryData<FavoriteProduct[]>(['favorites', 'products'], (list = []) => list.filter((item) => item.id !== product.id));
+        queryClient.setQueryData<FavoriteProduct[]>(['favorites', 'products'], (list = []) =>
+          list.filter((item) => item.id !== product.id),
+        );
         onDone();
       },
     });

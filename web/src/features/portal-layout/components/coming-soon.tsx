@@ -10,10 +10,15 @@ export function ComingSoon({ page }: { page: 'news' | 'premium' }) {
   useDocumentTitle(t(`portal.soon.${page}.title`));
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-4 rounded-2xl bg-white p-8 text-center shadow-sm">
-      <span className="rounded-full bg-brand-50 p-4 text-brand-700">{page === 'news' ? <NewsIcon /> : <StarIcon />}</span>
+      <span className="rounded-full bg-brand-50 p-4 text-brand-700">
+        {page === 'news' ? <NewsIcon /> : <StarIcon />}
+      </span>
       <h1 className="text-2xl font-semibold text-slate-900">{t(`portal.soon.${page}.title`)}</h1>
       <p className="text-slate-600">{t(`portal.soon.${page}.text`)}</p>
-      <Link to={paths.portal.home} className="rounded-lg bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-800">
+      <Link
+        to={paths.portal.home}
+        className="rounded-lg bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-800"
+      >
         {t('portal.soon.back')}
       </Link>
     </section>

@@ -22,7 +22,10 @@ export function PortalLayout({ children }: { children: ReactNode }) {
 
   return (
     <div className="min-h-screen bg-slate-50">
-      <a href="#portal-main" className="sr-only z-50 rounded bg-white p-2 focus:not-sr-only focus:fixed focus:left-2 focus:top-2">
+      <a
+        href="#portal-main"
+        className="sr-only z-50 rounded bg-white p-2 focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
+      >
         {t('portal.nav.skip')}
       </a>
       <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-slate-200 bg-white px-3 md:hidden">

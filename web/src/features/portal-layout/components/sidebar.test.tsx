@@ -24,7 +24,9 @@ describe('portal sidebar', () => {
   it('expands on a logo click and collapses on a click outside', async () => {
     const user = userEvent.setup();
     renderAt('/premium');
-    expect(await screen.findByRole('heading', { name: 'Premium is coming up' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Premium is coming up' }),
+    ).toBeInTheDocument();
     const [logo] = screen.getAllByRole('button', { name: /Open the menu/ });
     await user.click(logo!);
     const nav = screen.getByRole('navigation', { name: 'Portal' });

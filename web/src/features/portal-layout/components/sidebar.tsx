@@ -5,7 +5,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { paths } from '../../../app/paths';
 import { clearTokens, readTokens } from '../../../lib/auth-tokens';
 import { revokeToken } from '../api/revoke-token';
-import { HeartIcon, LogoutIcon, NewsIcon, SearchIcon, ShelfLogo, StarIcon, UserIcon } from './icons';
+import {
+  HeartIcon,
+  LogoutIcon,
+  NewsIcon,
+  SearchIcon,
+  ShelfLogo,
+  StarIcon,
+  UserIcon,
+} from './icons';
 
 interface SidebarProps {
   expanded: boolean;
@@ -58,7 +66,11 @@ export function Sidebar({ expanded, onExpandedChange }: SidebarProps) {
         {icon}
         <span className={expanded ? '' : 'md:sr-only'}>
           {label}
-          {soon && <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-900">{t('portal.nav.soon')}</span>}
+          {soon && (
+            <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-900">
+              {t('portal.nav.soon')}
+            </span>
+          )}
         </span>
       </NavLink>
     </li>
@@ -70,7 +82,9 @@ export function Sidebar({ expanded, onExpandedChange }: SidebarProps) {
       id="portal-sidebar"
       aria-label={t('portal.nav.label')}
       className={`fixed inset-y-0 left-0 z-40 flex flex-col border-r border-slate-200 bg-white transition-[width,transform] duration-200 ${
-        expanded ? 'w-64 translate-x-0 shadow-xl' : 'w-64 -translate-x-full max-md:invisible md:w-18 md:translate-x-0'
+        expanded
+          ? 'w-64 translate-x-0 shadow-xl'
+          : 'w-64 -translate-x-full max-md:invisible md:w-18 md:translate-x-0'
       }`}
     >
       <button
@@ -81,8 +95,12 @@ export function Sidebar({ expanded, onExpandedChange }: SidebarProps) {
         className={`m-2 flex min-h-12 items-center gap-3 rounded-lg px-2 text-left ${expanded ? '' : 'md:justify-center'}`}
       >
         <ShelfLogo />
-        <span className={`text-lg font-bold text-brand-800 ${expanded ? '' : 'md:sr-only'}`}>{t('common.appName')}</span>
-        <span className="sr-only">{expanded ? t('portal.nav.collapse') : t('portal.nav.expand')}</span>
+        <span className={`text-lg font-bold text-brand-800 ${expanded ? '' : 'md:sr-only'}`}>
+          {t('common.appName')}
+        </span>
+        <span className="sr-only">
+          {expanded ? t('portal.nav.collapse') : t('portal.nav.expand')}
+        </span>
       </button>
       <ul className="flex flex-1 flex-col gap-1 px-2">
         {link(paths.portal.home, t('portal.nav.search'), <SearchIcon />)}
@@ -92,7 +110,12 @@ export function Sidebar({ expanded, onExpandedChange }: SidebarProps) {
         {link(paths.portal.profile, t('portal.nav.profile'), <UserIcon />)}
       </ul>
       <div className="border-t border-slate-200 p-2">
-        <button type="button" onClick={() => void logout()} title={expanded ? undefined : t('portal.nav.logout')} className={`${itemClass(expanded)} w-full text-slate-700 hover:bg-red-50 hover:text-red-800`}>
+        <button
+          type="button"
+          onClick={() => void logout()}
+          title={expanded ? undefined : t('portal.nav.logout')}
+          className={`${itemClass(expanded)} w-full text-slate-700 hover:bg-red-50 hover:text-red-800`}
+        >
           <LogoutIcon />
           <span className={expanded ? '' : 'md:sr-only'}>{t('portal.nav.logout')}</span>
         </button>

@@ -8,6 +8,9 @@ export const getDietCheck = (id: string) =>
 
 // The reasons come rendered in the request language, so the language is part of the key.
 export const dietCheckQuery = (id: string) =>
-  queryOptions({ queryKey: ['products', id, 'diet-check', currentLanguage()], queryFn: () => getDietCheck(id) });
+  queryOptions({
+    queryKey: ['products', id, 'diet-check', currentLanguage()],
+    queryFn: () => getDietCheck(id),
+  });
 
 export const useDietCheck = (id: string) => useQuery(dietCheckQuery(id));

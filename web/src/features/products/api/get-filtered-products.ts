@@ -12,7 +12,11 @@ export interface ProductFilter {
 
 /** Products that fit the user's diet (green and yellow), PAGE_SIZE at a time. */
 export function getFilteredProducts(filter: ProductFilter, offset: number, signal?: AbortSignal) {
-  const params = new URLSearchParams({ limit: String(PAGE_SIZE), offset: String(offset), diet: 'green,yellow' });
+  const params = new URLSearchParams({
+    limit: String(PAGE_SIZE),
+    offset: String(offset),
+    diet: 'green,yellow',
+  });
   if (filter.search) params.set('search', filter.search);
   if (filter.category) params.set('category', String(filter.category));
   if (filter.subcategory) params.set('subcategory', String(filter.subcategory));
@@ -27,4 +31,5 @@ export const filteredProductsQuery = (filter: ProductFilter) =>
     getNextPageParam: (last) => last.next_offset ?? undefined,
   });
 
-export const useFilteredProducts = (filter: ProductFilter) => useInfiniteQuery(filteredProductsQuery(filter));
+export const useFilteredProducts = (filter: ProductFilter) =>
+  useInfiniteQuery(filteredProductsQuery(filter));

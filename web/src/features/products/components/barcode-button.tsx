@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 
 // The dialog (and, inside it, the camera reader) load only when the user asks for them.
-const BarcodeDialog = lazy(() => import('./barcode-dialog').then((module) => ({ default: module.BarcodeDialog })));
+const BarcodeDialog = lazy(() =>
+  import('./barcode-dialog').then((module) => ({ default: module.BarcodeDialog })),
+);
 
 export function BarcodeButton() {
   const { t } = useTranslation();
@@ -11,7 +13,16 @@ export function BarcodeButton() {
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)} className="shrink-0">
-        <svg viewBox="0 0 24 24" width={20} height={20} aria-hidden="true" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round">
+        <svg
+          viewBox="0 0 24 24"
+          width={20}
+          height={20}
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={2}
+          strokeLinecap="round"
+        >
           <path d="M4 6v12M7 6v12M10 6v12M14 6v12M17 6v12M20 6v12" />
         </svg>
         {t('portal.barcode.open')}

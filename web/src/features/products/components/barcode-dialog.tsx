@@ -38,10 +38,17 @@ export function BarcodeDialog({ onClose }: { onClose: () => void }) {
   };
 
   const product = lookup.data;
-  const notFound = lookup.error instanceof ApiRequestError && (lookup.error.status === 404 || lookup.error.status === 400);
+  const notFound =
+    lookup.error instanceof ApiRequestError &&
+    (lookup.error.status === 404 || lookup.error.status === 400);
 
   return (
-    <Modal open onClose={onClose} title={t('portal.barcode.title')} description={t('portal.barcode.description')}>
+    <Modal
+      open
+      onClose={onClose}
+      title={t('portal.barcode.title')}
+      description={t('portal.barcode.description')}
+    >
       <form onSubmit={onSubmit} className="flex flex-col gap-3" noValidate>
         <TextField
           label={t('portal.barcode.label')}
@@ -69,14 +76,18 @@ export function BarcodeDialog({ onClose }: { onClose: () => void }) {
           <div className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4">
             <p className="font-semibold text-slate-900">{name(product)}</p>
             <DietBadge color={product.diet_color} />
-            <p className="text-sm text-slate-700">{t(`portal.barcode.verdict.${product.diet_color}`)}</p>
+            <p className="text-sm text-slate-700">
+              {t(`portal.barcode.verdict.${product.diet_color}`)}
+            </p>
             <ButtonLink to={paths.portal.product(product.id)} onClick={onClose}>
               {t('portal.barcode.showProduct')}
             </ButtonLink>
           </div>
         )}
         {notFound && <Alert tone="info">{t('portal.barcode.notFound')}</Alert>}
-        {lookup.isError && !notFound && <Alert tone="error">{t('errors.codes.internal_error')}</Alert>}
+        {lookup.isError && !notFound && (
+          <Alert tone="error">{t('errors.codes.internal_error')}</Alert>
+        )}
       </div>
     </Modal>
   );

@@ -31,7 +31,9 @@ export function BarcodeScanner({ onDetected }: { onDetected: (code: string) => v
     const start = async () => {
       if (!element || !navigator.mediaDevices?.getUserMedia) throw new Error('no camera');
       if (window.BarcodeDetector) {
-        const stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' } });
+        const stream = await navigator.mediaDevices.getUserMedia({
+          video: { facingMode: 'environment' },
+        });
         stop = () => stream.getTracks().forEach((track) => track.stop());
         if (cancelled) return stop();
         element.srcObject = stream;
@@ -46,9 +48,13 @@ export function BarcodeScanner({ onDetected }: { onDetected: (code: string) => v
         void tick();
       } else {
         const { BrowserMultiFormatReader } = await import('@zxing/browser');
-        const controls = await new BrowserMultiFormatReader().decodeFromVideoDevice(undefined, element, (result) => {
-          if (result && !cancelled) onDetectedRef.current(result.getText());
-        });
+        const controls = await new BrowserMultiFormatReader().decodeFromVideoDevice(
+          undefined,
+          element,
+          (result) => {
+            if (result && !cancelled) onDetectedRef.current(result.getText());
+          },
+        );
         stop = () => controls.stop();
         if (cancelled) stop();
       }
@@ -60,10 +66,21 @@ export function BarcodeScanner({ onDetected }: { onDetected: (code: string) => v
     };
   }, []);
 
-  if (failed) return <Alert tone="error" className="mt-3">{t('portal.barcode.cameraFailed')}</Alert>;
+  if (failed)
+    return (
+      <Alert tone="error" className="mt-3">
+        {t('portal.barcode.cameraFailed')}
+      </Alert>
+    );
   return (
     <div className="mt-3">
-      <video ref={video} muted playsInline className="aspect-video w-full rounded-lg bg-slate-900" aria-label={t('portal.barcode.camera')} />
+      <video
+        ref={video}
+        muted
+        playsInline
+        className="aspect-video w-full rounded-lg bg-slate-900"
+        aria-label={t('portal.barcode.camera')}
+      />
       <p className="mt-2 text-sm text-slate-600">{t('portal.barcode.aim')}</p>
     </div>
   );

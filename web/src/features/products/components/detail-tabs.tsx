@@ -21,7 +21,10 @@ export function DetailTabs({ product, details, triggers }: DetailTabsProps) {
   const id = useId();
   const [open, setOpen] = useState<Tab | null>('ingredients');
   return (
-    <section aria-label={t('portal.product.detailsLabel')} className="rounded-2xl border border-slate-200 bg-white shadow-sm">
+    <section
+      aria-label={t('portal.product.detailsLabel')}
+      className="rounded-2xl border border-slate-200 bg-white shadow-sm"
+    >
       <div className="flex border-b border-slate-200">
         {TABS.map((tab) => (
           <button
@@ -31,7 +34,9 @@ export function DetailTabs({ product, details, triggers }: DetailTabsProps) {
             aria-controls={`${id}-${tab}`}
             onClick={() => setOpen(open === tab ? null : tab)}
             className={`min-h-12 flex-1 px-2 text-sm font-semibold sm:text-base ${
-              open === tab ? 'border-b-4 border-brand-700 text-brand-900' : 'border-b-4 border-transparent text-slate-600 hover:text-slate-900'
+              open === tab
+                ? 'border-b-4 border-brand-700 text-brand-900'
+                : 'border-b-4 border-transparent text-slate-600 hover:text-slate-900'
             }`}
           >
             {t(`portal.product.tabs.${tab}`)}
@@ -39,8 +44,15 @@ export function DetailTabs({ product, details, triggers }: DetailTabsProps) {
         ))}
       </div>
       {TABS.map((tab) => (
-        <div key={tab} id={`${id}-${tab}`} hidden={open !== tab} className="p-4 text-sm text-slate-800 sm:p-5 sm:text-base">
-          {open === tab && <TabBody tab={tab} product={product} details={details} triggers={triggers} />}
+        <div
+          key={tab}
+          id={`${id}-${tab}`}
+          hidden={open !== tab}
+          className="p-4 text-sm text-slate-800 sm:p-5 sm:text-base"
+        >
+          {open === tab && (
+            <TabBody tab={tab} product={product} details={details} triggers={triggers} />
+          )}
         </div>
       ))}
     </section>
@@ -53,12 +65,23 @@ function TabBody({ tab, product, details, triggers }: DetailTabsProps & { tab: T
   if (!details) return <p>{t('portal.product.noDetails')}</p>;
   if (tab === 'ingredients') {
     const text = ingredientText(details, i18n.resolvedLanguage);
-    if (!text && details.allergens.length === 0 && details.traces.length === 0) return <p>{t('portal.product.noDetails')}</p>;
+    if (!text && details.allergens.length === 0 && details.traces.length === 0)
+      return <p>{t('portal.product.noDetails')}</p>;
     return (
       <div className="flex flex-col gap-3">
-        <p>{text ? <HighlightedText text={text} triggers={triggers} /> : t('portal.product.noIngredients')}</p>
-        {details.allergens.length > 0 && <Facts label={t('portal.product.allergens')} value={details.allergens.join(', ')} />}
-        {details.traces.length > 0 && <Facts label={t('portal.product.traces')} value={details.traces.join(', ')} />}
+        <p>
+          {text ? (
+            <HighlightedText text={text} triggers={triggers} />
+          ) : (
+            t('portal.product.noIngredients')
+          )}
+        </p>
+        {details.allergens.length > 0 && (
+          <Facts label={t('portal.product.allergens')} value={details.allergens.join(', ')} />
+        )}
+        {details.traces.length > 0 && (
+          <Facts label={t('portal.product.traces')} value={details.traces.join(', ')} />
+        )}
       </div>
     );
   }
@@ -67,11 +90,15 @@ function TabBody({ tab, product, details, triggers }: DetailTabsProps & { tab: T
     if (rows.length === 0) return <p>{t('portal.product.noNutrition')}</p>;
     return (
       <table className="w-full text-left">
-        <caption className="mb-2 text-left text-sm text-slate-600">{t('portal.product.per100g')}</caption>
+        <caption className="mb-2 text-left text-sm text-slate-600">
+          {t('portal.product.per100g')}
+        </caption>
         <tbody>
           {rows.map(([name, value]) => (
             <tr key={name} className="border-t border-slate-100">
-              <th scope="row" className="py-1.5 pr-4 font-medium">{nutrientLabel(t, name)}</th>
+              <th scope="row" className="py-1.5 pr-4 font-medium">
+                {nutrientLabel(t, name)}
+              </th>
               <td className="py-1.5 text-right tabular-nums">
                 {number.format(value.value)} {value.unit}
               </td>
@@ -90,7 +117,11 @@ function TabBody({ tab, product, details, triggers }: DetailTabsProps & { tab: T
       {product.category && (
         <>
           <dt className="font-semibold">{t('portal.product.category')}</dt>
-          <dd>{[product.category, product.subcategory].flatMap((item) => (item ? [localName(item, i18n.resolvedLanguage)] : [])).join(' › ')}</dd>
+          <dd>
+            {[product.category, product.subcategory]
+              .flatMap((item) => (item ? [localName(item, i18n.resolvedLanguage)] : []))
+              .join(' › ')}
+          </dd>
         </>
       )}
     </dl>
@@ -110,5 +141,7 @@ function Facts({ label, value }: { label: string; value: string }) {
 function ingredientText(details: ProductDetails, language: string | undefined): string {
   const texts = details.ingredients_text;
   const preferred = language === 'de' ? texts.de : language === 'fr' ? texts.fr : texts.en;
-  return preferred || texts.de || texts.fr || texts.en || texts.other || details.ingredients.join(', ');
+  return (
+    preferred || texts.de || texts.fr || texts.en || texts.other || details.ingredients.join(', ')
+  );
 }

@@ -16,7 +16,10 @@ export function DietCheckCard({ result }: { result: DietCheckResult }) {
   const { t } = useTranslation();
   const [infoOpen, setInfoOpen] = useState(false);
   return (
-    <section aria-labelledby="diet-check-title" className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+    <section
+      aria-labelledby="diet-check-title"
+      className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="diet-check-title" className="text-lg font-semibold text-slate-900">
           {t('portal.dietCheck.title')}
@@ -28,18 +31,35 @@ export function DietCheckCard({ result }: { result: DietCheckResult }) {
       ) : (
         <ul className="flex flex-col gap-2">
           {result.checks.map((check, index) => (
-            <li key={`${check.code}-${index}`} className={`flex gap-3 rounded-xl border p-3 ${typeStyle[check.type].box}`}>
-              <svg viewBox="0 0 24 24" width={20} height={20} aria-hidden="true" className="mt-0.5 shrink-0" fill="none" stroke="currentColor" strokeWidth={3} strokeLinecap="round">
+            <li
+              key={`${check.code}-${index}`}
+              className={`flex gap-3 rounded-xl border p-3 ${typeStyle[check.type].box}`}
+            >
+              <svg
+                viewBox="0 0 24 24"
+                width={20}
+                height={20}
+                aria-hidden="true"
+                className="mt-0.5 shrink-0"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth={3}
+                strokeLinecap="round"
+              >
                 <path d={typeStyle[check.type].icon} />
               </svg>
               <div className="min-w-0 text-sm text-slate-900">
                 <p className="font-semibold">
-                  {t(`portal.dietCheck.type.${check.type}`)} · {intoleranceLabel(t, check.intolerance)}
+                  {t(`portal.dietCheck.type.${check.type}`)} ·{' '}
+                  {intoleranceLabel(t, check.intolerance)}
                 </p>
                 <p>{check.text}</p>
                 {check.trigger && (
                   <p className="text-slate-700">
-                    {t('portal.dietCheck.trigger')} <mark className="rounded bg-amber-200 px-1 font-semibold text-slate-900">{check.trigger}</mark>
+                    {t('portal.dietCheck.trigger')}{' '}
+                    <mark className="rounded bg-amber-200 px-1 font-semibold text-slate-900">
+                      {check.trigger}
+                    </mark>
                   </p>
                 )}
               </div>
@@ -55,7 +75,9 @@ export function DietCheckCard({ result }: { result: DietCheckResult }) {
         onClose={() => setInfoOpen(false)}
         title={t('portal.dietCheck.howTitle')}
         description={t('portal.dietCheck.howText')}
-        footer={<Button onClick={() => setInfoOpen(false)}>{t('portal.dietCheck.understood')}</Button>}
+        footer={
+          <Button onClick={() => setInfoOpen(false)}>{t('portal.dietCheck.understood')}</Button>
+        }
       />
     </section>
   );

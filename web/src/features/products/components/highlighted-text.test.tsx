@@ -2,16 +2,29 @@ import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { HighlightedText } from './highlighted-text';
 
-const marked = () => screen.queryAllByText((_, element) => element?.tagName === 'MARK').map((element) => element.textContent);
+const marked = () =>
+  screen
+    .queryAllByText((_, element) => element?.tagName === 'MARK')
+    .map((element) => element.textContent);
 
 describe('ingredient highlighting', () => {
   it('marks the ingredient that triggered a check, whatever its case', () => {
-    render(<HighlightedText text="Weizenmehl, Zucker, VOLLMILCHPULVER, Salz" triggers={['Vollmilchpulver']} />);
+    render(
+      <HighlightedText
+        text="Weizenmehl, Zucker, VOLLMILCHPULVER, Salz"
+        triggers={['Vollmilchpulver']}
+      />,
+    );
     expect(marked()).toEqual(['VOLLMILCHPULVER']);
   });
 
   it('marks the words of a trigger the engine wrote differently from the pack', () => {
-    render(<HighlightedText text="Lait partiellement écrémé 1,5% de matière grasse." triggers={['Lait partiellement écrémé de matière grasse']} />);
+    render(
+      <HighlightedText
+        text="Lait partiellement écrémé 1,5% de matière grasse."
+        triggers={['Lait partiellement écrémé de matière grasse']}
+      />,
+    );
     expect(marked()).toEqual(['Lait', 'partiellement', 'écrémé', 'matière', 'grasse']);
   });
 

@@ -7,10 +7,14 @@ export function HighlightedText({ text, triggers }: { text: string; triggers: st
   const terms = new Set<string>();
   for (const trigger of triggers.map((value) => value.trim()).filter((value) => value.length > 1)) {
     if (lower.includes(trigger.toLowerCase())) terms.add(trigger);
-    else for (const word of trigger.split(/[\s,;:()]+/)) if (word.length >= 4 && lower.includes(word.toLowerCase())) terms.add(word);
+    else
+      for (const word of trigger.split(/[\s,;:()]+/))
+        if (word.length >= 4 && lower.includes(word.toLowerCase())) terms.add(word);
   }
   if (terms.size === 0) return <>{text}</>;
-  const escaped = [...terms].sort((a, b) => b.length - a.length).map((term) => term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const escaped = [...terms]
+    .sort((a, b) => b.length - a.length)
+    .map((term) => term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   const parts = text.split(new RegExp(`(${escaped.join('|')})`, 'gi'));
   return (
     <>

@@ -1,6 +1,24 @@
 import type { TFunction } from 'i18next';
 
-const KNOWN = ['energy-kcal', 'energy-kj', 'fat', 'saturated-fat', 'carbohydrates', 'sugars', 'lactose', 'fructose', 'glucose', 'sucrose', 'polyols', 'starch', 'fiber', 'proteins', 'salt', 'sodium', 'alcohol'] as const;
+const KNOWN = [
+  'energy-kcal',
+  'energy-kj',
+  'fat',
+  'saturated-fat',
+  'carbohydrates',
+  'sugars',
+  'lactose',
+  'fructose',
+  'glucose',
+  'sucrose',
+  'polyols',
+  'starch',
+  'fiber',
+  'proteins',
+  'salt',
+  'sodium',
+  'alcohol',
+] as const;
 type Known = (typeof KNOWN)[number];
 
 /** A nutrient's name in the interface language (Open Food Facts keys), else the key itself. */

@@ -18,14 +18,23 @@ export function ProductCard({ product, from, action }: ProductCardProps) {
   const name = useProductName();
   return (
     <article className="relative flex h-full gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm hover:border-brand-600 sm:flex-col">
-      <ProductImage src={product.image} className="h-20 w-20 shrink-0 rounded-lg sm:h-36 sm:w-full" />
+      <ProductImage
+        src={product.image}
+        className="h-20 w-20 shrink-0 rounded-lg sm:h-36 sm:w-full"
+      />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <h3 className="text-sm font-semibold leading-snug text-slate-900 sm:text-base">
-          <Link to={paths.portal.product(product.id)} state={from === undefined ? undefined : { from }} className="after:absolute after:inset-0 after:content-['']">
+          <Link
+            to={paths.portal.product(product.id)}
+            state={from === undefined ? undefined : { from }}
+            className="after:absolute after:inset-0 after:content-['']"
+          >
             {name(product)}
           </Link>
         </h3>
-        {product.brand?.name && <p className="truncate text-sm text-slate-600">{product.brand.name}</p>}
+        {product.brand?.name && (
+          <p className="truncate text-sm text-slate-600">{product.brand.name}</p>
+        )}
         <div className="mt-auto flex flex-col items-start gap-1 pt-1">
           <DietBadge color={product.diet_color} size="sm" />
           <PriceTag price={product.price} className="text-sm" />

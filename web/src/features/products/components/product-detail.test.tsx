@@ -20,7 +20,15 @@ const details = {
 };
 const dietCheck = {
   diet_color: 'red',
-  checks: [{ type: 'danger', intolerance: 'lactose', code: 'lactose.contains_milk', text: 'Contains milk, which contains lactose.', trigger: 'Vollmilch' }],
+  checks: [
+    {
+      type: 'danger',
+      intolerance: 'lactose',
+      code: 'lactose.contains_milk',
+      text: 'Contains milk, which contains lactose.',
+      trigger: 'Vollmilch',
+    },
+  ],
 };
 let toggles = 0;
 
@@ -29,7 +37,9 @@ beforeEach(() => {
   toggles = 0;
   server.use(
     http.get('/api/products/101/', () => HttpResponse.json(milk)),
-    http.get('/api/products/999/', () => HttpResponse.json({ code: 'product_not_found', message: 'x' }, { status: 404 })),
+    http.get('/api/products/999/', () =>
+      HttpResponse.json({ code: 'product_not_found', message: 'x' }, { status: 404 }),
+    ),
     http.get('/api/product/:id/details/', () => HttpResponse.json(details)),
     http.get('/api/product/:id/diet-check/', () => HttpResponse.json(dietCheck)),
     http.get('/api/product/recommended/:id/', () => HttpResponse.json([cuchaule])),
@@ -37,7 +47,9 @@ beforeEach(() => {
     http.post('/api/favorites/toggle/', async () => {
       toggles += 1;
       await delay(50);
-      return toggles % 2 === 1 ? HttpResponse.json({ product: milk.id }, { status: 201 }) : new HttpResponse(null, { status: 204 });
+      return toggles % 2 === 1
+        ? HttpResponse.json({ product: milk.id }, { status: 201 })
+        : new HttpResponse(null, { status: 204 });
     }),
   );
 });
@@ -45,7 +57,9 @@ beforeEach(() => {
 describe('product detail', () => {
   it('shows why the product does not fit, with the ingredient highlighted', async () => {
     renderAt('/portal-home/product/101');
-    expect(await screen.findByRole('heading', { name: 'Whole milk', level: 1 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Whole milk', level: 1 }),
+    ).toBeInTheDocument();
     expect(screen.getByText('CHF 1.65')).toBeInTheDocument();
     const card = await screen.findByRole('region', { name: 'Diet check' });
     expect(within(card).getByText('Does not fit')).toBeInTheDocument();
@@ -74,7 +88,9 @@ describe('product detail', () => {
     const user = userEvent.setup();
     renderAt('/portal-home/product/101');
     await user.click(await screen.findByRole('button', { name: 'How is this checked?' }));
-    expect(screen.getByRole('dialog', { name: 'How is this checked?' })).toHaveTextContent('based on the ingredients and the traces');
+    expect(screen.getByRole('dialog', { name: 'How is this checked?' })).toHaveTextContent(
+      'based on the ingredients and the traces',
+    );
   });
 
   it('fills the heart on 201, empties it on 204, and ignores clicks in flight', async () => {

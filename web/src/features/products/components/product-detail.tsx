@@ -30,47 +30,78 @@ export function ProductDetail({ productId, backSearch = '', favorite }: ProductD
   const details = useProductDetails(productId);
   const dietCheck = useDietCheck(productId);
   useDocumentTitle(product.data ? name(product.data) : undefined);
-  const triggers = dietCheck.data?.checks.flatMap((check) => (check.trigger ? [check.trigger] : [])) ?? [];
+  const triggers =
+    dietCheck.data?.checks.flatMap((check) => (check.trigger ? [check.trigger] : [])) ?? [];
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-5">
-      <Link to={`${paths.portal.home}${backSearch}`} className="inline-flex min-h-11 items-center gap-1 self-start font-medium text-brand-800 hover:underline">
+      <Link
+        to={`${paths.portal.home}${backSearch}`}
+        className="inline-flex min-h-11 items-center gap-1 self-start font-medium text-brand-800 hover:underline"
+      >
         <span aria-hidden="true">←</span> {t('portal.product.back')}
       </Link>
       <QueryState query={product} notFound={t('portal.product.notFound')}>
         {product.data && (
           <>
             <article className="grid gap-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 md:grid-cols-[16rem_1fr]">
-              <ProductImage src={product.data.image} className="h-44 w-full rounded-xl sm:h-56 md:h-64" />
+              <ProductImage
+                src={product.data.image}
+                className="h-44 w-full rounded-xl sm:h-56 md:h-64"
+              />
               <div className="flex flex-col gap-3">
                 <div className="flex items-start justify-between gap-3">
                   <h1 className="text-2xl font-bold text-slate-900">{name(product.data)}</h1>
                   {favorite}
                 </div>
-                {product.data.brand?.name && <p className="text-slate-700">{product.data.brand.name}</p>}
+                {product.data.brand?.name && (
+                  <p className="text-slate-700">{product.data.brand.name}</p>
+                )}
                 <p className="text-sm text-slate-600">
-                  {[product.data.quantity, t('portal.product.barcode', { code: product.data.barcode })].filter(Boolean).join(' · ')}
+                  {[
+                    product.data.quantity,
+                    t('portal.product.barcode', { code: product.data.barcode }),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </p>
                 <div>
                   <DietBadge color={dietCheck.data?.diet_color ?? product.data.diet_color} />
                 </div>
                 <PriceTag price={product.data.price} className="text-lg" />
-                {product.data.grocery_store?.name && <p className="text-sm text-slate-700">{t('portal.product.store', { store: product.data.grocery_store.name })}</p>}
+                {product.data.grocery_store?.name && (
+                  <p className="text-sm text-slate-700">
+                    {t('portal.product.store', { store: product.data.grocery_store.name })}
+                  </p>
+                )}
                 {product.data.product_url && (
-                  <a href={product.data.product_url} target="_blank" rel="noopener noreferrer" className="self-start font-medium text-brand-800 underline">
+                  <a
+                    href={product.data.product_url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="self-start font-medium text-brand-800 underline"
+                  >
                     {t('portal.product.storeLink')}
                     <span className="sr-only"> {t('portal.product.newTab')}</span>
                   </a>
                 )}
               </div>
             </article>
-            <QueryState query={dietCheck}>{dietCheck.data && <DietCheckCard result={dietCheck.data} />}</QueryState>
+            <QueryState query={dietCheck}>
+              {dietCheck.data && <DietCheckCard result={dietCheck.data} />}
+            </QueryState>
             {details.isPending ? (
-              <p role="status" className="text-slate-600">{t('common.loading')}</p>
+              <p role="status" className="text-slate-600">
+                {t('common.loading')}
+              </p>
             ) : (
               <DetailTabs product={product.data} details={details.data} triggers={triggers} />
             )}
-            <RecommendationsStrip productId={productId} color={dietCheck.data?.diet_color ?? product.data.diet_color} from={backSearch} />
+            <RecommendationsStrip
+              productId={productId}
+              color={dietCheck.data?.diet_color ?? product.data.diet_color}
+              from={backSearch}
+            />
           </>
         )}
       </QueryState>

@@ -5,7 +5,15 @@ import type { DietColor } from '../types';
 import { ProductCard } from './product-card';
 
 /** Alternatives that fit the user's diet; for a red product, "what can I buy instead?". */
-export function RecommendationsStrip({ productId, color, from }: { productId: string; color: DietColor; from: string }) {
+export function RecommendationsStrip({
+  productId,
+  color,
+  from,
+}: {
+  productId: string;
+  color: DietColor;
+  from: string;
+}) {
   const { t } = useTranslation();
   const query = useRecommended(productId);
   const products = query.data ?? [];
@@ -14,7 +22,11 @@ export function RecommendationsStrip({ productId, color, from }: { productId: st
       <h2 id="recommended-title" className="text-lg font-semibold text-slate-900">
         {color === 'red' ? t('portal.recommended.safer') : t('portal.recommended.title')}
       </h2>
-      <QueryState query={query} isEmpty={products.length === 0} empty={t('portal.recommended.empty')}>
+      <QueryState
+        query={query}
+        isEmpty={products.length === 0}
+        empty={t('portal.recommended.empty')}
+      >
         <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
           {products.map((product) => (
             <li key={product.id} className="w-64 shrink-0 snap-start sm:w-56">

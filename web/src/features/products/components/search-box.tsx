@@ -38,7 +38,16 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
         {t('portal.search.label')}
       </label>
       <div className="relative">
-        <svg viewBox="0 0 24 24" width={20} height={20} aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-500" fill="none" stroke="currentColor" strokeWidth={2}>
+        <svg
+          viewBox="0 0 24 24"
+          width={20}
+          height={20}
+          aria-hidden="true"
+          className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-500"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={2}
+        >
           <path d="M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14Zm9 16-4-4" />
         </svg>
         <input

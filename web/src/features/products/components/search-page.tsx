@@ -22,13 +22,24 @@ export function SearchPage() {
 
   const selectedCategory = categories.data?.find((item) => item.id === category);
   const selectedSubcategory = subcategories.data?.find((item) => item.id === subcategory);
-  const visibleSubcategories = subcategories.data?.filter((item) => item.category === category) ?? [];
+  const visibleSubcategories =
+    subcategories.data?.filter((item) => item.category === category) ?? [];
 
   const onSearch = useCallback((value: string) => update({ q: value }), [update]);
 
-  const crumbs = [{ label: t('portal.search.allProducts'), onSelect: () => update({ category: null, subcategory: null }) }];
-  if (selectedCategory) crumbs.push({ label: localName(selectedCategory, language), onSelect: () => update({ subcategory: null }) });
-  if (selectedSubcategory) crumbs.push({ label: localName(selectedSubcategory, language), onSelect: () => {} });
+  const crumbs = [
+    {
+      label: t('portal.search.allProducts'),
+      onSelect: () => update({ category: null, subcategory: null }),
+    },
+  ];
+  if (selectedCategory)
+    crumbs.push({
+      label: localName(selectedCategory, language),
+      onSelect: () => update({ subcategory: null }),
+    });
+  if (selectedSubcategory)
+    crumbs.push({ label: localName(selectedSubcategory, language), onSelect: () => {} });
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-5">
@@ -38,7 +49,11 @@ export function SearchPage() {
         <BarcodeButton />
       </div>
       <CategoryBreadcrumb crumbs={crumbs} />
-      {categories.isError && <p role="alert" className="text-sm text-red-800">{t('portal.search.categoriesFailed')}</p>}
+      {categories.isError && (
+        <p role="alert" className="text-sm text-red-800">
+          {t('portal.search.categoriesFailed')}
+        </p>
+      )}
       <CategoryGrid
         title={t('portal.search.categories')}
         items={categories.data ?? []}

@@ -26,7 +26,9 @@ export function SuggestionList({ filter }: { filter: ProductFilter }) {
   return (
     <section aria-labelledby="suggestions-title" className="flex flex-col gap-3">
       <h2 id="suggestions-title" className="text-lg font-semibold text-slate-900">
-        {filter.search ? t('portal.search.resultsFor', { search: filter.search }) : t('portal.search.suggestions')}
+        {filter.search
+          ? t('portal.search.resultsFor', { search: filter.search })
+          : t('portal.search.suggestions')}
       </h2>
       <QueryState query={query} isEmpty={products.length === 0} empty={t('portal.search.empty')}>
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
@@ -43,7 +45,9 @@ export function SuggestionList({ filter }: { filter: ProductFilter }) {
             disabled={waiting || query.isFetchingNextPage}
             className="mx-auto min-h-11 rounded-lg border border-brand-700 px-6 py-2 font-medium text-brand-800 hover:bg-brand-50 disabled:opacity-60"
           >
-            {waiting || query.isFetchingNextPage ? t('portal.search.loadingMore') : t('portal.search.loadMore')}
+            {waiting || query.isFetchingNextPage
+              ? t('portal.search.loadingMore')
+              : t('portal.search.loadMore')}
           </button>
         )}
       </QueryState>

@@ -9,8 +9,13 @@ export const useExportAccount = () =>
   useMutation({
     mutationFn: exportAccount,
     onSuccess: (data) => {
-      const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
-      const link = Object.assign(document.createElement('a'), { href: url, download: 'safeshelf-export.json' });
+      const url = URL.createObjectURL(
+        new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }),
+      );
+      const link = Object.assign(document.createElement('a'), {
+        href: url,
+        download: 'safeshelf-export.json',
+      });
       document.body.append(link);
       link.click();
       link.remove();

@@ -4,7 +4,10 @@ import { apiRequest } from '../../../lib/api-client';
 import { storeTokens } from '../../../lib/auth-tokens';
 
 export const updateCredentials = (userId: number, update: CredentialsUpdate) =>
-  apiRequest<CredentialsResponse>(`/api/user/credentials/${userId}/`, { method: 'PUT', body: update });
+  apiRequest<CredentialsResponse>(`/api/user/credentials/${userId}/`, {
+    method: 'PUT',
+    body: update,
+  });
 
 export function useUpdateCredentials(userId: number) {
   const queryClient = useQueryClient();
@@ -13,7 +16,9 @@ export function useUpdateCredentials(userId: number) {
     onSuccess: (response) => {
       // A password change ends every other session; this one continues with the fresh pair.
       if (response.access) storeTokens({ access: response.access, refresh: response.refresh });
-      queryClient.setQueryData(['me'], (me: { email: string } | undefined) => (me ? { ...me, email: response.email } : me));
+      queryClient.setQueryData(['me'], (me: { email: string } | undefined) =>
+        me ? { ...me, email: response.email } : me,
+      );
     },
   });
 }

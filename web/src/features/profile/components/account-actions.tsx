@@ -40,13 +40,23 @@ export function AccountActions() {
   return (
     <Card as="section" aria-labelledby="account-title" className="flex flex-col gap-4">
       <div>
-        <h2 id="account-title" className="text-xl font-semibold text-slate-900">{t('portal.profile.account.title')}</h2>
+        <h2 id="account-title" className="text-xl font-semibold text-slate-900">
+          {t('portal.profile.account.title')}
+        </h2>
         <p className="text-slate-600">{t('portal.profile.account.intro')}</p>
       </div>
-      {exportAccount.isError && <Alert tone="error">{t('portal.profile.account.exportFailed')}</Alert>}
+      {exportAccount.isError && (
+        <Alert tone="error">{t('portal.profile.account.exportFailed')}</Alert>
+      )}
       <div className="flex flex-wrap gap-3">
-        <Button variant="secondary" onClick={() => exportAccount.mutate()} loading={exportAccount.isPending}>
-          {exportAccount.isPending ? t('portal.profile.account.exporting') : t('portal.profile.account.export')}
+        <Button
+          variant="secondary"
+          onClick={() => exportAccount.mutate()}
+          loading={exportAccount.isPending}
+        >
+          {exportAccount.isPending
+            ? t('portal.profile.account.exporting')
+            : t('portal.profile.account.export')}
         </Button>
         <Button variant="danger" onClick={() => setDeleting(true)}>
           {t('portal.profile.account.delete')}
@@ -62,15 +72,30 @@ export function AccountActions() {
             <Button variant="secondary" onClick={close} disabled={deleteAccount.isPending}>
               {t('portal.profile.account.cancel')}
             </Button>
-            <Button variant="danger" onClick={confirmDelete} disabled={password === ''} loading={deleteAccount.isPending}>
-              {deleteAccount.isPending ? t('portal.profile.account.deleting') : t('portal.profile.account.deleteConfirm')}
+            <Button
+              variant="danger"
+              onClick={confirmDelete}
+              disabled={password === ''}
+              loading={deleteAccount.isPending}
+            >
+              {deleteAccount.isPending
+                ? t('portal.profile.account.deleting')
+                : t('portal.profile.account.deleteConfirm')}
             </Button>
           </>
         }
       >
         <div className="flex flex-col gap-3">
-          <TextField label={t('portal.profile.account.password')} type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
-          {deleteAccount.isError && <Alert tone="error">{t('portal.profile.account.deleteFailed')}</Alert>}
+          <TextField
+            label={t('portal.profile.account.password')}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          {deleteAccount.isError && (
+            <Alert tone="error">{t('portal.profile.account.deleteFailed')}</Alert>
+          )}
         </div>
       </Modal>
     </Card>

@@ -41,8 +41,10 @@ export function CredentialsForm({ userId, email }: { userId: number; email: stri
       onSuccess: (saved) => reset({ email: saved.email, new_password: '', current_password: '' }),
       onError: (error) => {
         const fields = error instanceof ApiRequestError ? error.fields : {};
-        if (fields.current_password === 'wrong_password') setError('current_password', { message: t('portal.profile.credentials.wrongPassword') });
-        if (fields.email === 'email_taken') setError('email', { message: t('portal.profile.credentials.emailTaken') });
+        if (fields.current_password === 'wrong_password')
+          setError('current_password', { message: t('portal.profile.credentials.wrongPassword') });
+        if (fields.email === 'email_taken')
+          setError('email', { message: t('portal.profile.credentials.emailTaken') });
       },
       onSettled: () => setPending(null),
     });
@@ -51,14 +53,19 @@ export function CredentialsForm({ userId, email }: { userId: number; email: stri
   const { errors } = formState;
   return (
     <Card as="section" aria-labelledby="credentials-title" className="flex flex-col gap-4">
-      <h2 id="credentials-title" className="text-xl font-semibold text-slate-900">{t('portal.profile.credentials.title')}</h2>
+      <h2 id="credentials-title" className="text-xl font-semibold text-slate-900">
+        {t('portal.profile.credentials.title')}
+      </h2>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <TextField
           label={t('portal.profile.credentials.email')}
           type="email"
           autoComplete="email"
           error={errors.email?.message}
-          {...register('email', { validate: (value) => EmailSchema.safeParse(value).success || t('portal.profile.credentials.invalidEmail') })}
+          {...register('email', {
+            validate: (value) =>
+              EmailSchema.safeParse(value).success || t('portal.profile.credentials.invalidEmail'),
+          })}
         />
         <TextField
           label={t('portal.profile.credentials.newPassword')}
@@ -67,7 +74,10 @@ export function CredentialsForm({ userId, email }: { userId: number; email: stri
           hint={t('portal.profile.credentials.newPasswordHint')}
           error={errors.new_password?.message}
           {...register('new_password', {
-            validate: (value) => value === '' || PasswordSchema.safeParse(value).success || t('portal.profile.credentials.passwordRule'),
+            validate: (value) =>
+              value === '' ||
+              PasswordSchema.safeParse(value).success ||
+              t('portal.profile.credentials.passwordRule'),
           })}
         />
         <TextField
@@ -75,7 +85,9 @@ export function CredentialsForm({ userId, email }: { userId: number; email: stri
           type="password"
           autoComplete="current-password"
           error={errors.current_password?.message}
-          {...register('current_password', { validate: (value) => value !== '' || t('portal.profile.credentials.currentRequired') })}
+          {...register('current_password', {
+            validate: (value) => value !== '' || t('portal.profile.credentials.currentRequired'),
+          })}
         />
         {update.isSuccess && <Alert tone="success">{t('portal.profile.credentials.saved')}</Alert>}
         {update.isError && <Alert tone="error">{t('portal.profile.credentials.failed')}</Alert>}
@@ -90,7 +102,11 @@ export function CredentialsForm({ userId, email }: { userId: number; email: stri
         description={t('portal.profile.credentials.confirmText')}
         footer={
           <>
-            <Button variant="secondary" onClick={() => setPending(null)} disabled={update.isPending}>
+            <Button
+              variant="secondary"
+              onClick={() => setPending(null)}
+              disabled={update.isPending}
+            >
               {t('portal.profile.credentials.cancel')}
             </Button>
             <Button onClick={confirm} loading={update.isPending}>

@@ -15,9 +15,14 @@ const INTOLERANCES: Intolerance[] = ['lactose', 'gluten', 'fructose', 'fodmap'];
 const GROUPS: FodmapGroup[] = ['fructans', 'gos', 'lactose', 'excess_fructose', 'polyols'];
 
 /** "celery, , Haselnüsse " → ['celery', 'Haselnüsse']: split on commas, trimmed, empties dropped. */
-export const splitCustom = (text: string) => text.split(',').map((part) => part.trim()).filter(Boolean);
+export const splitCustom = (text: string) =>
+  text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 
-const same = (a: string[], b: string[]) => a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
+const same = (a: string[], b: string[]) =>
+  a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
 
 /** The diet profile; saving it recolours every product in the portal at once. */
 export function DietProfileCard({ profile }: { profile: Profile }) {
@@ -41,7 +46,9 @@ export function DietProfileCard({ profile }: { profile: Profile }) {
   return (
     <Card as="section" aria-labelledby="diet-title" className="flex flex-col gap-4">
       <div>
-        <h2 id="diet-title" className="text-xl font-semibold text-slate-900">{t('portal.profile.diet.title')}</h2>
+        <h2 id="diet-title" className="text-xl font-semibold text-slate-900">
+          {t('portal.profile.diet.title')}
+        </h2>
         <p className="text-slate-600">{t('portal.profile.diet.intro')}</p>
       </div>
       <form
@@ -54,19 +61,32 @@ export function DietProfileCard({ profile }: { profile: Profile }) {
       >
         <CheckboxGroup
           legend={t('portal.profile.diet.intolerances')}
-          options={INTOLERANCES.map((value) => ({ value, label: t(`portal.intolerances.${value}`) }))}
+          options={INTOLERANCES.map((value) => ({
+            value,
+            label: t(`portal.intolerances.${value}`),
+          }))}
           selected={intolerances}
           onChange={setIntolerances}
         />
-        <TextField label={t('portal.profile.diet.custom')} hint={t('portal.profile.diet.customHint')} value={custom} onChange={(event) => setCustom(event.target.value)} />
+        <TextField
+          label={t('portal.profile.diet.custom')}
+          hint={t('portal.profile.diet.customHint')}
+          value={custom}
+          onChange={(event) => setCustom(event.target.value)}
+        />
         <CheckboxGroup
           legend={t('portal.profile.diet.fodmapTitle')}
           hint={t('portal.profile.diet.fodmapHint')}
-          options={GROUPS.map((value) => ({ value, label: t(`portal.profile.diet.groups.${value}`) }))}
+          options={GROUPS.map((value) => ({
+            value,
+            label: t(`portal.profile.diet.groups.${value}`),
+          }))}
           selected={groups}
           onChange={setGroups}
         />
-        {update.isSuccess && !dirty && <Alert tone="success">{t('portal.profile.diet.saved')}</Alert>}
+        {update.isSuccess && !dirty && (
+          <Alert tone="success">{t('portal.profile.diet.saved')}</Alert>
+        )}
         {update.isError && <Alert tone="error">{t('portal.profile.diet.failed')}</Alert>}
         <Button type="submit" className="self-start" disabled={!dirty} loading={update.isPending}>
           {t('portal.profile.diet.save')}

@@ -30,7 +30,9 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
   const { t, i18n } = useTranslation();
   const update = useUpdateProfile(profile.id);
   const maxYear = new Date().getFullYear();
-  const { register, handleSubmit, reset, formState } = useForm<Values>({ values: toValues(profile) });
+  const { register, handleSubmit, reset, formState } = useForm<Values>({
+    values: toValues(profile),
+  });
 
   const onSubmit = handleSubmit((values) =>
     update.mutate(
@@ -53,14 +55,26 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
   const yearError = formState.errors.birth_year?.message;
   return (
     <Card as="section" aria-labelledby="personal-title" className="flex flex-col gap-4">
-      <h2 id="personal-title" className="text-xl font-semibold text-slate-900">{t('portal.profile.personal.title')}</h2>
+      <h2 id="personal-title" className="text-xl font-semibold text-slate-900">
+        {t('portal.profile.personal.title')}
+      </h2>
       <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t('portal.profile.personal.name')} autoComplete="given-name" {...register('name')} />
-        <TextField label={t('portal.profile.personal.surname')} autoComplete="family-name" {...register('surname')} />
+        <TextField
+          label={t('portal.profile.personal.name')}
+          autoComplete="given-name"
+          {...register('name')}
+        />
+        <TextField
+          label={t('portal.profile.personal.surname')}
+          autoComplete="family-name"
+          {...register('surname')}
+        />
         <SelectField label={t('portal.profile.personal.gender')} {...register('gender')}>
           <option value="">{t('portal.profile.personal.genderUnset')}</option>
           {(['Male', 'Female', 'Other'] as const).map((gender) => (
-            <option key={gender} value={gender}>{t(`portal.profile.personal.genders.${gender}`)}</option>
+            <option key={gender} value={gender}>
+              {t(`portal.profile.personal.genders.${gender}`)}
+            </option>
           ))}
         </SelectField>
         <TextField
@@ -71,20 +85,30 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
             validate: (value) => {
               if (value === '') return true;
               const year = Number(value);
-              if (!Number.isInteger(year) || year < 1900 || year > maxYear) return t('portal.profile.personal.birthYearRange', { max: maxYear });
+              if (!Number.isInteger(year) || year < 1900 || year > maxYear)
+                return t('portal.profile.personal.birthYearRange', { max: maxYear });
               return maxYear - year >= MIN_AGE || t('portal.profile.personal.tooYoung');
             },
           })}
         />
         <SelectField label={t('portal.profile.personal.language')} {...register('language')}>
           {(Object.keys(LANGUAGE_CODES) as ProfileLanguage[]).map((language) => (
-            <option key={language} value={language}>{t(`common.languages.${LANGUAGE_CODES[language]}`)}</option>
+            <option key={language} value={language}>
+              {t(`common.languages.${LANGUAGE_CODES[language]}`)}
+            </option>
           ))}
         </SelectField>
         <div className="flex flex-col gap-3 sm:col-span-2">
-          {update.isSuccess && !formState.isDirty && <Alert tone="success">{t('portal.profile.personal.saved')}</Alert>}
+          {update.isSuccess && !formState.isDirty && (
+            <Alert tone="success">{t('portal.profile.personal.saved')}</Alert>
+          )}
           {update.isError && <Alert tone="error">{t('portal.profile.personal.failed')}</Alert>}
-          <Button type="submit" className="self-start" disabled={!formState.isDirty} loading={update.isPending}>
+          <Button
+            type="submit"
+            className="self-start"
+            disabled={!formState.isDirty}
+            loading={update.isPending}
+          >
             {t('portal.profile.personal.save')}
           </Button>
         </div>

@@ -4,7 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { Profile } from '@safeshelf/contract';
 import i18n from '../../../i18n/setup';
-import { categories, cuchaule, renderAt, server, signIn, subcategories } from '../../../app/routes/portal/testing';
+import {
+  categories,
+  cuchaule,
+  renderAt,
+  server,
+  signIn,
+  subcategories,
+} from '../../../app/routes/portal/testing';
 import { splitCustom } from './diet-profile-card';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -20,11 +27,22 @@ beforeEach(() => {
   signIn();
   updates = [];
   profile = {
-    id: 7, username: 'anna', name: 'Anna', surname: 'Muster', gender: 'Female', birth_year: 1990, language: 'English',
-    shopping_preference: 3, intolerances: ['gluten'], custom_intolerances: [], tolerated_fodmap_groups: [],
+    id: 7,
+    username: 'anna',
+    name: 'Anna',
+    surname: 'Muster',
+    gender: 'Female',
+    birth_year: 1990,
+    language: 'English',
+    shopping_preference: 3,
+    intolerances: ['gluten'],
+    custom_intolerances: [],
+    tolerated_fodmap_groups: [],
   };
   server.use(
-    http.get('/api/user/me/', () => HttpResponse.json({ id: 7, username: 'anna', email: 'anna@example.ch' })),
+    http.get('/api/user/me/', () =>
+      HttpResponse.json({ id: 7, username: 'anna', email: 'anna@example.ch' }),
+    ),
     http.get('/api/user/profile/7/', () => HttpResponse.json(profile)),
     http.put('/api/user/profile/7/', async ({ request }) => {
       const update = (await request.json()) as Partial<Profile>;
@@ -37,8 +55,15 @@ beforeEach(() => {
     // The colour follows the stored diet profile, as on the server.
     http.get('/api/filtered-products/', () =>
       HttpResponse.json({
-        items: [{ ...cuchaule, diet_color: profile.intolerances.includes('lactose') ? 'yellow' : 'green' }],
-        limit: 10, offset: 0, next_offset: null,
+        items: [
+          {
+            ...cuchaule,
+            diet_color: profile.intolerances.includes('lactose') ? 'yellow' : 'green',
+          },
+        ],
+        limit: 10,
+        offset: 0,
+        next_offset: null,
       }),
     ),
   );
@@ -52,27 +77,53 @@ describe('profile', () => {
   it('changing the diet profile changes the colours in search at once', async () => {
     const user = userEvent.setup();
     const router = renderAt('/portal-home');
-    const card = async () => (await screen.findByRole('link', { name: 'Mini cuchaule au beurre' }, { timeout: 3000 })).closest('article')!;
+    const card = async () =>
+      (
+        await screen.findByRole('link', { name: 'Mini cuchaule au beurre' }, { timeout: 3000 })
+      ).closest('article')!;
     expect(within(await card()).getByText('Fits your diet')).toBeInTheDocument();
 
     await router.navigate('/profile');
-    const save = await screen.findByRole('button', { name: 'Save diet profile' }, { timeout: 3000 });
+    const save = await screen.findByRole(
+      'button',
+      { name: 'Save diet profile' },
+      { timeout: 3000 },
+    );
     expect(save).toBeDisabled();
-    await user.click(within(screen.getByRole('group', { name: 'My intolerances' })).getByRole('checkbox', { name: 'Lactose' }));
-    await user.type(screen.getByRole('textbox', { name: 'Other intolerances' }), 'Sellerie, , noisettes');
+    await user.click(
+      within(screen.getByRole('group', { name: 'My intolerances' })).getByRole('checkbox', {
+        name: 'Lactose',
+      }),
+    );
+    await user.type(
+      screen.getByRole('textbox', { name: 'Other intolerances' }),
+      'Sellerie, , noisettes',
+    );
     expect(save).toBeEnabled();
     await user.click(save);
-    expect(await screen.findByText('Diet profile updated. All colours now follow it.')).toBeInTheDocument();
-    expect(updates[0]).toEqual({ intolerances: ['gluten', 'lactose'], custom_intolerances: ['Sellerie', 'noisettes'], tolerated_fodmap_groups: [] });
+    expect(
+      await screen.findByText('Diet profile updated. All colours now follow it.'),
+    ).toBeInTheDocument();
+    expect(updates[0]).toEqual({
+      intolerances: ['gluten', 'lactose'],
+      custom_intolerances: ['Sellerie', 'noisettes'],
+      tolerated_fodmap_groups: [],
+    });
 
     await router.navigate('/portal-home');
-    await waitFor(async () => expect(within(await card()).getByText('Caution')).toBeInTheDocument());
+    await waitFor(async () =>
+      expect(within(await card()).getByText('Caution')).toBeInTheDocument(),
+    );
   });
 
   it('saves personal information only when changed, and the language switches the interface', async () => {
     const user = userEvent.setup();
     renderAt('/profile');
-    const save = await screen.findByRole('button', { name: 'Save personal information' }, { timeout: 3000 });
+    const save = await screen.findByRole(
+      'button',
+      { name: 'Save personal information' },
+      { timeout: 3000 },
+    );
     expect(save).toBeDisabled();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'German');
     expect(save).toBeEnabled();
@@ -84,19 +135,41 @@ describe('profile', () => {
 
   it('asks for confirmation before changing credentials and reports failure', async () => {
     const user = userEvent.setup();
-    server.use(http.put('/api/user/credentials/7/', () => HttpResponse.json({ code: 'validation_failed', message: 'x', fields: { current_password: 'wrong_password' } }, { status: 400 })));
+    server.use(
+      http.put('/api/user/credentials/7/', () =>
+        HttpResponse.json(
+          {
+            code: 'validation_failed',
+            message: 'x',
+            fields: { current_password: 'wrong_password' },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
     renderAt('/profile');
     const save = await screen.findByRole('button', { name: 'Save credentials' }, { timeout: 3000 });
     expect(save).toBeDisabled();
     await user.type(screen.getByLabelText('New password'), 'weak');
     await user.click(save);
-    expect(screen.getByText('Password must be at least 8 characters and include 1 uppercase, 1 number, and 1 special character')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Password must be at least 8 characters and include 1 uppercase, 1 number, and 1 special character',
+      ),
+    ).toBeInTheDocument();
     await user.clear(screen.getByLabelText('New password'));
     await user.type(screen.getByLabelText('New password'), 'Sichere$Zeit9');
     await user.type(screen.getByLabelText('Current password'), 'wrong-one');
     await user.click(save);
-    await user.click(within(screen.getByRole('dialog', { name: 'Change your login credentials?' })).getByRole('button', { name: 'Yes, save' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Change your login credentials?' })).getByRole(
+        'button',
+        { name: 'Yes, save' },
+      ),
+    );
     expect(await screen.findByText('Failed to update credentials.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription('The current password is not correct.');
+    expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription(
+      'The current password is not correct.',
+    );
   });
 });

@@ -16,7 +16,10 @@ export function AboutPage() {
       <section aria-labelledby="about-title" className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto flex max-w-3xl flex-col items-start gap-5 px-4 py-14 sm:px-6 md:py-20">
           <p className="font-semibold text-brand-800">{t('about.eyebrow')}</p>
-          <h1 id="about-title" className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
+          <h1
+            id="about-title"
+            className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl"
+          >
             {t('about.title')}
           </h1>
           <p className="text-lg leading-relaxed text-slate-700">{t('about.intro1')}</p>
@@ -37,7 +40,9 @@ export function AboutPage() {
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {values.map((value) => (
             <Card as="li" key={value}>
-              <h3 className="text-lg font-semibold text-slate-900">{t(`about.values.${value}.title`)}</h3>
+              <h3 className="text-lg font-semibold text-slate-900">
+                {t(`about.values.${value}.title`)}
+              </h3>
               <p className="mt-2 text-slate-700">{t(`about.values.${value}.text`)}</p>
             </Card>
           ))}

@@ -14,7 +14,9 @@ describe('FAQ', () => {
     const questions = screen.getAllByRole('button', { expanded: false });
     expect(questions).toHaveLength(10);
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'How are traces (“may contain”) handled?' }));
+    await user.click(
+      screen.getByRole('button', { name: 'How are traces (“may contain”) handled?' }),
+    );
     expect(screen.getByText(/200 mg of gluten per kilogram/)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Is there a mobile app?' }));
     expect(screen.getByText(/apps for iPhone and Android are in development/)).toBeVisible();

@@ -4,7 +4,18 @@ import { paths } from '../../../app/paths';
 import { Accordion } from '../../../components/ui/disclosure';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
-const QUESTIONS = ['judging', 'colours', 'traces', 'sources', 'missing', 'custom', 'fodmap', 'privacy', 'premium', 'mobile'] as const;
+const QUESTIONS = [
+  'judging',
+  'colours',
+  'traces',
+  'sources',
+  'missing',
+  'custom',
+  'fodmap',
+  'privacy',
+  'premium',
+  'mobile',
+] as const;
 
 export function FaqPage() {
   const { t } = useTranslation();
@@ -23,7 +34,10 @@ export function FaqPage() {
       </div>
       <p className="mt-10 text-slate-700">
         {t('faq.more')}{' '}
-        <Link to={paths.contact} className="font-semibold text-brand-800 underline underline-offset-4">
+        <Link
+          to={paths.contact}
+          className="font-semibold text-brand-800 underline underline-offset-4"
+        >
           {t('faq.contactLink')}
         </Link>
       </p>

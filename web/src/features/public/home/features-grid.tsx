@@ -2,7 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
 import { Icon, type IconName } from './icons';
 
-const features: { key: 'personalisation' | 'feedback' | 'recommendation' | 'news'; icon: IconName }[] = [
+const features: {
+  key: 'personalisation' | 'feedback' | 'recommendation' | 'news';
+  icon: IconName;
+}[] = [
   { key: 'personalisation', icon: 'person' },
   { key: 'feedback', icon: 'bolt' },
   { key: 'recommendation', icon: 'star' },
@@ -12,7 +15,11 @@ const features: { key: 'personalisation' | 'feedback' | 'recommendation' | 'news
 export function FeaturesGrid() {
   const { t } = useTranslation();
   return (
-    <section id="features" aria-labelledby="features-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+    <section
+      id="features"
+      aria-labelledby="features-title"
+      className="mx-auto max-w-6xl px-4 py-16 sm:px-6"
+    >
       <div className="mx-auto mb-10 max-w-2xl text-center">
         <h2 id="features-title" className="text-3xl font-bold tracking-tight text-slate-900">
           {t('home.features.title')}
@@ -25,7 +32,9 @@ export function FeaturesGrid() {
             <span className="flex size-12 items-center justify-center rounded-xl bg-brand-100 text-brand-800">
               <Icon name={feature.icon} />
             </span>
-            <h3 className="text-lg font-semibold text-slate-900">{t(`home.features.items.${feature.key}.title`)}</h3>
+            <h3 className="text-lg font-semibold text-slate-900">
+              {t(`home.features.items.${feature.key}.title`)}
+            </h3>
             <p className="text-slate-700">{t(`home.features.items.${feature.key}.text`)}</p>
           </Card>
         ))}

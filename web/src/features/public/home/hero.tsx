@@ -8,14 +8,25 @@ export function Hero() {
   const { t } = useTranslation();
   const [first, second] = t('home.hero.title').split('|');
   return (
-    <section aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white">
+    <section
+      aria-labelledby="hero-title"
+      className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white"
+    >
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-14 sm:px-6 md:grid-cols-2 md:py-20">
         <div className="flex flex-col items-start gap-6">
-          <p className="rounded-full bg-brand-100 px-4 py-1.5 text-sm font-semibold text-brand-900">{t('home.hero.tagline')}</p>
-          <h1 id="hero-title" className="text-4xl font-extrabold leading-tight tracking-tight text-slate-900 sm:text-5xl">
-            {first?.trim()} {second && <span className="block text-brand-700">{second.trim()}</span>}
+          <p className="rounded-full bg-brand-100 px-4 py-1.5 text-sm font-semibold text-brand-900">
+            {t('home.hero.tagline')}
+          </p>
+          <h1
+            id="hero-title"
+            className="text-4xl font-extrabold leading-tight tracking-tight text-slate-900 sm:text-5xl"
+          >
+            {first?.trim()}{' '}
+            {second && <span className="block text-brand-700">{second.trim()}</span>}
           </h1>
-          <p className="max-w-xl text-lg leading-relaxed text-slate-700">{t('home.hero.description')}</p>
+          <p className="max-w-xl text-lg leading-relaxed text-slate-700">
+            {t('home.hero.description')}
+          </p>
           <div className="flex flex-wrap gap-3">
             <ButtonLink to={paths.register} size="lg">
               {t('home.hero.cta')}

@@ -17,8 +17,14 @@ export function HowItWorks() {
         </div>
         <ol className="grid gap-6 md:grid-cols-3">
           {steps.map((step, index) => (
-            <li key={step} className="flex flex-col gap-3 rounded-2xl bg-white/10 p-6 ring-1 ring-white/15">
-              <span className="flex size-10 items-center justify-center rounded-full bg-brand-300 text-lg font-bold text-brand-950" aria-hidden="true">
+            <li
+              key={step}
+              className="flex flex-col gap-3 rounded-2xl bg-white/10 p-6 ring-1 ring-white/15"
+            >
+              <span
+                className="flex size-10 items-center justify-center rounded-full bg-brand-300 text-lg font-bold text-brand-950"
+                aria-hidden="true"
+              >
                 {index + 1}
               </span>
               <h3 className="text-lg font-semibold">{t(`home.steps.items.${step}.title`)}</h3>
@@ -27,7 +33,11 @@ export function HowItWorks() {
           ))}
         </ol>
         <div className="mt-10 flex justify-center">
-          <ButtonLink to={paths.register} size="lg" className="bg-white !text-brand-900 hover:bg-brand-50">
+          <ButtonLink
+            to={paths.register}
+            size="lg"
+            className="bg-white !text-brand-900 hover:bg-brand-50"
+          >
             {t('home.steps.cta')}
           </ButtonLink>
         </div>

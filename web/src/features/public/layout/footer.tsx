@@ -32,7 +32,9 @@ export function Footer() {
         <FooterLinks title={t('footer.explore')} links={explore} />
         <FooterLinks title={t('footer.legalTitle')} links={legal} />
         <div className="flex flex-col items-start gap-3">
-          <h2 className="text-sm font-bold uppercase tracking-wide text-slate-900">{t('footer.signupTitle')}</h2>
+          <h2 className="text-sm font-bold uppercase tracking-wide text-slate-900">
+            {t('footer.signupTitle')}
+          </h2>
           <p className="text-sm">{t('footer.signupText')}</p>
           <ButtonLink to={paths.register} size="sm">
             {t('nav.signup')}
@@ -56,7 +58,10 @@ function FooterLinks({ title, links }: { title: string; links: { to: string; lab
       <ul className="flex flex-col gap-2">
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} className="text-sm underline-offset-4 hover:text-brand-800 hover:underline">
+            <Link
+              to={link.to}
+              className="text-sm underline-offset-4 hover:text-brand-800 hover:underline"
+            >
               {link.label}
             </Link>
           </li>

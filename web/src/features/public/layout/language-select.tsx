@@ -11,7 +11,14 @@ export function LanguageSelect({ className = '' }: { className?: string }) {
       <label htmlFor={id} className="sr-only">
         {t('nav.language')}
       </label>
-      <svg className="pointer-events-none absolute left-2.5 size-4 text-slate-600" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden="true">
+      <svg
+        className="pointer-events-none absolute left-2.5 size-4 text-slate-600"
+        viewBox="0 0 20 20"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        aria-hidden="true"
+      >
         <circle cx="10" cy="10" r="7.5" />
         <path d="M2.5 10h15M10 2.5c2 2.2 3 4.7 3 7.5s-1 5.3-3 7.5c-2-2.2-3-4.7-3-7.5s1-5.3 3-7.5Z" />
       </svg>
@@ -27,7 +34,12 @@ export function LanguageSelect({ className = '' }: { className?: string }) {
           </option>
         ))}
       </select>
-      <svg className="pointer-events-none absolute right-2.5 size-4 text-slate-600" viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
+      <svg
+        className="pointer-events-none absolute right-2.5 size-4 text-slate-600"
+        viewBox="0 0 20 20"
+        fill="currentColor"
+        aria-hidden="true"
+      >
         <path d="M5.23 7.21a.75.75 0 0 1 1.06.02L10 11.17l3.71-3.94a.75.75 0 1 1 1.08 1.04l-4.25 4.5a.75.75 0 0 1-1.08 0l-4.25-4.5a.75.75 0 0 1 .02-1.06Z" />
       </svg>
     </div>

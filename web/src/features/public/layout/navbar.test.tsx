@@ -12,7 +12,10 @@ async function open(path: string) {
 describe('navbar', { timeout: 20_000 }, () => {
   it('offers log in and sign up to visitors and marks the current page', async () => {
     const { nav } = await open('/about-us');
-    expect(within(nav).getByRole('link', { name: 'About us' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'About us' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
     expect(within(nav).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     expect(within(nav).getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register');
@@ -22,7 +25,10 @@ describe('navbar', { timeout: 20_000 }, () => {
   it('offers the portal instead when a session is stored', async () => {
     localStorage.setItem('refresh', 'r');
     const { nav } = await open('/');
-    expect(within(nav).getByRole('link', { name: 'Go to my portal' })).toHaveAttribute('href', '/portal-home');
+    expect(within(nav).getByRole('link', { name: 'Go to my portal' })).toHaveAttribute(
+      'href',
+      '/portal-home',
+    );
     expect(within(nav).queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
   });
 
@@ -30,17 +36,28 @@ describe('navbar', { timeout: 20_000 }, () => {
     const { nav, router } = await open('/');
     const user = userEvent.setup();
     await user.click(within(nav).getByRole('button', { name: 'Open menu' }));
-    expect(within(nav).getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(nav).getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await user.click(within(nav).getByRole('link', { name: 'Contact' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/contact'));
-    expect(within(nav).getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    expect(within(nav).getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 
   it('switches the whole page to German', async () => {
     const { nav } = await open('/');
     await userEvent.setup().selectOptions(within(nav).getByLabelText('Language'), 'de');
     expect(await within(nav).findByRole('link', { name: 'Über uns' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 1, name: /Wissen, was zu Ihrer Ernährung passt/ })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: /Wissen, was zu Ihrer Ernährung passt/,
+      }),
+    ).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('de');
     expect(localStorage.getItem('i18nextLng')).toBe('de');
     await userEvent.setup().selectOptions(within(nav).getByLabelText('Sprache'), 'en');

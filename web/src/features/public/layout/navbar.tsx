@@ -15,7 +15,9 @@ const links = [
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-lg px-3 py-2 text-base font-medium transition-colors ${
-    isActive ? 'bg-brand-50 text-brand-800 underline decoration-2 underline-offset-8' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
+    isActive
+      ? 'bg-brand-50 text-brand-800 underline decoration-2 underline-offset-8'
+      : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
   }`;
 
 export function Navbar() {
@@ -48,8 +50,15 @@ export function Navbar() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <nav aria-label={t('nav.main')} className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-3 sm:px-6">
-        <Link to={paths.home} onClick={close} className="flex items-center gap-2 rounded-lg text-xl font-bold tracking-tight text-brand-900">
+      <nav
+        aria-label={t('nav.main')}
+        className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-3 sm:px-6"
+      >
+        <Link
+          to={paths.home}
+          onClick={close}
+          className="flex items-center gap-2 rounded-lg text-xl font-bold tracking-tight text-brand-900"
+        >
           <LogoMark />
           {t('common.appName')}
         </Link>
@@ -61,7 +70,15 @@ export function Navbar() {
           aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
           onClick={() => setOpen(!open)}
         >
-          <svg className="size-6" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+          <svg
+            className="size-6"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            aria-hidden="true"
+          >
             {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
           </svg>
         </button>

@@ -5,7 +5,18 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { DataCredits } from '../layout/data-credits';
 import { Paragraphs } from './paragraphs';
 
-const PRIVACY = ['controller', 'collected', 'health', 'purposes', 'storage', 'sharing', 'rights', 'children', 'security', 'changes'] as const;
+const PRIVACY = [
+  'controller',
+  'collected',
+  'health',
+  'purposes',
+  'storage',
+  'sharing',
+  'rights',
+  'children',
+  'security',
+  'changes',
+] as const;
 const COOKIES = ['none', 'storage', 'control'] as const;
 const STORAGE_KEYS = ['access', 'refresh', 'i18nextLng'] as const;
 
@@ -19,18 +30,32 @@ export function LegalPage() {
       <p className="mt-4 text-lg text-slate-700">{t('legal.intro')}</p>
       <p className="mt-2 text-sm font-semibold text-slate-600">{t('legal.effective')}</p>
       <div className="mt-10 flex flex-col gap-4">
-        <Disclosure title={t('legal.privacy.title')} open={open.privacy} onToggle={() => setOpen({ ...open, privacy: !open.privacy })} headingLevel={2}>
+        <Disclosure
+          title={t('legal.privacy.title')}
+          open={open.privacy}
+          onToggle={() => setOpen({ ...open, privacy: !open.privacy })}
+          headingLevel={2}
+        >
           {PRIVACY.map((key) => (
             <section key={key} className="mt-6 first:mt-2">
-              <h3 className="mb-2 text-lg font-semibold text-slate-900">{t(`legal.privacy.sections.${key}.title`)}</h3>
+              <h3 className="mb-2 text-lg font-semibold text-slate-900">
+                {t(`legal.privacy.sections.${key}.title`)}
+              </h3>
               <Paragraphs text={t(`legal.privacy.sections.${key}.text`)} />
             </section>
           ))}
         </Disclosure>
-        <Disclosure title={t('legal.cookies.title')} open={open.cookies} onToggle={() => setOpen({ ...open, cookies: !open.cookies })} headingLevel={2}>
+        <Disclosure
+          title={t('legal.cookies.title')}
+          open={open.cookies}
+          onToggle={() => setOpen({ ...open, cookies: !open.cookies })}
+          headingLevel={2}
+        >
           {COOKIES.map((key) => (
             <section key={key} className="mt-6 first:mt-2">
-              <h3 className="mb-2 text-lg font-semibold text-slate-900">{t(`legal.cookies.sections.${key}.title`)}</h3>
+              <h3 className="mb-2 text-lg font-semibold text-slate-900">
+                {t(`legal.cookies.sections.${key}.title`)}
+              </h3>
               <Paragraphs text={t(`legal.cookies.sections.${key}.text`)} />
               {key === 'storage' && (
                 <dl className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200">
@@ -46,7 +71,10 @@ export function LegalPage() {
           ))}
         </Disclosure>
       </div>
-      <section aria-labelledby="imprint-title" className="mt-12 rounded-2xl bg-slate-50 p-6 text-slate-700">
+      <section
+        aria-labelledby="imprint-title"
+        className="mt-12 rounded-2xl bg-slate-50 p-6 text-slate-700"
+      >
         <h2 id="imprint-title" className="text-xl font-bold text-slate-900">
           {t('legal.imprint.title')}
         </h2>

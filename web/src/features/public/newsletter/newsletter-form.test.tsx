@@ -20,13 +20,18 @@ describe('newsletter sign-up', () => {
     expect(screen.getByLabelText('Name')).toHaveValue('');
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/newsletter/');
-    expect(JSON.parse(init.body as string)).toEqual({ form_name: 'Anna', form_email: 'anna@example.ch' });
+    expect(JSON.parse(init.body as string)).toEqual({
+      form_name: 'Anna',
+      form_email: 'anna@example.ch',
+    });
   });
 
   it('apologises when the server fails', async () => {
     respond(500, { code: 'internal_error', message: 'boom' });
     await subscribe('Anna', 'anna@example.ch');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Something went wrong. Please try again.',
+    );
   });
 
   it('requires a name and an email', async () => {

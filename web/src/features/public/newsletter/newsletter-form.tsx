@@ -5,7 +5,11 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import { useFieldErrorText } from '../../../lib/field-errors';
-import { newsletterValidation, subscribeToNewsletter, type NewsletterForm as NewsletterValues } from './api/subscribe';
+import {
+  newsletterValidation,
+  subscribeToNewsletter,
+  type NewsletterForm as NewsletterValues,
+} from './api/subscribe';
 
 /** Name and email to subscribe; thanks on success, a plain apology on failure. */
 export function NewsletterForm() {
@@ -29,9 +33,26 @@ export function NewsletterForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} onFocus={newsletterValidation.preload} noValidate className="flex flex-col gap-4" aria-label={t('newsletter.title')}>
-      <TextField label={t('newsletter.name')} autoComplete="name" error={errorText(formState.errors.form_name)} {...register('form_name')} />
-      <TextField label={t('newsletter.email')} type="email" autoComplete="email" error={errorText(formState.errors.form_email)} {...register('form_email')} />
+    <form
+      onSubmit={onSubmit}
+      onFocus={newsletterValidation.preload}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-label={t('newsletter.title')}
+    >
+      <TextField
+        label={t('newsletter.name')}
+        autoComplete="name"
+        error={errorText(formState.errors.form_name)}
+        {...register('form_name')}
+      />
+      <TextField
+        label={t('newsletter.email')}
+        type="email"
+        autoComplete="email"
+        error={errorText(formState.errors.form_email)}
+        {...register('form_email')}
+      />
       <Button type="submit" loading={formState.isSubmitting} className="self-start">
         {t('newsletter.submit')}
       </Button>

@@ -2,7 +2,21 @@ import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { Paragraphs } from '../legal/paragraphs';
 
-const SECTIONS = ['s1', 's2', 's3', 's4', 's5', 's6', 's7', 's8', 's9', 's10', 's11', 's12', 's13'] as const;
+const SECTIONS = [
+  's1',
+  's2',
+  's3',
+  's4',
+  's5',
+  's6',
+  's7',
+  's8',
+  's9',
+  's10',
+  's11',
+  's12',
+  's13',
+] as const;
 
 export function TermsPage() {
   const { t } = useTranslation();

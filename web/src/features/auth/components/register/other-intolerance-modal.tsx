@@ -15,7 +15,12 @@ interface Props {
 export function OtherIntoleranceModal({ open, initial, onCancel, onSave }: Props) {
   const { t } = useTranslation();
   return (
-    <Modal open={open} onClose={onCancel} title={t('register.intolerances.modal.title')} description={t('register.intolerances.modal.description')}>
+    <Modal
+      open={open}
+      onClose={onCancel}
+      title={t('register.intolerances.modal.title')}
+      description={t('register.intolerances.modal.description')}
+    >
       {open && <ModalBody initial={initial} onCancel={onCancel} onSave={onSave} />}
     </Modal>
   );
@@ -33,7 +38,14 @@ function ModalBody({ initial, onCancel, onSave }: Omit<Props, 'open'>) {
         if (text.trim()) onSave(text.trim());
       }}
     >
-      <TextAreaField label={t('register.intolerances.modal.label')} hint={t('register.intolerances.modal.hint')} rows={3} maxLength={500} value={text} onChange={(e) => setText(e.target.value)} />
+      <TextAreaField
+        label={t('register.intolerances.modal.label')}
+        hint={t('register.intolerances.modal.hint')}
+        rows={3}
+        maxLength={500}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+      />
       <div className="mt-6 flex flex-wrap justify-end gap-3">
         <Button variant="secondary" onClick={onCancel}>
           {t('register.intolerances.modal.cancel')}

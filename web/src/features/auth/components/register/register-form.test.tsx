@@ -7,7 +7,11 @@ import { respond } from '../../../../test/respond';
 async function openRegister() {
   const router = renderRoute('/register');
   // The first lazy route import transforms the module graph, which can take a few seconds.
-  await screen.findByRole('heading', { name: 'Which intolerances do you have?' }, { timeout: 8000 });
+  await screen.findByRole(
+    'heading',
+    { name: 'Which intolerances do you have?' },
+    { timeout: 8000 },
+  );
   return router;
 }
 
@@ -18,7 +22,10 @@ async function answerFirstFiveSteps(user: UserEvent) {
   await user.click(screen.getByRole('checkbox', { name: /Lactose/ }));
   await user.click(screen.getByRole('checkbox', { name: /Other/ }));
   const dialog = await screen.findByRole('dialog', { name: 'Describe your intolerance or diet' });
-  await user.type(within(dialog).getByLabelText('Foods or ingredients to avoid'), 'celery, hazelnuts');
+  await user.type(
+    within(dialog).getByLabelText('Foods or ingredients to avoid'),
+    'celery, hazelnuts',
+  );
   await user.click(within(dialog).getByRole('button', { name: 'Save' }));
   await next(user);
 
@@ -60,7 +67,9 @@ describe('registration questionnaire', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(await screen.findByText('Your account has been created. Please log in.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your account has been created. Please log in.'),
+    ).toBeInTheDocument();
     expect(localStorage.getItem('access')).toBeNull();
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/register/');
@@ -112,7 +121,9 @@ describe('registration questionnaire', { timeout: 20_000 }, () => {
     await screen.findByRole('heading', { name: 'Where do you shop?' });
     expect(screen.getByText('Please select a preference')).toBeInTheDocument();
     await next(user);
-    expect(await screen.findByText('Please move the slider to select a preference.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Please move the slider to select a preference.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Where do you shop?' })).toBeInTheDocument();
   });
 
@@ -121,7 +132,11 @@ describe('registration questionnaire', { timeout: 20_000 }, () => {
     await openRegister();
     const user = userEvent.setup();
     await answerFirstFiveSteps(user);
-    expect(screen.getByText('Password must be at least 8 characters and include 1 uppercase, 1 number, and 1 special character')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Password must be at least 8 characters and include 1 uppercase, 1 number, and 1 special character',
+      ),
+    ).toBeInTheDocument();
     await fillAccount(user, 'Secret-124');
     await user.tab();
     expect(await screen.findByText('Passwords do not match.')).toBeInTheDocument();
@@ -129,7 +144,11 @@ describe('registration questionnaire', { timeout: 20_000 }, () => {
   });
 
   it('shows which field the server refused', async () => {
-    respond(400, { code: 'validation_failed', message: 'invalid', fields: { username: 'username_taken' } });
+    respond(400, {
+      code: 'validation_failed',
+      message: 'invalid',
+      fields: { username: 'username_taken' },
+    });
     await openRegister();
     const user = userEvent.setup();
     await answerFirstFiveSteps(user);
@@ -151,6 +170,9 @@ describe('registration questionnaire', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Previous' }));
     expect(await screen.findByRole('checkbox', { name: /Gluten/ })).toBeChecked();
     const loginHint = screen.getByText('Already have an account?').closest('p')!;
-    expect(within(loginHint).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(within(loginHint).getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
   });
 });

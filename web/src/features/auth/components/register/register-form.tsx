@@ -10,7 +10,12 @@ import { clearTokens } from '../../../../lib/auth-tokens';
 import { currentLanguage } from '../../../../i18n/setup';
 import { useFieldErrorText } from '../../../../lib/field-errors';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
-import { registerAccount, registerValidation, type RegisterFormInput, type RegisterFormValues } from '../../api/register';
+import {
+  registerAccount,
+  registerValidation,
+  type RegisterFormInput,
+  type RegisterFormValues,
+} from '../../api/register';
 import { AuthCard } from '../auth-card';
 import { StepAccount } from './step-account';
 import { StepBirthYear } from './step-birth-year';
@@ -20,7 +25,14 @@ import { StepName } from './step-name';
 import { StepShopping } from './step-shopping';
 import { STEPS, stepOfField } from './steps';
 
-const stepViews = [StepIntolerances, StepShopping, StepGender, StepName, StepBirthYear, StepAccount];
+const stepViews = [
+  StepIntolerances,
+  StepShopping,
+  StepGender,
+  StepName,
+  StepBirthYear,
+  StepAccount,
+];
 
 /** The six-step sign-up questionnaire; one form, validated step by step. */
 export function RegisterForm() {
@@ -34,7 +46,16 @@ export function RegisterForm() {
   const form = useForm<RegisterFormInput, RegisterFormValues>({
     resolver: registerValidation,
     mode: 'onTouched',
-    defaultValues: { intolerances: [], other: '', name: '', surname: '', username: '', email: '', password1: '', password2: '' },
+    defaultValues: {
+      intolerances: [],
+      other: '',
+      name: '',
+      surname: '',
+      username: '',
+      email: '',
+      password1: '',
+      password2: '',
+    },
   });
   const current = STEPS[step]!;
   const last = step === STEPS.length - 1;
@@ -62,8 +83,14 @@ export function RegisterForm() {
       await navigate(paths.login, { state: { registered: true } });
     } catch (error) {
       const fields = error instanceof ApiRequestError ? Object.entries(error.fields) : [];
-      for (const [field, code] of fields) form.setError(field as keyof RegisterFormInput, { type: 'server', message: code });
-      setFailure(fields.map(([field, code]) => ({ field, message: `${fieldLabel(field)}: ${errorText(code)}` })));
+      for (const [field, code] of fields)
+        form.setError(field as keyof RegisterFormInput, { type: 'server', message: code });
+      setFailure(
+        fields.map(([field, code]) => ({
+          field,
+          message: `${fieldLabel(field)}: ${errorText(code)}`,
+        })),
+      );
       const earliest = Math.min(...fields.map(([field]) => stepOfField(field)));
       if (Number.isFinite(earliest) && earliest < step) goTo(earliest);
     }
@@ -87,11 +114,20 @@ export function RegisterForm() {
 
   return (
     <AuthCard title={t('register.title')} subtitle={t('register.subtitle')}>
-      <p className="text-sm font-semibold text-brand-800">{t('register.progress', { step: step + 1, total: STEPS.length })}</p>
+      <p className="text-sm font-semibold text-brand-800">
+        {t('register.progress', { step: step + 1, total: STEPS.length })}
+      </p>
       <div className="mt-2 h-2 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
-        <div className="h-full rounded-full bg-brand-600 transition-all" style={{ width: `${((step + 1) / STEPS.length) * 100}%` }} />
+        <div
+          className="h-full rounded-full bg-brand-600 transition-all"
+          style={{ width: `${((step + 1) / STEPS.length) * 100}%` }}
+        />
       </div>
-      <h2 ref={heading} tabIndex={-1} className="mt-6 scroll-mt-40 text-xl font-bold text-slate-900 outline-none">
+      <h2
+        ref={heading}
+        tabIndex={-1}
+        className="mt-6 scroll-mt-40 text-xl font-bold text-slate-900 outline-none"
+      >
         {t(`register.steps.${current.key}`)}
       </h2>
       <FormProvider {...form}>
@@ -128,7 +164,11 @@ export function RegisterForm() {
               <span />
             )}
             {last ? (
-              <Button type="submit" loading={form.formState.isSubmitting} disabled={!form.formState.isValid}>
+              <Button
+                type="submit"
+                loading={form.formState.isSubmitting}
+                disabled={!form.formState.isValid}
+              >
                 {t('register.submit')}
               </Button>
             ) : (
@@ -139,7 +179,10 @@ export function RegisterForm() {
       </FormProvider>
       <p className="mt-8 text-center text-slate-700">
         {t('register.haveAccount')}{' '}
-        <Link to={paths.login} className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900">
+        <Link
+          to={paths.login}
+          className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
+        >
           {t('register.loginLink')}
         </Link>
       </p>

@@ -13,8 +13,19 @@ export function StepAccount() {
   const toggle = { showLabel: t('common.showPassword'), hideLabel: t('common.hidePassword') };
   return (
     <div className="flex flex-col gap-5">
-      <TextField label={t('register.account.username')} autoComplete="username" error={errorText(errors.username)} {...register('username')} />
-      <TextField label={t('register.account.email')} type="email" autoComplete="email" error={errorText(errors.email)} {...register('email')} />
+      <TextField
+        label={t('register.account.username')}
+        autoComplete="username"
+        error={errorText(errors.username)}
+        {...register('username')}
+      />
+      <TextField
+        label={t('register.account.email')}
+        type="email"
+        autoComplete="email"
+        error={errorText(errors.email)}
+        {...register('email')}
+      />
       <PasswordField
         label={t('register.account.password')}
         autoComplete="new-password"
@@ -26,7 +37,13 @@ export function StepAccount() {
           onChange: () => void (getValues('password2') && trigger('password2')),
         })}
       />
-      <PasswordField label={t('register.account.confirm')} autoComplete="new-password" error={errorText(errors.password2)} {...toggle} {...register('password2')} />
+      <PasswordField
+        label={t('register.account.confirm')}
+        autoComplete="new-password"
+        error={errorText(errors.password2)}
+        {...toggle}
+        {...register('password2')}
+      />
     </div>
   );
 }

@@ -17,7 +17,12 @@ export function StepGender() {
           key={gender}
           className="flex cursor-pointer items-center gap-3 rounded-xl border border-slate-300 px-4 py-3.5 font-semibold text-slate-900 hover:border-brand-600 has-checked:border-brand-600 has-checked:bg-brand-50"
         >
-          <input type="radio" value={gender} className="size-5 accent-brand-700" {...register('gender')} />
+          <input
+            type="radio"
+            value={gender}
+            className="size-5 accent-brand-700"
+            {...register('gender')}
+          />
           {t(`register.gender.options.${gender}`)}
         </label>
       ))}

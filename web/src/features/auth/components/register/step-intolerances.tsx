@@ -6,9 +6,12 @@ import { INTOLERANCES } from '@safeshelf/contract/values';
 import type { RegisterFormInput } from '../../api/register';
 
 // Most people never tick "Other": its dialog loads when it opens (keeps /register under 120 kB gz).
-const OtherIntoleranceModal = lazy(async () => ({ default: (await import('./other-intolerance-modal')).OtherIntoleranceModal }));
+const OtherIntoleranceModal = lazy(async () => ({
+  default: (await import('./other-intolerance-modal')).OtherIntoleranceModal,
+}));
 
-const boxClass = 'flex cursor-pointer items-center gap-3 rounded-xl border border-slate-300 px-4 py-3.5 hover:border-brand-600 has-checked:border-brand-600 has-checked:bg-brand-50';
+const boxClass =
+  'flex cursor-pointer items-center gap-3 rounded-xl border border-slate-300 px-4 py-3.5 hover:border-brand-600 has-checked:border-brand-600 has-checked:bg-brand-50';
 const checkClass = 'size-5 accent-brand-700';
 
 export function StepIntolerances() {
@@ -29,16 +32,29 @@ export function StepIntolerances() {
         <label key={id} className={boxClass}>
           <input type="checkbox" value={id} className={checkClass} {...register('intolerances')} />
           <span className="flex flex-col">
-            <span className="font-semibold text-slate-900">{t(`register.intolerances.options.${id}.label`)}</span>
-            <span className="text-sm text-slate-600">{t(`register.intolerances.options.${id}.hint`)}</span>
+            <span className="font-semibold text-slate-900">
+              {t(`register.intolerances.options.${id}.label`)}
+            </span>
+            <span className="text-sm text-slate-600">
+              {t(`register.intolerances.options.${id}.hint`)}
+            </span>
           </span>
         </label>
       ))}
       <label className={boxClass}>
-        <input type="checkbox" className={checkClass} checked={Boolean(other) || modalOpen} onChange={(e) => toggleOther(e.target.checked)} />
+        <input
+          type="checkbox"
+          className={checkClass}
+          checked={Boolean(other) || modalOpen}
+          onChange={(e) => toggleOther(e.target.checked)}
+        />
         <span className="flex flex-col">
-          <span className="font-semibold text-slate-900">{t('register.intolerances.options.other.label')}</span>
-          <span className="text-sm text-slate-600">{t('register.intolerances.options.other.hint')}</span>
+          <span className="font-semibold text-slate-900">
+            {t('register.intolerances.options.other.label')}
+          </span>
+          <span className="text-sm text-slate-600">
+            {t('register.intolerances.options.other.hint')}
+          </span>
         </span>
       </label>
       {other && (

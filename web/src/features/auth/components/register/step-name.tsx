@@ -11,8 +11,18 @@ export function StepName() {
   return (
     <div className="flex flex-col gap-5">
       <p className="text-slate-700">{t('register.name.question')}</p>
-      <TextField label={t('register.name.name')} autoComplete="given-name" error={errorText(formState.errors.name)} {...register('name')} />
-      <TextField label={t('register.name.surname')} autoComplete="family-name" error={errorText(formState.errors.surname)} {...register('surname')} />
+      <TextField
+        label={t('register.name.name')}
+        autoComplete="given-name"
+        error={errorText(formState.errors.name)}
+        {...register('name')}
+      />
+      <TextField
+        label={t('register.name.surname')}
+        autoComplete="family-name"
+        error={errorText(formState.errors.surname)}
+        {...register('surname')}
+      />
     </div>
   );
 }

@@ -13,14 +13,19 @@ export function StepShopping() {
   const current = watch('shopping_preference');
   const value = typeof current === 'number' ? current : null;
   const error = formState.errors.shopping_preference;
-  const choose = (input: string) => setValue('shopping_preference', Number(input), { shouldValidate: true, shouldTouch: true });
-  const label = value === null ? t('register.shopping.prompt') : t(`register.shopping.labels.${value as 0}`);
+  const choose = (input: string) =>
+    setValue('shopping_preference', Number(input), { shouldValidate: true, shouldTouch: true });
+  const label =
+    value === null ? t('register.shopping.prompt') : t(`register.shopping.labels.${value as 0}`);
   return (
     <div className="flex flex-col gap-6">
       <label htmlFor={id} className="text-slate-700">
         {t('register.shopping.question')}
       </label>
-      <p aria-live="polite" className={`rounded-xl px-4 py-3 text-center text-lg font-semibold ${value === null ? 'bg-slate-100 text-slate-700' : 'bg-brand-50 text-brand-900'}`}>
+      <p
+        aria-live="polite"
+        className={`rounded-xl px-4 py-3 text-center text-lg font-semibold ${value === null ? 'bg-slate-100 text-slate-700' : 'bg-brand-50 text-brand-900'}`}
+      >
         {label}
       </p>
       <input
@@ -40,7 +45,9 @@ export function StepShopping() {
         <span>{t('register.shopping.inStore')}</span>
         <span>{t('register.shopping.online')}</span>
       </div>
-      {error && <p className="text-sm font-medium text-red-700">{t('register.shopping.required')}</p>}
+      {error && (
+        <p className="text-sm font-medium text-red-700">{t('register.shopping.required')}</p>
+      )}
     </div>
   );
 }

@@ -5,7 +5,9 @@ import { schemaResolver } from '../../../../lib/schema-resolver';
 export const CONTACT_REASONS = ['general', 'data', 'account', 'partnership', 'other'] as const;
 
 export type ContactForm = ContactRequest;
-export const contactValidation = schemaResolver<ContactForm>(async () => (await import('@safeshelf/contract')).ContactRequestSchema);
+export const contactValidation = schemaResolver<ContactForm>(
+  async () => (await import('@safeshelf/contract')).ContactRequestSchema,
+);
 
 export function sendContactMessage(body: ContactForm) {
   return apiRequest<FormReceipt>('/api/contact/', { method: 'POST', body, auth: false });
