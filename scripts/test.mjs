@@ -60,7 +60,7 @@ if (!databaseUrl || !haveChromium) {
   }
 }
 
-step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+step('lint (ESLint and Prettier)', 'npm', ['run', '--silent', 'lint']);
 step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 // The embedded pass must not inherit TEST_DATABASE_URL (.ci/run exports it): it would run on
 // PostgreSQL twice and never test the embedded database or the server process.
