@@ -2,6 +2,7 @@
 import { users } from './users.js';
 import { formSubmissions, loginThrottle, refreshTokens } from './accounts.js';
 import { favorites } from './favorites.js';
+import { myProducts, verdictReports } from './label-scan.js';
 import {
   categories,
   productSearch,
@@ -13,6 +14,7 @@ import {
 
 export { users };
 export { formSubmissions, loginThrottle, refreshTokens, favorites };
+export { myProducts, verdictReports };
 export { categories, productSearch, productSources, products, searchWords, subcategories };
 export const schema = {
   users,
@@ -20,6 +22,8 @@ export const schema = {
   loginThrottle,
   formSubmissions,
   favorites,
+  myProducts,
+  verdictReports,
   categories,
   subcategories,
   productSources,
