@@ -8,7 +8,7 @@ import {
   MyProductListSchema,
   MyProductSchema,
 } from '@safeshelf/contract';
-import { AppError, notFound } from '../../lib/errors.js';
+import { conflict, notFound } from '../../lib/errors.js';
 import { requireAuth } from '../auth/guard.js';
 import { BODY_LIMITS, RATE_LIMITS } from '../auth/limits.js';
 import { profileOf, requestLang } from '../products/diet.js';
@@ -16,7 +16,7 @@ import { engineFingerprintOf, judgeLabelText, profileKey } from '../label-scan/j
 import { createMyProduct, deleteMyProduct, findMyProduct, listMyProducts } from './repository.js';
 import { presentMyProduct } from './verdicts.js';
 
-const myProductNotFound = () => notFound('not_found', 'No such product of yours');
+const myProductNotFound = () => notFound('No such product of yours');
 
 /** The caller's own products (judged from their labels); nobody else's is ever found. */
 export const myProductsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -85,7 +85,7 @@ export const myProductsRoutes: FastifyPluginAsyncZod = async (app) => {
         judgedFor: profileKey(profile),
       });
       if (!row) {
-        throw new AppError(409, 'conflict', `At most ${MAX_MY_PRODUCTS} products of your own`, {
+        throw conflict(`At most ${MAX_MY_PRODUCTS} products of your own`, {
           name: 'too_many_products',
         });
       }

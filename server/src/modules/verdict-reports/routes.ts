@@ -7,7 +7,7 @@ import {
   type ReportReason,
   type VerdictReport,
 } from '@safeshelf/contract';
-import { AppError } from '../../lib/errors.js';
+import { rateLimited } from '../../lib/errors.js';
 import { requireAuth } from '../auth/guard.js';
 import { BODY_LIMITS, RATE_LIMITS } from '../auth/limits.js';
 import { engineFingerprintOf } from '../label-scan/judge-text.js';
@@ -66,7 +66,7 @@ export const verdictReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const userId = request.user!.id;
       if ((await countRecentReports(db, userId)) >= MAX_REPORTS_PER_DAY)
-        throw new AppError(429, 'rate_limited', `At most ${MAX_REPORTS_PER_DAY} reports a day`);
+        throw rateLimited(3600, `At most ${MAX_REPORTS_PER_DAY} reports a day`);
       const target = await resolveReportTarget(request, request.body);
       const { verdict, ...about } = target;
       const row = await createVerdictReport(db, {

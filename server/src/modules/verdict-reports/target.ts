@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { DietCheckResult, PackLang, VerdictReportCreate } from '@safeshelf/contract';
-import { notFound } from '../../lib/errors.js';
+import { notFound, productNotFound } from '../../lib/errors.js';
 import { profileOf, engineFor } from '../products/diet.js';
 import { findProductRecord, toEngineInput } from '../products/product-record.js';
 import { findMyProduct } from '../my-products/repository.js';
@@ -27,7 +27,7 @@ export async function resolveReportTarget(
   // Reasons are stored in English, whatever language the reporter reads: the team reads them.
   if (body.product_id !== undefined) {
     const record = await findProductRecord(db, { id: body.product_id }, { red: [], yellow: [] });
-    if (!record) throw notFound('product_not_found', 'No such product');
+    if (!record) throw productNotFound();
     const verdict = engineFor(request.server).judge(toEngineInput(record), profile, 'en');
     return {
       productId: record.id,
@@ -41,7 +41,7 @@ export async function resolveReportTarget(
   }
   if (body.my_product_id !== undefined) {
     const own = await findMyProduct(db, request.user!.id, body.my_product_id);
-    if (!own) throw notFound('not_found', 'No such product of yours');
+    if (!own) throw notFound('No such product of yours');
     const label = { ingredients_text: own.ingredientsText, product_name: own.name };
     return {
       productId: null,
