@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DietCheckSchema, DietColorSchema } from './diet.js';
+import { TextSchema } from './text.js';
 
 /** Languages a pack's ingredient list may be read in (Swiss packs: de, fr, it, often en). */
 export const PACK_LANGS = ['de', 'fr', 'it', 'en'] as const;
@@ -9,13 +10,11 @@ export type PackLang = z.infer<typeof PackLangSchema>;
 /** At most this many characters of ingredient text are judged or kept (issue 16). */
 export const MAX_INGREDIENTS_TEXT = 5000;
 
-export const IngredientsTextSchema = z
-  .string({ error: 'required' })
-  .trim()
+export const IngredientsTextSchema = TextSchema.trim()
   .min(1, { error: 'required' })
   .max(MAX_INGREDIENTS_TEXT, { error: 'too_long' });
 
-const ProductNameSchema = z.string().trim().max(150, { error: 'too_long' });
+const ProductNameSchema = TextSchema.trim().max(150, { error: 'too_long' });
 
 /** `POST /api/diet-check/`: judge any ingredient text (e.g. read from a photo) for the caller. */
 export const DietCheckRequestSchema = z.strictObject({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DietColorSchema } from './diet.js';
 import { IngredientsTextSchema, PackLangSchema } from './label-scan.js';
+import { TextSchema } from './text.js';
 
 /** What the user says is wrong with a verdict for one intolerance. */
 export const REPORT_REASONS = [
@@ -29,7 +30,7 @@ export const VerdictReportCreateSchema = z
     lang: PackLangSchema.optional(),
     intolerance: z.enum(REPORT_INTOLERANCES, { error: 'required' }),
     reason: ReportReasonSchema,
-    comment: z.string().trim().max(500, { error: 'too_long' }).optional(),
+    comment: TextSchema.trim().max(500, { error: 'too_long' }).optional(),
   })
   .refine(
     (v) =>

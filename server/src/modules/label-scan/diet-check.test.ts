@@ -78,7 +78,10 @@ describe('POST /api/diet-check/: any label text judged for the caller', () => {
       expect(res.json().code).toBe('validation_failed');
       return res.json().fields;
     };
-    expect(await fields({})).toEqual({ ingredients_text: 'required' });
+    expect(await fields({})).toEqual({ ingredients_text: 'invalid_type' });
+    expect(await fields({ ingredients_text: 'Reis\u0000, Wasser' })).toEqual({
+      ingredients_text: 'invalid_characters',
+    });
     expect(await fields({ ingredients_text: '   ' })).toEqual({ ingredients_text: 'required' });
     expect(await fields({ ingredients_text: 'x'.repeat(5001) })).toEqual({
       ingredients_text: 'too_long',
