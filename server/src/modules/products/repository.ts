@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DietTokenQuery } from '@safeshelf/engine';
 import { queryRows, type Db } from '../../db/client.js';
 import type { DietColor } from '@safeshelf/contract';
-import { intArray, textArray } from './sql-array.js';
+import { intArray, textArray } from '../../db/sql-array.js';
 
 /** The columns a product card needs, with its colour for the caller's diet computed in SQL. */
 export interface CardRow {
