@@ -29,7 +29,7 @@ export async function importPrices(database: Database, file: string): Promise<Pr
   const rows: PriceRow[] = [];
   await database.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
-    for await (const { line, fields } of readCsv(file, null)) {
+    for await (const { line, fields } of readCsv(file)) {
       if (!header) {
         header = fields.map((f) =>
           f
