@@ -4,6 +4,7 @@ import { formSubmissions, loginThrottle, refreshTokens } from './accounts.js';
 import { favorites } from './favorites.js';
 import { myProducts, verdictReports } from './label-scan.js';
 import {
+  catalogueMeta,
   categories,
   productSearch,
   productSources,
@@ -15,7 +16,15 @@ import {
 export { users };
 export { formSubmissions, loginThrottle, refreshTokens, favorites };
 export { myProducts, verdictReports };
-export { categories, productSearch, productSources, products, searchWords, subcategories };
+export {
+  catalogueMeta,
+  categories,
+  productSearch,
+  productSources,
+  products,
+  searchWords,
+  subcategories,
+};
 export const schema = {
   users,
   refreshTokens,
@@ -30,4 +39,5 @@ export const schema = {
   products,
   productSearch,
   searchWords,
+  catalogueMeta,
 };
