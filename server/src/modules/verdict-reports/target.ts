@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { DietCheckResult, PackLang, VerdictReportCreate } from '@safeshelf/contract';
 import { notFound, productNotFound } from '../../lib/errors.js';
 import { profileOf, engineFor } from '../products/diet.js';
-import { findProductRecord, toEngineInput } from '../products/product-record.js';
+import { toEngineInput } from '../products/product-record.js';
+import { findProductRecord } from '../products/repository.js';
 import { findMyProduct } from '../my-products/repository.js';
 import { judgeLabelText } from '../label-scan/judge-text.js';
 
