@@ -30,7 +30,7 @@ declare module 'fastify' {
 export async function buildApp({ env, database, logger = false }: AppOptions) {
   const app = Fastify({
     logger: logger ? { level: env.LOG_LEVEL } : false,
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
     bodyLimit: 64 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
@@ -50,3 +50,8 @@ export async function buildApp({ env, database, logger = false }: AppOptions) {
 }
 
 export type App = FastifyInstance;
+
+/** A hop count N trusts the N proxies nearest to us (fastify accepts it as a function of the hop). */
+function trustProxyOption(trust: Env['TRUST_PROXY']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
