@@ -16,16 +16,12 @@ import {
 import { optionalAuth } from '../auth/guard.js';
 import { badRequest, productNotFound } from '../../lib/errors.js';
 import { cleanBarcode } from '../catalogue/source-record.js';
-import { listCategories, listSubcategories } from './categories-repository.js';
+import { listCategories, listSubcategories } from '../catalogue/categories-repository.js';
 import { dietQueryFor, engineFor, profileOf, requestLang } from './diet.js';
-import {
-  findProductRecord,
-  presentDetails,
-  presentProduct,
-  toEngineInput,
-} from './product-record.js';
-import { presentCard } from './presenters.js';
-import { listRecommended } from './recommendations.js';
+import { toEngineInput } from './product-record.js';
+import { presentCard, presentDetails, presentProduct } from './presenters.js';
+import { findProductRecord } from './repository.js';
+import { listRecommended } from './recommendations-repository.js';
 import { searchProducts } from './search.js';
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
