@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import { rateLimited } from '../lib/errors.js';
 
 /**
  * Security headers for every response and the rate-limit machinery. Limits are opt-in per route
@@ -35,13 +36,17 @@ export async function registerSecurity(app: FastifyInstance) {
     if (request.protocol === 'https') {
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     }
+    // Personal answers (profile, me, favourites, export, diet colours) and tokens must never sit in
+    // a browser or proxy cache: anything asked with credentials, and every token answer.
+    if (
+      !reply.hasHeader('cache-control') &&
+      (request.headers.authorization || request.url.startsWith('/api/token'))
+    ) {
+      reply.header('cache-control', 'no-store');
+    }
   });
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      code: 'rate_limited',
-      message: `Too many requests, retry in ${Math.ceil(context.ttl / 1000)} s`,
-    }),
+    errorResponseBuilder: (_request, context) => rateLimited(Math.ceil(context.ttl / 1000)),
   });
 }

@@ -2,7 +2,9 @@
 import { users } from './users.js';
 import { formSubmissions, loginThrottle, refreshTokens } from './accounts.js';
 import { favorites } from './favorites.js';
+import { myProducts, verdictReports } from './label-scan.js';
 import {
+  catalogueMeta,
   categories,
   productSearch,
   productSources,
@@ -13,17 +15,29 @@ import {
 
 export { users };
 export { formSubmissions, loginThrottle, refreshTokens, favorites };
-export { categories, productSearch, productSources, products, searchWords, subcategories };
+export { myProducts, verdictReports };
+export {
+  catalogueMeta,
+  categories,
+  productSearch,
+  productSources,
+  products,
+  searchWords,
+  subcategories,
+};
 export const schema = {
   users,
   refreshTokens,
   loginThrottle,
   formSubmissions,
   favorites,
+  myProducts,
+  verdictReports,
   categories,
   subcategories,
   productSources,
   products,
   productSearch,
   searchWords,
+  catalogueMeta,
 };
