@@ -98,11 +98,15 @@ describe('a list that only names the raw material', () => {
 
   it('names the cheese it became, in each language', () => {
     const [, name, text] = RECIPES[0] as Case;
-    const de = judgeText(text, 'lactose', { product_name: name }, 'de').checks[0]?.text;
+    const made = (lang: 'de' | 'fr') =>
+      judgeText(text, 'lactose', { product_name: name }, lang).checks.find(
+        (c) => c.code === 'lactose.made_hard_cheese',
+      )?.text;
+    const de = made('de');
     expect(de).toBe(
       'Aus Lait suisse wird Emmentaler AOP Doux, ein Hartkäse: beim Reifen wird die Laktose abgebaut, praktisch laktosefrei (unter 0,1 g pro 100 g).',
     );
-    const fr = judgeText(text, 'lactose', { product_name: name }, 'fr').checks[0]?.text;
+    const fr = made('fr');
     expect(fr).toContain('Lait suisse devient Emmentaler AOP Doux, un fromage à pâte dure');
   });
 });

@@ -47,14 +47,14 @@ const CASES: Case[] = [
     'Maronen 59%, Zucker, Wasser, Palmöl, Rapsöl, Emulgator: E471, Aroma (mit Milchzucker und Milcheiweiss), Verdickungsmittel: Agar-Agar.',
     'yellow',
     'lactose.milk_in_flavouring',
-    'mit Milchzucker und Milcheiweiss',
+    'Milchzucker und Milcheiweiss',
   ],
   [
     '7610089006768', // Semoule au lait classique (fr)
     "48% SEMOULE DE BLÉ DUR, sucre, amidon de maïs, amidon de pommes de terre modifié, épaississant (xanthane), arôme (contient du LAIT). Peut contenir des traces de SOJA, d'ŒUFS, AMANDES, NOISETTES et NOIX.",
     'yellow',
     'lactose.milk_in_flavouring',
-    'contient du LAIT',
+    'LAIT',
   ],
   [
     '0000020039127', // Butter Croissants (en): butter made of cream stays butter
