@@ -3,7 +3,7 @@ export * from './types';
 export type { Knowledge, TaxonomyEntry, FodmapEntry } from './knowledge';
 export type { ParsedIngredient, ParsedIngredients, ParsedTrace } from './parse/parsed-types';
 export { createEngine, type Engine } from './engine';
-export { colorFromTokens, flagTokens } from './verdict/tokens';
+export { colorFromTokens, flagTokens, TOKEN_NO_DATA } from './verdict/tokens';
 export { REASON_CODES, renderMessage } from './verdict/messages';
 export { parseTaxonomy } from './taxonomy/parse-taxonomy';
 export { parseFodmapLens } from './taxonomy/parse-fodmap';

@@ -26,6 +26,7 @@ import {
 } from './product-record.js';
 import { presentCard } from './presenters.js';
 import { listRecommended } from './recommendations.js';
+import { dietFacets } from './safer-alternatives.js';
 import { searchProducts } from './search.js';
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -143,8 +144,15 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     '/product/recommended/:id',
     { schema: { tags, params: ProductIdParamsSchema, response: { 200: RecommendedListSchema } } },
     async (request) => {
-      const query = dietQueryFor(engineFor(app), await profileOf(request));
-      const rows = await listRecommended(app.database.db, request.params.id, query, 10);
+      const profile = await profileOf(request);
+      const engine = engineFor(app);
+      const rows = await listRecommended(
+        app.database.db,
+        request.params.id,
+        dietQueryFor(engine, profile),
+        dietFacets(engine, profile),
+        10,
+      );
       if (!rows) throw productNotFound();
       return rows.map(presentCard);
     },
