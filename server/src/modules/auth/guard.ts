@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema/index.js';
 import { tokenExpired, tokenInvalid, unauthorized } from '../../lib/errors.js';
+import { findTokenVersion } from './repository.js';
 import { verifyAccessToken } from './tokens.js';
 
 export interface AuthUser {
@@ -25,12 +24,9 @@ export async function authenticate(request: FastifyRequest): Promise<AuthUser | 
     throw result.reason === 'token_expired'
       ? tokenExpired('Access token expired')
       : tokenInvalid('Invalid token');
-  const [row] = await request.server.database.db
-    .select({ version: users.tokenVersion })
-    .from(users)
-    .where(eq(users.id, result.claims.userId));
+  const version = await findTokenVersion(request.server.database.db, result.claims.userId);
   // A deleted user or a bumped token version (logout everywhere, password change) revokes the token.
-  if (!row || row.version !== result.claims.version) throw tokenInvalid('Token revoked');
+  if (version !== result.claims.version) throw tokenInvalid('Token revoked');
   return { id: result.claims.userId };
 }
 

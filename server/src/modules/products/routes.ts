@@ -16,17 +16,13 @@ import {
 import { optionalAuth } from '../auth/guard.js';
 import { badRequest, productNotFound } from '../../lib/errors.js';
 import { cleanBarcode } from '../catalogue/source-record.js';
-import { listCategories, listSubcategories } from './categories-repository.js';
+import { listCategories, listSubcategories } from '../catalogue/categories-repository.js';
 import { dietQueryFor, engineFor, profileOf, requestLang } from './diet.js';
-import {
-  findProductRecord,
-  presentDetails,
-  presentProduct,
-  toEngineInput,
-} from './product-record.js';
-import { presentCard } from './presenters.js';
-import { listRecommended } from './recommendations.js';
-import { dietFacets } from './safer-alternatives.js';
+import { toEngineInput } from './product-record.js';
+import { presentCard, presentDetails, presentProduct } from './presenters.js';
+import { findProductRecord } from './repository.js';
+import { findRecommendationPool } from './recommendations-repository.js';
+import { dietFacets, pickSaferAlternatives } from './safer-alternatives.js';
 import { searchProducts } from './search.js';
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -144,17 +140,12 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     '/product/recommended/:id',
     { schema: { tags, params: ProductIdParamsSchema, response: { 200: RecommendedListSchema } } },
     async (request) => {
-      const profile = await profileOf(request);
-      const engine = engineFor(app);
-      const rows = await listRecommended(
-        app.database.db,
-        request.params.id,
-        dietQueryFor(engine, profile),
-        dietFacets(engine, profile),
-        10,
-      );
-      if (!rows) throw productNotFound();
-      return rows.map(presentCard);
+      const [profile, engine] = [await profileOf(request), engineFor(app)];
+      const query = dietQueryFor(engine, profile);
+      const pool = await findRecommendationPool(app.database.db, request.params.id, query, 50);
+      if (!pool) throw productNotFound();
+      const facets = dietFacets(engine, profile);
+      return pickSaferAlternatives(pool.target, pool.candidates, facets, 10).map(presentCard);
     },
   );
 };

@@ -76,3 +76,11 @@ export function isSaferAlternative(
       RANK[colorFromTokens(target.diet_tokens, q)],
   );
 }
+
+/** Candidates to show for `target`, in their order, at most `limit` (the pool holds a few times more). */
+export const pickSaferAlternatives = <T extends AlternativeFacts>(
+  target: AlternativeFacts,
+  candidates: T[],
+  facets: DietTokenQuery[],
+  limit: number,
+): T[] => candidates.filter((c) => isSaferAlternative(target, c, facets)).slice(0, limit);

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { TOKEN_NO_DATA, type DietTokenQuery } from '@safeshelf/engine';
 import { queryRows, type Db } from '../../db/client.js';
 import { cardColumns, cardJoins, colourSql, type CardRow } from './repository.js';
-import { isSaferAlternative, type AlternativeFacts } from './safer-alternatives.js';
-import { textArray } from './sql-array.js';
+import { textArray } from '../../db/sql-array.js';
+import type { AlternativeFacts } from './safer-alternatives.js';
 
 interface Target extends AlternativeFacts {
   id: number;
@@ -14,25 +14,23 @@ interface Target extends AlternativeFacts {
   sugars: number | null;
 }
 
+export type Candidate = CardRow & AlternativeFacts;
+
 const nutrient = (name: string) => sql`(p.nutriments ->> ${name})::float8`;
-/** Candidates read per alternative shown: the pure check below may set some aside. */
-const POOL_FACTOR = 5;
 
 /**
- * Safer alternatives for the caller's diet (never red, green before yellow, never the product
- * itself, never the same product under another barcode, never worse for any part of the diet,
- * never less known; `isSaferAlternative`): the same subcategory first, then the same category (or,
- * without a category, similar names); within that, the most similar by name (trigrams), brand and
- * fat/sugar content. `q` colours the whole diet, `facets` each part of it. Null when the product
- * does not exist.
+ * A product and, best first, `size` candidates to replace it for the caller's diet (never red,
+ * never the product itself, never "not enough data" when the product has data; `pickSaferAlternatives`
+ * decides the rest): the same subcategory first, then the same category (or, without a category,
+ * similar names); green before yellow; within that, the most similar by name (trigrams), brand and
+ * fat/sugar content. Null when the product does not exist.
  */
-export async function listRecommended(
+export async function findRecommendationPool(
   db: Db,
   id: number,
   q: DietTokenQuery,
-  facets: DietTokenQuery[],
-  limit: number,
-): Promise<CardRow[] | null> {
+  size: number,
+): Promise<{ target: Target; candidates: Candidate[] } | null> {
   const [t] = await queryRows<Target>(
     db,
     sql`select p.id, p.category_id, p.subcategory_id, p.brand, p.name_search, p.name_en, p.name_de,
@@ -45,7 +43,6 @@ export async function listRecommended(
   const pool = t.category_id
     ? sql`p.category_id = ${t.category_id}`
     : sql`p.name_search % ${t.name_search}`;
-  // The pure check decides; these conditions only keep the pool from filling with what it rejects.
   const known = t.diet_tokens.includes(TOKEN_NO_DATA)
     ? sql`true`
     : sql`not (p.diet_tokens && ${textArray([TOKEN_NO_DATA])})`;
@@ -53,7 +50,7 @@ export async function listRecommended(
     t.fat !== null && t.sugars !== null
       ? sql`coalesce((abs(${nutrient('fat')} - ${t.fat}) + abs(${nutrient('sugars')} - ${t.sugars})) / 200.0, 0.25)`
       : sql`0`;
-  const candidates = await queryRows<CardRow & AlternativeFacts>(
+  const candidates = await queryRows<Candidate>(
     db,
     sql`select ${cardColumns(q)}, p.diet_tokens from products p ${cardJoins}
         where ${pool} and p.id <> ${t.id} and not (p.diet_tokens && ${textArray(q.red)}) and ${known}
@@ -64,7 +61,7 @@ export async function listRecommended(
             - ${nutritionGap}
             + p.completeness * 0.02 desc,
           p.id
-        limit ${limit * POOL_FACTOR}`,
+        limit ${size}`,
   );
-  return candidates.filter((c) => isSaferAlternative(t, c, facets)).slice(0, limit);
+  return { target: t, candidates };
 }
