@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FodmapGroupSchema, IntoleranceSchema } from './diet.js';
 import { GENDERS } from './values.js';
+import { TextSchema } from './text.js';
 
 /**
  * Account schemas, shared by the server (validation) and the web forms (same rules, same codes).
@@ -17,27 +18,22 @@ export const MAX_CUSTOM_INTOLERANCES = 20;
 
 const currentYear = () => new Date().getUTCFullYear();
 
-export const PasswordSchema = z
-  .string()
-  .max(PASSWORD_MAX_LENGTH, { error: 'password_too_long' })
-  .superRefine((value, ctx) => {
-    const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
-    if (value.length < PASSWORD_MIN_LENGTH) return fail('password_too_short');
-    if (!/\p{Lu}/u.test(value)) return fail('password_needs_uppercase');
-    if (!/\p{Nd}/u.test(value)) return fail('password_needs_digit');
-    if (!/[^\p{L}\p{Nd}\s]/u.test(value)) return fail('password_needs_special');
-  });
+export const PasswordSchema = TextSchema.max(PASSWORD_MAX_LENGTH, {
+  error: 'password_too_long',
+}).superRefine((value, ctx) => {
+  const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
+  if (value.length < PASSWORD_MIN_LENGTH) return fail('password_too_short');
+  if (!/\p{Lu}/u.test(value)) return fail('password_needs_uppercase');
+  if (!/\p{Nd}/u.test(value)) return fail('password_needs_digit');
+  if (!/[^\p{L}\p{Nd}\s]/u.test(value)) return fail('password_needs_special');
+});
 
-export const UsernameSchema = z
-  .string()
-  .trim()
+export const UsernameSchema = TextSchema.trim()
   .min(1, { error: 'required' })
   .max(150, { error: 'too_long' })
   .regex(/^[\p{L}\p{Nd}@.+_-]+$/u, { error: 'invalid_username' });
 
-export const EmailSchema = z
-  .string()
-  .trim()
+export const EmailSchema = TextSchema.trim()
   .max(254, { error: 'too_long' })
   .pipe(z.email({ error: 'invalid_email' }));
 
@@ -54,10 +50,8 @@ export const BirthYearSchema = z
 
 export const GenderSchema = z.enum(GENDERS);
 export const LanguageSchema = z.enum(['English', 'German', 'French']);
-export const PersonNameSchema = z.string().trim().max(150, { error: 'too_long' });
-export const CustomIntoleranceSchema = z
-  .string()
-  .trim()
+export const PersonNameSchema = TextSchema.trim().max(150, { error: 'too_long' });
+export const CustomIntoleranceSchema = TextSchema.trim()
   .min(1, { error: 'required' })
   .max(60, { error: 'too_long' });
 export const IntoleranceListSchema = z
@@ -78,7 +72,7 @@ export const RegisterRequestSchema = z
     username: UsernameSchema,
     email: EmailSchema,
     password1: PasswordSchema,
-    password2: z.string().max(PASSWORD_MAX_LENGTH, { error: 'password_too_long' }),
+    password2: TextSchema.max(PASSWORD_MAX_LENGTH, { error: 'password_too_long' }),
     intolerances: IntoleranceListSchema.default([]),
     custom_intolerances: CustomIntoleranceListSchema.default([]),
     tolerated_fodmap_groups: FodmapGroupListSchema.default([]),
@@ -98,12 +92,9 @@ export type RegisterRequest = z.input<typeof RegisterRequestSchema>;
 /** `identifier` is an email or a username; the original client sends `username`, also accepted. */
 export const TokenRequestSchema = z
   .strictObject({
-    identifier: z.string().trim().min(1, { error: 'required' }).max(254).optional(),
-    username: z.string().trim().min(1, { error: 'required' }).max(254).optional(),
-    password: z
-      .string()
-      .min(1, { error: 'required' })
-      .max(PASSWORD_MAX_LENGTH * 8),
+    identifier: TextSchema.trim().min(1, { error: 'required' }).max(254).optional(),
+    username: TextSchema.trim().min(1, { error: 'required' }).max(254).optional(),
+    password: TextSchema.min(1, { error: 'required' }).max(PASSWORD_MAX_LENGTH * 8),
   })
   .refine((v) => v.identifier !== undefined || v.username !== undefined, {
     path: ['identifier'],
@@ -114,7 +105,7 @@ export type TokenRequest = z.input<typeof TokenRequestSchema>;
 export const TokenPairSchema = z.object({ access: z.string(), refresh: z.string() });
 export type TokenPair = z.infer<typeof TokenPairSchema>;
 
-export const RefreshTokenSchema = z.string().min(1, { error: 'required' }).max(200);
+export const RefreshTokenSchema = TextSchema.min(1, { error: 'required' }).max(200);
 export const RefreshRequestSchema = z.strictObject({ refresh: RefreshTokenSchema });
 export type RefreshRequest = z.infer<typeof RefreshRequestSchema>;
 
@@ -129,7 +120,7 @@ export const MeSchema = z.object({ id: z.number().int(), username: z.string(), e
 export type Me = z.infer<typeof MeSchema>;
 
 export const DeleteAccountRequestSchema = z.strictObject({
-  password: z.string().min(1, { error: 'required' }).max(1024),
+  password: TextSchema.min(1, { error: 'required' }).max(1024),
 });
 export type DeleteAccountRequest = z.infer<typeof DeleteAccountRequestSchema>;
 

@@ -18,6 +18,7 @@ export const ERROR_CODES = [
   'payload_too_large',
   'rate_limited',
   'unavailable',
+  'service_unavailable',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

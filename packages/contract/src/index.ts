@@ -9,3 +9,4 @@ export * from './profile.js';
 export * from './favorites.js';
 export * from './forms.js';
 export * from './values.js';
+export * from './text.js';

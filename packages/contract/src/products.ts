@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DietCheckSchema, DietColorSchema } from './diet.js';
+import { TextSchema } from './text.js';
 
 const NamedSchema = z.object({ name: z.string() });
 const CategoryRefSchema = z.object({
@@ -40,9 +41,7 @@ export const ProductSchema = ProductCardSchema.extend({
 });
 export type Product = z.infer<typeof ProductSchema>;
 
-const csv = z
-  .string()
-  .trim()
+const csv = TextSchema.trim()
   .optional()
   .transform((v) =>
     v
@@ -55,7 +54,7 @@ const csv = z
 
 export const ProductListQuerySchema = z.object({
   /** Free text: accent/case-insensitive, prefix on the last word (from 2 letters), one typo tolerated. */
-  search: z.string().trim().max(100).optional(),
+  search: TextSchema.trim().max(100).optional(),
   category: z.coerce.number().int().positive().optional(),
   subcategory: z.coerce.number().int().positive().optional(),
   limit: z.coerce.number().int().min(1).max(50).default(10),

@@ -11,6 +11,7 @@ import {
   PasswordSchema,
   PersonNameSchema,
 } from './auth.js';
+import { TextSchema } from './text.js';
 
 /** The profile page: personal details and the diet profile (fixed, custom, tolerated FODMAP groups). */
 export const ProfileSchema = z.object({
@@ -45,7 +46,7 @@ export type ProfileUpdate = z.input<typeof ProfileUpdateSchema>;
 /** Changing credentials needs the current password (re-authentication). */
 export const CredentialsUpdateSchema = z
   .strictObject({
-    current_password: z.string().min(1, { error: 'required' }).max(1024),
+    current_password: TextSchema.min(1, { error: 'required' }).max(1024),
     email: EmailSchema.optional(),
     new_password: PasswordSchema.optional(),
   })

@@ -1,15 +1,18 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/errors.js';
+import {
+  AppError,
+  internalError,
+  notFound,
+  payloadTooLarge,
+  rateLimited,
+  validationFailed,
+} from '../lib/errors.js';
 
 /** One error shape, `{ code, message, fields? }`; a 5xx never reveals internals. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    if (error instanceof AppError) {
-      return reply
-        .code(error.statusCode)
-        .send({ code: error.code, message: error.message, fields: error.fields });
-    }
+    if (error instanceof AppError) return sendAppError(reply, error);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
@@ -30,26 +33,17 @@ export function registerErrorHandling(app: FastifyInstance) {
           fields[path] ??= issueCode(zodIssue);
         }
       }
-      return reply
-        .code(400)
-        .send({ code: 'validation_failed', message: 'The request is not valid', fields });
+      return sendAppError(reply, validationFailed(fields));
     }
     const status = error.statusCode ?? 500;
-    if (status === 413)
-      return reply.code(413).send({ code: 'payload_too_large', message: 'Request body too large' });
-    if (status === 429)
-      return reply
-        .code(429)
-        .send({ code: 'rate_limited', message: 'Too many requests, try again later' });
+    if (status === 413) return sendAppError(reply, payloadTooLarge());
+    if (status === 429) return sendAppError(reply, rateLimited());
+    if (status === 404) return sendAppError(reply, notFound(error.message));
     if (status >= 400 && status < 500) {
-      return reply
-        .code(status)
-        .send({ code: status === 404 ? 'not_found' : 'bad_request', message: error.message });
+      return sendAppError(reply, new AppError(status, 'bad_request', error.message));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply
-      .code(500)
-      .send({ code: 'internal_error', message: 'Something went wrong on our side' });
+    return sendAppError(reply, internalError());
   });
 }
 
@@ -68,4 +62,11 @@ function issueCode(issue: ZodIssueLike): string {
   if (issue.code === 'invalid_format' && issue.format) return `invalid_${issue.format}`;
   if (issue.code === 'unrecognized_keys') return 'unknown_field';
   return issue.code ?? 'invalid';
+}
+
+function sendAppError(reply: FastifyReply, error: AppError) {
+  if (error.retryAfter) reply.header('retry-after', String(error.retryAfter));
+  return reply
+    .code(error.statusCode)
+    .send({ code: error.code, message: error.message, fields: error.fields });
 }

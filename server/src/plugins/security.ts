@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import { rateLimited } from '../lib/errors.js';
 
 /**
  * Security headers for every response and the rate-limit machinery. Limits are opt-in per route
@@ -38,10 +39,6 @@ export async function registerSecurity(app: FastifyInstance) {
   });
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      code: 'rate_limited',
-      message: `Too many requests, retry in ${Math.ceil(context.ttl / 1000)} s`,
-    }),
+    errorResponseBuilder: (_request, context) => rateLimited(Math.ceil(context.ttl / 1000)),
   });
 }

@@ -24,6 +24,7 @@ export const FIELD_ERROR_CODES = [
   'passwords_mismatch',
   'birth_year_out_of_range',
   'too_young',
+  'invalid_characters',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 

@@ -95,3 +95,10 @@ export const productSearch = pgTable('product_search', {
 });
 
 export const searchWords = pgTable('search_words', { word: text('word').primaryKey() });
+
+/** Facts about the catalogue as a whole, e.g. `engine_fingerprint` (see migration 0102). */
+export const catalogueMeta = pgTable('catalogue_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

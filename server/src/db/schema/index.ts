@@ -3,6 +3,7 @@ import { users } from './users.js';
 import { formSubmissions, loginThrottle, refreshTokens } from './accounts.js';
 import { favorites } from './favorites.js';
 import {
+  catalogueMeta,
   categories,
   productSearch,
   productSources,
@@ -13,7 +14,15 @@ import {
 
 export { users };
 export { formSubmissions, loginThrottle, refreshTokens, favorites };
-export { categories, productSearch, productSources, products, searchWords, subcategories };
+export {
+  catalogueMeta,
+  categories,
+  productSearch,
+  productSources,
+  products,
+  searchWords,
+  subcategories,
+};
 export const schema = {
   users,
   refreshTokens,
@@ -26,4 +35,5 @@ export const schema = {
   products,
   productSearch,
   searchWords,
+  catalogueMeta,
 };

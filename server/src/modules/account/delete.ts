@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { unauthorized } from '../../lib/errors.js';
 import { clearLoginFailures, throttleKey } from '../auth/throttle.js';
@@ -11,15 +10,10 @@ import { deleteUser, findUserById } from './repository.js';
  * refresh tokens and favourites; its form submissions; its login throttle. Access tokens die with
  * the row (the guard looks the user up on each request).
  */
-export async function deleteAccount(
-  db: Db,
-  userId: number,
-  password: string,
-  reply: FastifyReply,
-): Promise<void> {
+export async function deleteAccount(db: Db, userId: number, password: string): Promise<void> {
   const user = await findUserById(db, userId);
   if (!user) throw unauthorized();
-  await requirePassword(db, user, password, 'password', reply);
+  await requirePassword(db, user, password, 'password');
   await db.transaction(async (tx) => {
     await deleteSubmissionsByEmail(tx, user.email);
     await clearLoginFailures(tx, throttleKey(user.id, user.email));

@@ -1,7 +1,7 @@
 import type { AccountExport } from '@safeshelf/contract';
 import type { Db } from '../../db/client.js';
 import { unauthorized } from '../../lib/errors.js';
-import { listSessions } from '../auth/refresh-tokens.js';
+import { listSessions } from '../auth/repository.js';
 import { listSubmissionsByEmail } from '../forms/repository.js';
 import { listFavorites } from '../favorites/repository.js';
 import { findUserById } from './repository.js';

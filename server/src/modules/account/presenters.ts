@@ -1,6 +1,6 @@
 import type { Me, Profile } from '@safeshelf/contract';
-import { FODMAP_GROUPS, INTOLERANCES } from '@safeshelf/engine';
-import type { UserRow } from './repository.js';
+import { FODMAP_GROUPS, INTOLERANCES, type DietProfile } from '@safeshelf/engine';
+import type { UserDiet, UserRow } from './repository.js';
 
 const known = <T extends string>(allowed: readonly T[], values: string[]) =>
   values.filter((v): v is T => (allowed as readonly string[]).includes(v));
@@ -26,3 +26,10 @@ export function toProfile(user: UserRow): Profile {
     tolerated_fodmap_groups: known(FODMAP_GROUPS, user.toleratedFodmapGroups),
   };
 }
+
+/** The engine's view of a user's diet; values the engine no longer knows are dropped. */
+export const toDietProfile = (user: UserDiet): DietProfile => ({
+  intolerances: known(INTOLERANCES, user.intolerances),
+  custom: user.customIntolerances,
+  toleratedFodmapGroups: known(FODMAP_GROUPS, user.toleratedFodmapGroups),
+});

@@ -1,8 +1,6 @@
-import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { AppError } from '../../lib/errors.js';
+import { throttled, validationFailed } from '../../lib/errors.js';
 import { checkPassword } from '../auth/login.js';
-import { throttled } from '../auth/routes.js';
 import { throttleKey } from '../auth/throttle.js';
 import type { UserRow } from './repository.js';
 
@@ -10,13 +8,7 @@ import type { UserRow } from './repository.js';
  * Re-authentication before a sensitive change (credentials, deletion). Shares the login throttle,
  * so a stolen access token cannot be used to guess the password either.
  */
-export async function requirePassword(
-  db: Db,
-  user: UserRow,
-  password: string,
-  field: string,
-  reply: FastifyReply,
-) {
+export async function requirePassword(db: Db, user: UserRow, password: string, field: string) {
   const result = await checkPassword(
     db,
     throttleKey(user.id, user.email),
@@ -24,11 +16,6 @@ export async function requirePassword(
     password,
   );
   if (result.ok) return;
-  if (result.retryAfterS) {
-    reply.header('retry-after', String(result.retryAfterS));
-    throw throttled(result.retryAfterS);
-  }
-  throw new AppError(400, 'validation_failed', 'The current password is wrong', {
-    [field]: 'wrong_password',
-  });
+  if (result.retryAfterS) throw throttled(result.retryAfterS);
+  throw validationFailed({ [field]: 'wrong_password' }, 'The current password is wrong');
 }

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { RegisterRequestSchema } from '@safeshelf/contract';
 import type { Db } from '../../db/client.js';
-import { AppError } from '../../lib/errors.js';
+import { validationFailed } from '../../lib/errors.js';
 import { hashPassword } from '../auth/passwords.js';
 import { createUser, findTakenFields, type UserRow } from './repository.js';
 
@@ -11,7 +11,7 @@ export const takenError = (taken: { username: boolean; email: boolean }) => {
   const fields: Record<string, string> = {};
   if (taken.username) fields.username = 'username_taken';
   if (taken.email) fields.email = 'email_taken';
-  return new AppError(400, 'validation_failed', 'The request is not valid', fields);
+  return validationFailed(fields);
 };
 
 /** Creates an account; username and email are unique without regard to case. */

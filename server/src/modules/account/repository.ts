@@ -13,6 +13,24 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | undefi
   return row;
 }
 
+export type UserDiet = Pick<
+  UserRow,
+  'intolerances' | 'customIntolerances' | 'toleratedFodmapGroups'
+>;
+
+/** The diet columns alone (read on every product request of a signed-in user). */
+export async function findUserDiet(db: Db, id: number): Promise<UserDiet | undefined> {
+  const [row] = await db
+    .select({
+      intolerances: users.intolerances,
+      customIntolerances: users.customIntolerances,
+      toleratedFodmapGroups: users.toleratedFodmapGroups,
+    })
+    .from(users)
+    .where(eq(users.id, id));
+  return row;
+}
+
 /** Login by email or username (case-insensitive); an exact email match wins over a username. */
 export async function findUserByIdentifier(
   db: Db,

@@ -75,7 +75,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        await deleteAccount(db, request.user!.id, request.body.password, reply);
+        await deleteAccount(db, request.user!.id, request.body.password);
         return reply.code(204).send(null);
       },
     );

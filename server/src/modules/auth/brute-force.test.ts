@@ -99,6 +99,35 @@ describe('brute-force protection', () => {
     expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
   });
 
+  it('throttles the password check of a credentials change and of account deletion alike, with Retry-After', async () => {
+    const target = await createUser(ctx.app);
+    const change = (password: string) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/api/user/credentials/${target.id}/`,
+        headers: target.auth,
+        payload: { current_password: password, email: 'new@example.ch' },
+        remoteAddress: nextIp(),
+      });
+    for (let i = 0; i < 5; i++) {
+      const wrong = await change(`Wrong!Pass${i}`);
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().fields).toEqual({ current_password: 'wrong_password' });
+    }
+    const blocked = await change(target.password);
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    const deletion = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/user/',
+      headers: target.auth,
+      payload: { password: target.password },
+      remoteAddress: nextIp(),
+    });
+    expect(deletion.statusCode).toBe(429);
+    expect(Number(deletion.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+  });
+
   it('hashes off the event loop', async () => {
     let ticks = 0;
     let done = false;

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema/index.js';
-import { unauthorized } from '../../lib/errors.js';
+import { tokenExpired, tokenInvalid, unauthorized } from '../../lib/errors.js';
+import { findTokenVersion } from './repository.js';
 import { verifyAccessToken } from './tokens.js';
 
 export interface AuthUser {
@@ -19,20 +18,15 @@ export async function authenticate(request: FastifyRequest): Promise<AuthUser | 
   const header = request.headers.authorization;
   if (!header) return null;
   const match = /^Bearer\s+(\S+)$/i.exec(header);
-  if (!match?.[1]) throw unauthorized('token_invalid', 'Malformed Authorization header');
+  if (!match?.[1]) throw tokenInvalid('Malformed Authorization header');
   const result = await verifyAccessToken(match[1], request.server.env.JWT_SECRET);
   if (!result.ok)
-    throw unauthorized(
-      result.reason,
-      result.reason === 'token_expired' ? 'Access token expired' : 'Invalid token',
-    );
-  const [row] = await request.server.database.db
-    .select({ version: users.tokenVersion })
-    .from(users)
-    .where(eq(users.id, result.claims.userId));
+    throw result.reason === 'token_expired'
+      ? tokenExpired('Access token expired')
+      : tokenInvalid('Invalid token');
+  const version = await findTokenVersion(request.server.database.db, result.claims.userId);
   // A deleted user or a bumped token version (logout everywhere, password change) revokes the token.
-  if (!row || row.version !== result.claims.version)
-    throw unauthorized('token_invalid', 'Token revoked');
+  if (version !== result.claims.version) throw tokenInvalid('Token revoked');
   return { id: result.claims.userId };
 }
 

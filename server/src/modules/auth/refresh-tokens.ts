@@ -1,7 +1,13 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { refreshTokens } from '../../db/schema/index.js';
+import {
+  claimRefreshToken,
+  createRefreshTokenRow,
+  deleteExpiredRefreshTokens,
+  findRefreshTokenByHash,
+  isRotatedWithin,
+  revokeRefreshFamily,
+} from './repository.js';
 import { REFRESH_TOKEN_TTL_S } from './tokens.js';
 
 /** Two tabs refreshing with the same token within this window both succeed (decision 020). */
@@ -19,22 +25,15 @@ interface Family {
 /** Stores a new refresh token (a new family on login) and returns the only copy of its secret. */
 export async function createRefreshToken(db: Db, userId: number, family?: Family): Promise<string> {
   const token = randomBytes(32).toString('base64url');
+  // Housekeeping on each login.
   if (!family) await deleteExpiredRefreshTokens(db, userId);
-  await db.insert(refreshTokens).values({
+  await createRefreshTokenRow(db, {
     userId,
-    familyId: family?.id ?? randomUUID(),
-    familyStartedAt: family?.startedAt ?? sql`now()`,
     tokenHash: digest(token),
-    expiresAt: sql`now() + make_interval(secs => ${REFRESH_TOKEN_TTL_S})`,
+    ttlS: REFRESH_TOKEN_TTL_S,
+    family: family ?? { id: randomUUID() },
   });
   return token;
-}
-
-/** Housekeeping on each login: an expired token can no longer be used, so its row can go. */
-async function deleteExpiredRefreshTokens(db: Db, userId: number): Promise<void> {
-  await db
-    .delete(refreshTokens)
-    .where(and(eq(refreshTokens.userId, userId), lte(refreshTokens.expiresAt, sql`now()`)));
 }
 
 export type RotateResult =
@@ -48,40 +47,17 @@ export type RotateResult =
  * window gets a sibling token, later it revokes the whole family.
  */
 export async function rotateRefreshToken(db: Db, token: string): Promise<RotateResult> {
-  const [row] = await db
-    .select({
-      id: refreshTokens.id,
-      userId: refreshTokens.userId,
-      familyId: refreshTokens.familyId,
-      revoked: sql<boolean>`${refreshTokens.revokedAt} is not null`,
-      familyStartedAt: refreshTokens.familyStartedAt,
-      expired: sql<boolean>`${refreshTokens.expiresAt} <= now()
-        or ${refreshTokens.familyStartedAt} <= now() - make_interval(secs => ${SESSION_MAX_S})`,
-      inGrace: sql<
-        boolean | null
-      >`${refreshTokens.rotatedAt} > now() - make_interval(secs => ${REFRESH_GRACE_S})`,
-    })
-    .from(refreshTokens)
-    .where(eq(refreshTokens.tokenHash, digest(token)));
+  const row = await findRefreshTokenByHash(db, digest(token), {
+    sessionMaxS: SESSION_MAX_S,
+    graceS: REFRESH_GRACE_S,
+  });
   if (!row || row.revoked) return { ok: false, reason: 'token_invalid' };
   if (row.expired) return { ok: false, reason: 'token_expired' };
-  const claimed = await db
-    .update(refreshTokens)
-    .set({ rotatedAt: sql`now()` })
-    .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.rotatedAt)))
-    .returning({ id: refreshTokens.id });
-  if (claimed.length === 0 && row.inGrace !== true) {
-    // Re-read: a concurrent request may have rotated it a moment ago (then we are inside the grace).
-    const [again] = await db
-      .select({
-        inGrace: sql<boolean>`${refreshTokens.rotatedAt} > now() - make_interval(secs => ${REFRESH_GRACE_S})`,
-      })
-      .from(refreshTokens)
-      .where(eq(refreshTokens.id, row.id));
-    if (!again?.inGrace) {
-      await revokeFamily(db, row.familyId);
-      return { ok: false, reason: 'token_reused', userId: row.userId };
-    }
+  const claimed = await claimRefreshToken(db, row.id);
+  // Not claimed: re-read, a concurrent request may have rotated it a moment ago (inside the grace).
+  if (!claimed && row.inGrace !== true && !(await isRotatedWithin(db, row.id, REFRESH_GRACE_S))) {
+    await revokeRefreshFamily(db, row.familyId);
+    return { ok: false, reason: 'token_reused', userId: row.userId };
   }
   const family = { id: row.familyId, startedAt: row.familyStartedAt };
   return {
@@ -91,39 +67,13 @@ export async function rotateRefreshToken(db: Db, token: string): Promise<RotateR
   };
 }
 
-async function revokeFamily(db: Db, familyId: string): Promise<void> {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
-}
-
 /** Logout: revokes the token's family. Returns the owner, or null for an unknown token. */
 export async function revokeRefreshToken(db: Db, token: string): Promise<number | null> {
-  const [row] = await db
-    .select({ userId: refreshTokens.userId, familyId: refreshTokens.familyId })
-    .from(refreshTokens)
-    .where(eq(refreshTokens.tokenHash, digest(token)));
+  const row = await findRefreshTokenByHash(db, digest(token), {
+    sessionMaxS: SESSION_MAX_S,
+    graceS: REFRESH_GRACE_S,
+  });
   if (!row) return null;
-  await revokeFamily(db, row.familyId);
+  await revokeRefreshFamily(db, row.familyId);
   return row.userId;
-}
-
-export async function revokeAllRefreshTokens(db: Db, userId: number): Promise<void> {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
-}
-
-export async function listSessions(db: Db, userId: number) {
-  return db
-    .select({
-      createdAt: refreshTokens.createdAt,
-      expiresAt: refreshTokens.expiresAt,
-      revokedAt: refreshTokens.revokedAt,
-    })
-    .from(refreshTokens)
-    .where(eq(refreshTokens.userId, userId))
-    .orderBy(refreshTokens.id);
 }

@@ -7,17 +7,11 @@ import {
   TokenPairSchema,
   TokenRequestSchema,
 } from '@safeshelf/contract';
-import { AppError, unauthorized } from '../../lib/errors.js';
+import { invalidCredentials, throttled, tokenExpired, tokenInvalid } from '../../lib/errors.js';
 import { logIn } from './login.js';
 import { rotateRefreshToken, revokeRefreshToken } from './refresh-tokens.js';
 import { endAllSessions, revokeAccessTokens, signAccessFor, startSession } from './sessions.js';
 import { BODY_LIMITS, RATE_LIMITS } from './limits.js';
-
-const invalidCredentials = () =>
-  new AppError(401, 'invalid_credentials', 'No active account found with the given credentials');
-
-export const throttled = (retryAfterS: number) =>
-  new AppError(429, 'rate_limited', `Too many failed attempts, retry in ${retryAfterS} s`);
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -34,14 +28,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: TokenPairSchema, 401: ApiErrorSchema, 429: ApiErrorSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { identifier, username, password } = request.body;
       const result = await logIn(db, identifier ?? username ?? '', password);
       if (!result.ok) {
-        if (result.retryAfterS) {
-          reply.header('retry-after', String(result.retryAfterS));
-          throw throttled(result.retryAfterS);
-        }
+        if (result.retryAfterS) throw throttled(result.retryAfterS);
         throw invalidCredentials();
       }
       return startSession(db, result.userId, secret);
@@ -65,15 +56,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         if (result.reason === 'token_reused') {
           // A spent token replayed: assume theft. The family is revoked; access tokens die too.
           await revokeAccessTokens(db, result.userId);
-          throw unauthorized('token_invalid', 'Refresh token reused; this session has been ended');
+          throw tokenInvalid('Refresh token reused; this session has been ended');
         }
-        throw unauthorized(
-          result.reason,
-          result.reason === 'token_expired' ? 'Refresh token expired' : 'Invalid refresh token',
-        );
+        throw result.reason === 'token_expired'
+          ? tokenExpired('Refresh token expired')
+          : tokenInvalid('Invalid refresh token');
       }
       const access = await signAccessFor(db, result.userId, secret);
-      if (!access) throw unauthorized('token_invalid', 'Invalid refresh token');
+      if (!access) throw tokenInvalid('Invalid refresh token');
       return { access, refresh: result.refresh };
     },
   );
@@ -91,7 +81,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const userId = await revokeRefreshToken(db, request.body.refresh);
-      if (userId === null) throw unauthorized('token_invalid', 'Invalid refresh token');
+      if (userId === null) throw tokenInvalid('Invalid refresh token');
       if (request.body.everywhere) await endAllSessions(db, userId);
       return reply.code(204).send(null);
     },

@@ -1,19 +1,15 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
 import { signAccessToken } from './tokens.js';
-import { createRefreshToken, revokeAllRefreshTokens } from './refresh-tokens.js';
+import { createRefreshToken } from './refresh-tokens.js';
+import { bumpTokenVersion, findTokenVersion, revokeAllRefreshTokens } from './repository.js';
 
 export async function signAccessFor(
   db: Db,
   userId: number,
   secret: string,
 ): Promise<string | null> {
-  const [row] = await db
-    .select({ version: users.tokenVersion })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row ? signAccessToken({ userId, version: row.version }, secret) : null;
+  const version = await findTokenVersion(db, userId);
+  return version === null ? null : signAccessToken({ userId, version }, secret);
 }
 
 /** A new session: a fresh refresh family and an access token of the current token version. */
@@ -39,9 +35,4 @@ export async function endAllSessions(db: Db, userId: number): Promise<void> {
 }
 
 /** Bumps the token version: every access token issued so far fails on its next request. */
-export async function revokeAccessTokens(db: Db, userId: number): Promise<void> {
-  await db
-    .update(users)
-    .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })
-    .where(eq(users.id, userId));
-}
+export const revokeAccessTokens = bumpTokenVersion;

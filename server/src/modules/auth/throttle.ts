@@ -1,7 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { queryRows } from '../../db/client.js';
-import { loginThrottle } from '../../db/schema/index.js';
+import {
+  deleteForgottenThrottles,
+  deleteLoginThrottle,
+  reserveThrottledAttempt,
+} from './repository.js';
 
 /** Failures allowed before each further attempt must wait. */
 export const FREE_FAILURES = 5;
@@ -21,8 +23,7 @@ let lastSweep = 0;
 async function sweepForgotten(db: Db): Promise<void> {
   if (Date.now() - lastSweep < 60_000) return;
   lastSweep = Date.now();
-  await db.execute(sql`delete from login_throttle
-    where updated_at < now() - make_interval(secs => ${FORGET_AFTER_S}) and coalesce(blocked_until, now()) <= now()`);
+  await deleteForgottenThrottles(db, FORGET_AFTER_S);
 }
 
 /**
@@ -33,27 +34,11 @@ async function sweepForgotten(db: Db): Promise<void> {
  */
 export async function reserveLoginAttempt(db: Db, key: string): Promise<number> {
   await sweepForgotten(db);
-  // This failure's number: counting restarts after a day without failures.
-  const count = sql`(case when t.updated_at < now() - make_interval(secs => ${FORGET_AFTER_S}) then 1 else t.failures + 1 end)`;
-  const [row] = await queryRows<{ reserved: boolean; wait: number | null }>(
-    db,
-    sql`with reserved as (
-        insert into login_throttle as t (key, failures, blocked_until, updated_at)
-        values (${key}, 1, null, now())
-        on conflict (key) do update set
-          failures = ${count},
-          updated_at = now(),
-          blocked_until = case when ${count} >= ${FREE_FAILURES}
-            then now() + make_interval(secs => least(${MAX_DELAY_S}, power(2, least(${count} - ${FREE_FAILURES}, 20))))
-            else null end
-        where t.blocked_until is null or t.blocked_until <= now()
-        returning 1)
-      select exists (select 1 from reserved) as reserved,
-        (select ceil(extract(epoch from blocked_until - now()))::int from login_throttle where key = ${key}) as wait`,
-  );
-  return row?.reserved ? 0 : Math.max(1, row?.wait ?? 1);
+  return reserveThrottledAttempt(db, key, {
+    freeFailures: FREE_FAILURES,
+    maxDelayS: MAX_DELAY_S,
+    forgetAfterS: FORGET_AFTER_S,
+  });
 }
 
-export async function clearLoginFailures(db: Db, key: string): Promise<void> {
-  await db.delete(loginThrottle).where(eq(loginThrottle.key, key));
-}
+export const clearLoginFailures = deleteLoginThrottle;

@@ -1,4 +1,5 @@
 import { SignJWT, jwtVerify, errors } from 'jose';
+import { z } from 'zod';
 
 export const ACCESS_TOKEN_TTL_S = 5 * 60;
 export const REFRESH_TOKEN_TTL_S = 24 * 60 * 60;
@@ -10,6 +11,14 @@ export interface AccessClaims {
 }
 
 const key = (secret: string) => new TextEncoder().encode(secret);
+
+/** The claims we sign, checked strictly: a token with other types is forged or from elsewhere. */
+const AccessPayloadSchema = z.object({
+  type: z.literal('access'),
+  user_id: z.number().int().positive().max(2_147_483_647),
+  ver: z.number().int().min(0).max(2_147_483_647),
+  exp: z.number().int(),
+});
 
 export async function signAccessToken(claims: AccessClaims, secret: string): Promise<string> {
   return new SignJWT({ user_id: claims.userId, type: 'access', ver: claims.version })
@@ -24,15 +33,13 @@ export type VerifyResult =
 
 export async function verifyAccessToken(token: string, secret: string): Promise<VerifyResult> {
   try {
-    const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'] });
-    if (
-      payload.type !== 'access' ||
-      typeof payload.user_id !== 'number' ||
-      typeof payload.ver !== 'number'
-    ) {
-      return { ok: false, reason: 'token_invalid' };
-    }
-    return { ok: true, claims: { userId: payload.user_id, version: payload.ver } };
+    const { payload } = await jwtVerify(token, key(secret), {
+      algorithms: ['HS256'],
+      requiredClaims: ['exp'],
+    });
+    const claims = AccessPayloadSchema.safeParse(payload);
+    if (!claims.success) return { ok: false, reason: 'token_invalid' };
+    return { ok: true, claims: { userId: claims.data.user_id, version: claims.data.ver } };
   } catch (error) {
     return {
       ok: false,

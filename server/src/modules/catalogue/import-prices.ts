@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { queryRows, type Database, type Db } from '../../db/client.js';
+import type { Database, Db } from '../../db/client.js';
 import { readCsv } from './read-lines.js';
+import { updatePrices, type PriceRow } from './repository.js';
 import { cleanBarcode, type RowIssue } from './source-record.js';
 
 export interface PriceReport {
@@ -9,14 +9,6 @@ export interface PriceReport {
   unknownBarcodes: number;
   skipped: number;
   issues: RowIssue[];
-}
-
-interface PriceRow {
-  code: string;
-  store: string;
-  price: number;
-  url: string | null;
-  date: string | null;
 }
 
 const pick = (row: Record<string, string>, ...names: string[]) =>
@@ -37,7 +29,7 @@ export async function importPrices(database: Database, file: string): Promise<Pr
   const rows: PriceRow[] = [];
   await database.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
-    for await (const { line, fields } of readCsv(file, null)) {
+    for await (const { line, fields } of readCsv(file)) {
       if (!header) {
         header = fields.map((f) =>
           f
@@ -77,14 +69,7 @@ export async function importPrices(database: Database, file: string): Promise<Pr
 
 async function flush(db: Db, rows: PriceRow[], report: PriceReport) {
   if (!rows.length) return;
-  const updated = await queryRows<{ code: string }>(
-    db,
-    sql`update products p set price = r.price, grocery_store = r.store, product_url = r.url, price_date = r.date::date
-        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(code text, store text, price numeric, url text, date text)
-        where p.code = r.code
-        returning p.code`,
-  );
-  report.updated += new Set(updated.map((u) => u.code)).size;
-  report.unknownBarcodes +=
-    new Set(rows.map((r) => r.code)).size - new Set(updated.map((u) => u.code)).size;
+  const updated = new Set(await updatePrices(db, rows));
+  report.updated += updated.size;
+  report.unknownBarcodes += new Set(rows.map((r) => r.code)).size - updated.size;
 }

@@ -43,7 +43,7 @@ export async function* readSourceFile(
   }
   let header: string[] | null = null;
   let foodRepo = false;
-  for await (const { line, fields } of readCsv(file, ext === '.tsv' ? '\t' : null, onBytes)) {
+  for await (const { line, fields } of readCsv(file, onBytes)) {
     if (!header) {
       header = fields.map((f) => f.trim());
       foodRepo = header.includes('ingredients_fr_list') || header.includes('energy_kj_100');

@@ -223,3 +223,23 @@ export async function countProducts(db: Db): Promise<number> {
   const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from products`);
   return row?.n ?? 0;
 }
+
+export interface PriceRow {
+  code: string;
+  store: string;
+  price: number;
+  url: string | null;
+  date: string | null;
+}
+
+/** Sets price, store, url and date of known products; returns the barcodes updated. */
+export async function updatePrices(db: Db, rows: PriceRow[]): Promise<string[]> {
+  const updated = await queryRows<{ code: string }>(
+    db,
+    sql`update products p set price = r.price, grocery_store = r.store, product_url = r.url, price_date = r.date::date
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(code text, store text, price numeric, url text, date text)
+        where p.code = r.code
+        returning p.code`,
+  );
+  return updated.map((u) => u.code);
+}

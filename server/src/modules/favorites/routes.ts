@@ -8,7 +8,7 @@ import {
   MAX_FAVORITES,
   ProductCardSchema,
 } from '@safeshelf/contract';
-import { AppError, notFound } from '../../lib/errors.js';
+import { conflict, productNotFound } from '../../lib/errors.js';
 import { requireAuth } from '../auth/guard.js';
 import { BODY_LIMITS, RATE_LIMITS } from '../auth/limits.js';
 import { findDietProfile } from '../profile/diet-profile.js';
@@ -63,11 +63,9 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const productId = request.body.product_id;
       const result = await toggleFavorite(db, request.user!.id, productId);
-      if (result === 'no_product') throw notFound('product_not_found', 'No such product');
+      if (result === 'no_product') throw productNotFound();
       if (result === 'limit_reached') {
-        throw new AppError(409, 'conflict', `At most ${MAX_FAVORITES} favourites`, {
-          product_id: 'too_many_favorites',
-        });
+        throw conflict(`At most ${MAX_FAVORITES} favourites`, { product_id: 'too_many_favorites' });
       }
       return result === 'added'
         ? reply.code(201).send({ product: productId })

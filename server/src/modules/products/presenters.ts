@@ -1,5 +1,5 @@
-import type { ProductCard } from '@safeshelf/contract';
-import type { CardRow } from './repository.js';
+import type { Product, ProductCard, ProductDetails } from '@safeshelf/contract';
+import type { CardRow, ProductRecord } from './repository.js';
 
 type Names = Pick<CardRow, 'name_en' | 'name_de' | 'name_fr' | 'name_other'>;
 
@@ -35,5 +35,41 @@ export function presentCard(row: CardRow): ProductCard {
     ),
     grocery_store: row.grocery_store ? { name: row.grocery_store } : null,
     product_url: row.product_url,
+  };
+}
+
+const tagName = (tag: string) => tag.replace(/^[a-z]{2}:/, '').replace(/-/g, ' ');
+
+export function presentProduct(r: ProductRecord): Product {
+  return {
+    ...presentCard(r),
+    quantity: r.quantity,
+    stores: r.stores,
+    countries: r.countries.map(tagName),
+    labels: r.labels_tags.map(tagName),
+    sources: r.sources.map((name, i) => ({ name, licence: r.licences[i] ?? '' })),
+  };
+}
+
+const UNITS: Record<string, string> = { 'energy-kj': 'kJ', 'energy-kcal': 'kcal' };
+
+export function presentDetails(r: ProductRecord, ingredients: string[]): ProductDetails {
+  const nutrition: ProductDetails['nutrition'] = {};
+  for (const [name, value] of Object.entries(r.nutriments))
+    nutrition[name] = { value, unit: UNITS[name] ?? 'g' };
+  return {
+    id: r.id,
+    ingredients,
+    ingredients_text: {
+      en: r.ingredients_text_en,
+      de: r.ingredients_text_de,
+      fr: r.ingredients_text_fr,
+      other: r.ingredients_text_other,
+    },
+    allergens: r.allergens_tags.map(tagName),
+    traces: r.traces_tags.map(tagName),
+    nutrition,
+    description: r.generic_name,
+    production_country: r.origins ? { name_en: r.origins } : null,
   };
 }

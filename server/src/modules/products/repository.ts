@@ -2,7 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DietTokenQuery } from '@safeshelf/engine';
 import { queryRows, type Db } from '../../db/client.js';
 import type { DietColor } from '@safeshelf/contract';
-import { intArray, textArray } from './sql-array.js';
+import type { ProductRow } from '../catalogue/product-row.js';
+import { intArray, textArray } from '../../db/sql-array.js';
 
 /** The columns a product card needs, with its colour for the caller's diet computed in SQL. */
 export interface CardRow {
@@ -157,14 +158,44 @@ export async function listCardsByIds(db: Db, ids: number[], q: DietTokenQuery): 
   );
 }
 
-export async function findCard(
+/** Everything stored about one product (the card columns plus the full data). */
+export type ProductRecord = CardRow &
+  Pick<
+    ProductRow,
+    | 'stores'
+    | 'countries'
+    | 'origins'
+    | 'labels_tags'
+    | 'allergens_tags'
+    | 'traces_tags'
+    | 'categories_tags'
+    | 'ingredients_text_en'
+    | 'ingredients_text_de'
+    | 'ingredients_text_fr'
+    | 'ingredients_text_other'
+    | 'nutriments'
+    | 'sources'
+    | 'licences'
+  >;
+
+export async function findProductRecord(
   db: Db,
-  where: SQL,
+  by: { id: number } | { code: string },
   q: DietTokenQuery,
-): Promise<CardRow | undefined> {
-  const [row] = await queryRows<CardRow>(
+): Promise<ProductRecord | undefined> {
+  const where = 'id' in by ? sql`p.id = ${by.id}` : sql`p.code = ${by.code}`;
+  const [row] = await queryRows<ProductRecord>(
     db,
-    sql`select ${cardColumns(q)} from products p ${cardJoins} where ${where}`,
+    sql`select ${cardColumns(q)}, p.stores, p.countries, p.origins, p.labels_tags, p.allergens_tags, p.traces_tags,
+          p.categories_tags, p.ingredients_text_en, p.ingredients_text_de, p.ingredients_text_fr, p.ingredients_text_other,
+          p.nutriments, p.sources, p.licences
+        from products p ${cardJoins} where ${where}`,
   );
   return row;
+}
+
+/** Every word of the catalogue's search documents (typo tolerance, search-words.ts). */
+export async function listSearchWords(db: Db): Promise<string[]> {
+  const rows = await queryRows<{ word: string }>(db, sql`select word from search_words`);
+  return rows.map((r) => r.word);
 }

@@ -14,22 +14,16 @@ import {
   SubcategoryQuerySchema,
 } from '@safeshelf/contract';
 import { optionalAuth } from '../auth/guard.js';
-import { AppError, notFound } from '../../lib/errors.js';
+import { badRequest, productNotFound } from '../../lib/errors.js';
 import { parseIngredientsOf } from '../catalogue/product-row.js';
 import { cleanBarcode } from '../catalogue/source-record.js';
-import { listCategories, listSubcategories } from './categories-repository.js';
+import { listCategories, listSubcategories } from '../catalogue/categories-repository.js';
 import { dietQueryFor, engineFor, profileOf, requestLang } from './diet.js';
-import {
-  findProductRecord,
-  presentDetails,
-  presentProduct,
-  toEngineInput,
-} from './product-record.js';
-import { presentCard } from './presenters.js';
-import { listRecommended } from './recommendations.js';
+import { toEngineInput } from './product-record.js';
+import { presentCard, presentDetails, presentProduct } from './presenters.js';
+import { findProductRecord } from './repository.js';
+import { listRecommended } from './recommendations-repository.js';
 import { searchProducts } from './search.js';
-
-const productNotFound = () => notFound('product_not_found', 'No product with this id');
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', optionalAuth);
@@ -68,13 +62,13 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: BarcodeParamsSchema, response: { 200: ProductSchema } } },
     async (request) => {
       const code = cleanBarcode(request.params.code);
-      if (!code) throw new AppError(400, 'bad_request', 'Not a barcode');
+      if (!code) throw badRequest('Not a barcode');
       const record = await findProductRecord(
         app.database.db,
         { code },
         dietQueryFor(engineFor(app), await profileOf(request)),
       );
-      if (!record) throw notFound('product_not_found', 'No product with this barcode');
+      if (!record) throw productNotFound('No product with this barcode');
       return presentProduct(record);
     },
   );

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { onCatalogueChanged } from '../catalogue/changes.js';
+import { listSearchWords } from './repository.js';
 
 /**
  * The catalogue's search words, sorted, in memory: typo alternatives are looked up among a few
@@ -31,8 +31,7 @@ export function getWordList(db: Db): Promise<WordList> {
 }
 
 async function loadWordList(db: Db): Promise<WordList> {
-  const rows = await queryRows<{ word: string }>(db, sql`select word from search_words`);
-  const words = rows.map((r) => r.word).sort();
+  const words = (await listSearchWords(db)).sort();
   const set = new Set(words);
   const lowerBound = (prefix: string) => {
     let lo = 0;

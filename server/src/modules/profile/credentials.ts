@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { CredentialsResponse, CredentialsUpdate } from '@safeshelf/contract';
 import type { Db } from '../../db/client.js';
 import { unauthorized } from '../../lib/errors.js';
@@ -23,11 +22,10 @@ export async function changeCredentials(
   userId: number,
   input: CredentialsUpdate,
   secret: string,
-  reply: FastifyReply,
 ): Promise<CredentialsResponse> {
   const user = await findUserById(db, userId);
   if (!user) throw unauthorized();
-  await requirePassword(db, user, input.current_password, 'current_password', reply);
+  await requirePassword(db, user, input.current_password, 'current_password');
   if (input.email !== undefined && input.email.toLowerCase() !== user.email.toLowerCase()) {
     const taken = await findTakenFields(db, null, input.email, userId);
     if (taken.email) throw takenError({ username: false, email: true });

@@ -88,9 +88,9 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CredentialsResponseSchema, ...errors, 429: ApiErrorSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const id = ownId(request.user!.id, request.params.userId);
-      return changeCredentials(db, id, request.body, app.env.JWT_SECRET, reply);
+      return changeCredentials(db, id, request.body, app.env.JWT_SECRET);
     },
   );
 };

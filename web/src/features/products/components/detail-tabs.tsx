@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProductDetails, ProductSummary } from '../types';
 import { currentLanguage, intlLocale } from '../../../i18n/setup';
 import { localName } from '../local-name';
-import { HighlightedText } from './highlighted-text';
+import { HighlightedText } from '../../../components/diet/highlighted-text';
 import { nutrientLabel } from './nutrient-label';
 
 type Tab = 'ingredients' | 'nutrition' | 'info';

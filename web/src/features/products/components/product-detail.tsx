@@ -11,7 +11,7 @@ import { paths } from '../../../app/paths';
 import { useProduct } from '../api/get-product';
 import { useProductDetails } from '../api/get-product-details';
 import { useDietCheck } from '../api/get-diet-check';
-import { DietCheckCard } from './diet-check-card';
+import { DietCheckCard } from '../../../components/diet/diet-check-card';
 import { DetailTabs } from './detail-tabs';
 import { RecommendationsStrip } from './recommendations-strip';
 

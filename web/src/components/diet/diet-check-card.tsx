@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../../components/ui/modal';
-import { Button } from '../../../components/ui/button';
-import { DietBadge } from '../../../components/ui/diet-badge';
-import type { DietCheck, DietCheckResult } from '../types';
+import { Modal } from '../ui/modal';
+import { Button } from '../ui/button';
+import { DietBadge } from '../ui/diet-badge';
+import type { DietCheck, DietCheckResult } from '@safeshelf/contract';
 
 const typeStyle: Record<DietCheck['type'], { box: string; icon: string }> = {
   safe: { box: 'border-green-300 bg-green-50', icon: 'M5 12.5 10 17l9-10' },

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DietTokenQuery } from '@safeshelf/engine';
 import { queryRows, type Db } from '../../db/client.js';
 import { cardColumns, cardJoins, colourSql, type CardRow } from './repository.js';
-import { textArray } from './sql-array.js';
+import { textArray } from '../../db/sql-array.js';
 
 interface Target {
   id: number;
