@@ -5,14 +5,12 @@ import { join } from 'node:path';
 import { loadEnv } from '../server/src/env.js';
 import { createCatalogueContext } from '../server/src/modules/catalogue/import-catalogue.js';
 import { CATEGORY_TREE } from '../server/src/modules/catalogue/category-tree.js';
-import { mergeRecords } from '../server/src/modules/catalogue/merge.js';
 import {
   categoryNames,
   parseIngredientsOf,
   toProductInput,
 } from '../server/src/modules/catalogue/product-row.js';
-import { listSourceFiles, readSourceFile } from '../server/src/modules/catalogue/read-source.js';
-import type { SourceRecord } from '../server/src/modules/catalogue/source-record.js';
+import { readMergedCatalogue } from '../server/src/modules/catalogue/read-catalogue.js';
 
 const env = loadEnv({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent' });
 const args = process.argv.slice(2);
@@ -21,23 +19,14 @@ const option = (name: string) => {
   return i >= 0 ? args[i + 1] : undefined;
 };
 const started = process.cpuUsage();
-const byCode = new Map<string, SourceRecord[]>();
-for (const file of listSourceFiles(join(env.CATALOG_DIR, 'products'))) {
-  for await (const row of readSourceFile(file)) {
-    if (!row.ok || !row.record.swiss) continue;
-    const list = byCode.get(row.record.code);
-    if (list) list.push(row.record);
-    else byCode.set(row.record.code, [row.record]);
-  }
-}
+const catalogue = await readMergedCatalogue([join(env.CATALOG_DIR, 'products')], true);
 const { mapper, engine } = createCatalogueContext(env.CATALOG_DIR);
 const counts = new Map<number, number>();
 const bySignal = new Map<string, number>();
 const examples = new Map<number, string[]>();
 const sample: string[] = [];
 const unmapped: string[] = [];
-for (const records of byCode.values()) {
-  const p = mergeRecords(records);
+for (const p of catalogue) {
   const names = [p.names.de, p.names.fr, p.names.en, p.names.other].filter((n): n is string => !!n);
   const match = mapper({
     tags: p.categories_tags,
@@ -56,7 +45,7 @@ for (const records of byCode.values()) {
   list.push(`${label} [${match.signal}: ${match.via}]`);
   examples.set(match.subcategoryId, list);
 }
-const total = byCode.size;
+const total = catalogue.length;
 const pct = (n: number) => `${((100 * n) / total).toFixed(1)} %`;
 console.log(`| category | subcategory | products |\n|---|---|---|`);
 for (const c of CATEGORY_TREE)
