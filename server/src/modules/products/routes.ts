@@ -15,6 +15,7 @@ import {
 } from '@safeshelf/contract';
 import { optionalAuth } from '../auth/guard.js';
 import { badRequest, productNotFound } from '../../lib/errors.js';
+import { parseIngredientsOf } from '../catalogue/product-row.js';
 import { cleanBarcode } from '../catalogue/source-record.js';
 import { listCategories, listSubcategories } from '../catalogue/categories-repository.js';
 import { dietQueryFor, engineFor, profileOf, requestLang } from './diet.js';
@@ -96,18 +97,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         yellow: [],
       });
       if (!record) throw productNotFound();
-      const input = toEngineInput(record);
-      const text =
-        input.ingredients_text_de ??
-        input.ingredients_text_fr ??
-        input.ingredients_text_en ??
-        input.ingredients_text;
-      const ingredients = text
-        ? engineFor(app)
-            .parseIngredients(text)
-            .ingredients.map((i) => i.text)
-        : [];
-      return presentDetails(record, ingredients);
+      const parsed = parseIngredientsOf(engineFor(app), toEngineInput(record));
+      return presentDetails(record, parsed?.ingredients.map((i) => i.text) ?? []);
     },
   );
 
