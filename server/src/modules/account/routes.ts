@@ -23,7 +23,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/register',
     {
-      bodyLimit: BODY_LIMITS.small,
+      bodyLimit: BODY_LIMITS.profile,
       config: { rateLimit: RATE_LIMITS.register },
       schema: {
         tags: ['account'],

@@ -46,7 +46,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/user/profile/:userId',
     {
-      bodyLimit: BODY_LIMITS.small,
+      bodyLimit: BODY_LIMITS.profile,
       config: { rateLimit: RATE_LIMITS.write },
       schema: {
         tags: ['profile'],
