@@ -11,6 +11,7 @@ import { registerErrorHandling } from './plugins/errors.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerWeb } from './plugins/web.js';
 import { registerAuth } from './plugins/auth.js';
+import { registerEndpoints } from './plugins/endpoints.js';
 import { apiModules } from './modules/index.js';
 
 export interface AppOptions {
@@ -42,9 +43,10 @@ export async function buildApp({ env, database, logger = false }: AppOptions) {
 
   await registerSecurity(app);
   registerErrorHandling(app);
-  await registerDocs(app);
   registerAuth(app);
-  for (const module of apiModules) await app.register(module, { prefix: '/api' });
+  registerEndpoints(app);
+  await registerDocs(app);
+  for (const module of apiModules) await app.register(module);
   await registerWeb(app, env.WEB_DIST_DIR);
   return app;
 }

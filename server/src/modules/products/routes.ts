@@ -12,8 +12,8 @@ import {
   RecommendedListSchema,
   SubcategoryListSchema,
   SubcategoryQuerySchema,
+  endpoints,
 } from '@safeshelf/contract';
-import { optionalAuth } from '../auth/guard.js';
 import { badRequest, productNotFound } from '../../lib/errors.js';
 import { cleanBarcode } from '../catalogue/source-record.js';
 import { listCategories, listSubcategories } from '../catalogue/categories-repository.js';
@@ -25,18 +25,16 @@ import { listRecommended } from './recommendations-repository.js';
 import { searchProducts } from './search.js';
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', optionalAuth);
-  const tags = ['products'];
-
-  app.get('/categories', { schema: { tags, response: { 200: CategoryListSchema } } }, async () =>
-    listCategories(app.database.db),
+  app.get(
+    endpoints.listCategories.path,
+    { schema: { response: { 200: CategoryListSchema } } },
+    async () => listCategories(app.database.db),
   );
 
   app.get(
-    '/subcategories',
+    endpoints.listSubcategories.path,
     {
       schema: {
-        tags,
         querystring: SubcategoryQuerySchema,
         response: { 200: SubcategoryListSchema },
       },
@@ -45,8 +43,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/filtered-products',
-    { schema: { tags, querystring: ProductListQuerySchema, response: { 200: ProductListSchema } } },
+    endpoints.listProducts.path,
+    { schema: { querystring: ProductListQuerySchema, response: { 200: ProductListSchema } } },
     async (request) => {
       const query = dietQueryFor(engineFor(app), await profileOf(request));
       const { limit, offset } = request.query;
@@ -57,8 +55,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/products/by-barcode/:code',
-    { schema: { tags, params: BarcodeParamsSchema, response: { 200: ProductSchema } } },
+    endpoints.getProductByBarcode.path,
+    { schema: { params: BarcodeParamsSchema, response: { 200: ProductSchema } } },
     async (request) => {
       const code = cleanBarcode(request.params.code);
       if (!code) throw badRequest('Not a barcode');
@@ -73,8 +71,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/products/:id',
-    { schema: { tags, params: ProductIdParamsSchema, response: { 200: ProductSchema } } },
+    endpoints.getProduct.path,
+    { schema: { params: ProductIdParamsSchema, response: { 200: ProductSchema } } },
     async (request) => {
       const record = await findProductRecord(
         app.database.db,
@@ -87,8 +85,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/product/:id/details',
-    { schema: { tags, params: ProductIdParamsSchema, response: { 200: ProductDetailsSchema } } },
+    endpoints.getProductDetails.path,
+    { schema: { params: ProductIdParamsSchema, response: { 200: ProductDetailsSchema } } },
     async (request) => {
       const record = await findProductRecord(app.database.db, request.params, {
         red: [],
@@ -111,10 +109,9 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/product/:id/diet-check',
+    endpoints.getDietCheck.path,
     {
       schema: {
-        tags,
         params: ProductIdParamsSchema,
         querystring: LangQuerySchema,
         response: { 200: DietCheckResultSchema },
@@ -136,8 +133,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/product/recommended/:id',
-    { schema: { tags, params: ProductIdParamsSchema, response: { 200: RecommendedListSchema } } },
+    endpoints.listRecommended.path,
+    { schema: { params: ProductIdParamsSchema, response: { 200: RecommendedListSchema } } },
     async (request) => {
       const query = dietQueryFor(engineFor(app), await profileOf(request));
       const rows = await listRecommended(app.database.db, request.params.id, query, 10);
