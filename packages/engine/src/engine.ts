@@ -4,11 +4,13 @@ import type {
   DietTokenQuery,
   Lang,
   ProductFlags,
+  ReadLang,
   ProductInput,
   Verdict,
 } from './types';
 import type { Knowledge } from './knowledge';
 import type { ParsedIngredients } from './parse/parsed-types';
+import type { ProductClaims } from './claims/claim-types';
 import { buildContext } from './analyze/context';
 import { analyzeProduct } from './analyze/analyze-product';
 import { parseIngredientText } from './parse/parse-ingredients';
@@ -18,13 +20,15 @@ import type { CustomInput } from './verdict/judge-custom';
 import { buildTokenQuery, flagTokens } from './verdict/tokens';
 
 export interface Engine {
-  parseIngredients(text: string, lang?: Lang): ParsedIngredients;
+  parseIngredients(text: string, lang?: ReadLang): ParsedIngredients;
   judge(product: ProductInput, profile: DietProfile, lang: Lang): Verdict;
   computeFlags(product: ProductInput): ProductFlags;
   flagTokens(flags: ProductFlags): string[];
   dietTokenQuery(profile: DietProfile): DietTokenQuery;
   /** Canonical ids (with descendants) for a user's own words; [] for a word we do not know. */
   resolveCustomTerms(terms: string[]): string[];
+  /** What the pack says about lactose and gluten: free-from claims and content statements. */
+  readClaims(product: ProductInput): ProductClaims;
 }
 
 const cleanTerms = (terms: readonly string[]) => [
@@ -79,5 +83,6 @@ export function createEngine(knowledge: Knowledge): Engine {
       });
     },
     resolveCustomTerms: (terms) => [...resolveCustom(terms).ids].sort(),
+    readClaims: (product) => analyzeProduct(ctx, product, false).claims,
   };
 }

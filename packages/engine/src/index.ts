@@ -2,6 +2,13 @@
 export * from './types';
 export type { Knowledge, TaxonomyEntry, FodmapEntry } from './knowledge';
 export type { ParsedIngredient, ParsedIngredients, ParsedTrace } from './parse/parsed-types';
+export type {
+  ClaimSource,
+  ClaimTopic,
+  ContentStatement,
+  FreeFromClaim,
+  ProductClaims,
+} from './claims/claim-types';
 export { createEngine, type Engine } from './engine';
 export { colorFromTokens, flagTokens } from './verdict/tokens';
 export { REASON_CODES, renderMessage } from './verdict/messages';

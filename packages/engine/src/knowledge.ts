@@ -1,12 +1,12 @@
 // Plain data the engine is built from. Produced by `loadKnowledge` (src/node) from the
 // Open Food Facts taxonomies and the FODMAP lists; any other source producing the same shape works.
-import type { Lang } from './types';
+import type { ReadLang } from './types';
 
 export interface TaxonomyEntry {
   /** Canonical id, e.g. 'en:whole-milk-powder'. */
   id: string;
   /** Names per language (first one canonical), only for languages the engine reads. */
-  names: Partial<Record<Lang, string[]>>;
+  names: Partial<Record<ReadLang, string[]>>;
   /** Direct parents (ids). */
   parents: string[];
   /** Allergen ids declared on the entry (`allergens:en:` property), e.g. ['en:milk']. */
@@ -16,7 +16,7 @@ export interface TaxonomyEntry {
 /** One food of a FODMAP list, ratings per group ('red' | 'yellow' | 'green'). */
 export interface FodmapEntry {
   key: string;
-  names: Partial<Record<Lang, string[]>>;
+  names: Partial<Record<ReadLang, string[]>>;
   ratings: Partial<
     Record<
       'fructans' | 'gos' | 'lactose' | 'excess_fructose' | 'polyols',

@@ -1,7 +1,12 @@
 // Public types of the diet engine. The engine is pure: data in, verdict out.
 
+/** Languages of the reasons a user reads. */
 export const LANGS = ['en', 'de', 'fr'] as const;
 export type Lang = (typeof LANGS)[number];
+
+/** Languages of the ingredient lists the engine reads (Italian is a Swiss national language). */
+export const READ_LANGS = ['en', 'de', 'fr', 'it'] as const;
+export type ReadLang = (typeof READ_LANGS)[number];
 
 export const INTOLERANCES = ['lactose', 'gluten', 'fructose', 'fodmap'] as const;
 export type Intolerance = (typeof INTOLERANCES)[number];
@@ -24,11 +29,16 @@ export interface DietProfile {
 export interface ProductInput {
   code?: string;
   product_name?: string;
+  product_name_de?: string;
+  product_name_fr?: string;
+  product_name_it?: string;
+  product_name_en?: string;
   lang?: string;
   ingredients_text?: string;
   ingredients_text_de?: string;
   ingredients_text_fr?: string;
   ingredients_text_en?: string;
+  ingredients_text_it?: string;
   allergens_tags?: string[];
   traces_tags?: string[];
   labels_tags?: string[];

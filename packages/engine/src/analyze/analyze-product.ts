@@ -9,7 +9,10 @@ import {
 } from '../types';
 import type { ParsedIngredient, ParsedIngredients } from '../parse/parsed-types';
 import { parseIngredientText } from '../parse/parse-ingredients';
-import { MAX_UNKNOWN_SHARE, POLYOLS_HIGH_MIN_G } from '../rules/product-rules';
+import { POLYOLS_HIGH_MIN_G } from '../rules/product-rules';
+import { isReadable } from '../parse/readability';
+import type { ProductClaims } from '../claims/claim-types';
+import { collectProductClaims } from '../claims/product-claims';
 import { SCOPES, type EngineContext } from './context';
 import type { Finding, RuleHit, Scope } from './finding';
 import { collectAllHits } from './collect-hits';
@@ -31,6 +34,8 @@ export interface Analysis {
   parsed?: ParsedIngredients;
   /** The product's allergens_tags (evidence of presence for custom words). */
   allergenTags: readonly string[];
+  /** Free-from claims (name, ingredient text, labels) and content statements, as read. */
+  claims: ProductClaims;
 }
 
 function collectIds(
@@ -67,9 +72,9 @@ export function analyzeProduct(
     ? parseIngredientText(picked.text, ctx.matcher, picked.lang, picked.hint)
     : undefined;
   const nodes = parsed?.ingredients ?? [];
-  const hasList = (parsed?.total ?? 0) > 0;
-  const readable =
-    parsed !== undefined && hasList && parsed.unknown <= parsed.total * MAX_UNKNOWN_SHARE;
+  // A text that yielded no ingredient at all (a pasted nutrition table) is still a text: "unreadable".
+  const hasList = parsed !== undefined;
+  const readable = isReadable(parsed);
   const labels = new Set<string>();
   for (const l of product.labels_tags ?? []) for (const a of ctx.labels.ancestors(l)) labels.add(a);
   const facts: ProductFacts = {
@@ -137,5 +142,8 @@ export function analyzeProduct(
   const findings = lactose.findings.concat(gluten.findings, fructose.findings);
   for (const g of FODMAP_GROUPS) for (const f of fodmap[g].findings) findings.push(f);
   const allergenTags = product.allergens_tags ?? [];
-  return parsed ? { flags, findings, parsed, allergenTags } : { flags, findings, allergenTags };
+  const claims = collectProductClaims(product, parsed, ctx.labels.ancestors);
+  return parsed
+    ? { flags, findings, parsed, allergenTags, claims }
+    : { flags, findings, allergenTags, claims };
 }

@@ -5,7 +5,7 @@ import { FODMAP_GROUPS } from '../types';
 import { buildTaxonomyIndex, type TaxonomyIndex } from '../taxonomy/taxonomy-index';
 import { createMatcher, type Matcher } from '../match/matcher';
 import { LEXICON } from '../match/lexicon';
-import { createNoiseTest } from '../match/noise';
+import { createNoiseTests } from '../match/noise';
 import { normalizeName } from '../text/normalize';
 import type { IngredientRule, RuleTable } from '../rules/rule-types';
 import { LACTOSE_ID_WORDS, LACTOSE_RULES } from '../rules/lactose';
@@ -67,7 +67,7 @@ export function buildContext(knowledge: Knowledge): EngineContext {
   const categories = buildTaxonomyIndex(knowledge.categories);
   const matcher = createMatcher(
     index,
-    createNoiseTest(knowledge.countries ?? [], knowledge.processing ?? []),
+    createNoiseTests(knowledge.countries ?? [], knowledge.processing ?? []),
   );
   const lens = fodmapLensTable(knowledge.fodmap, matcher);
   const fodmap = {} as Record<FodmapGroup, RuleLookup<IngredientRule>>;

@@ -1,32 +1,35 @@
-import type { Lang, ProductInput } from '../types';
+import type { ProductInput, ReadLang } from '../types';
 import { detectTextLang } from '../parse/detect-lang';
 
 export interface PickedText {
   text: string;
   /** Known language of the text (from the field name), if any. */
-  lang?: Lang;
+  lang?: ReadLang;
   hint?: string;
 }
 
-const READ = new Set(['de', 'fr', 'en']);
+/** Read first: an Italian main text gives way to a German, French or English one of the same pack. */
+const FIRST = new Set(['de', 'fr', 'en']);
 const hasText = (t: unknown): t is string => typeof t === 'string' && /\S/.test(t);
 
 /**
  * The ingredient text to read. It does not depend on the user's language, so that a product's
  * flags (and database tokens) are the same for every user: the pack's main text first, unless it
- * is in a language we do not read and a de/fr/en text exists.
+ * is in Italian or a language we do not read and a de/fr/en text exists.
  */
 export function pickIngredientText(product: ProductInput): PickedText | undefined {
   const main = hasText(product.ingredients_text) ? product.ingredients_text : undefined;
   const hasOther =
-    product.ingredients_text_de || product.ingredients_text_fr || product.ingredients_text_en;
+    product.ingredients_text_de ||
+    product.ingredients_text_fr ||
+    product.ingredients_text_en ||
+    product.ingredients_text_it;
   if (
     main &&
-    (!hasOther ||
-      (product.lang === undefined ? detectTextLang(main) !== 'other' : READ.has(product.lang)))
+    (!hasOther || FIRST.has(product.lang === undefined ? detectTextLang(main) : product.lang))
   )
     return { text: main, hint: product.lang };
-  for (const l of ['de', 'fr', 'en'] as const) {
+  for (const l of ['de', 'fr', 'en', 'it'] as const) {
     const t = product[`ingredients_text_${l}`];
     if (hasText(t)) return { text: t, lang: l };
   }

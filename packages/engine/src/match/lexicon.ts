@@ -133,6 +133,9 @@ export const LEXICON: TaxonomyEntry[] = [
         'vitamin c',
         'vitamin d',
         'vitamin e',
+        'biotin',
+        'niacin',
+        'pantothenic acid',
       ],
       de: [
         'Vitamine',
@@ -146,6 +149,9 @@ export const LEXICON: TaxonomyEntry[] = [
         'Vitamin D',
         'Vitamin E',
         'Inositol',
+        'Biotin',
+        'Niacin',
+        'Pantothensäure',
       ],
       fr: [
         'vitamines',
@@ -159,6 +165,9 @@ export const LEXICON: TaxonomyEntry[] = [
         'vitamine d',
         'vitamine e',
         'inositol',
+        'biotine',
+        'niacine',
+        'acide pantothénique',
       ],
     },
   },
@@ -191,6 +200,9 @@ export const LEXICON: TaxonomyEntry[] = [
         'tricalcium phosphate',
         'calcium carbonate',
         'magnesium oxide',
+        'chromium chloride',
+        'sodium molybdate',
+        'potassium iodate',
       ],
       de: [
         'Mineralstoffe',
@@ -210,6 +222,9 @@ export const LEXICON: TaxonomyEntry[] = [
         'Kupfersulfat',
         'Mangansulfat',
         'Eisenpyrophosphat',
+        'Chromchlorid',
+        'Natriummolybdat',
+        'Kaliumjodat',
       ],
       fr: [
         'minéraux',
@@ -235,6 +250,10 @@ export const LEXICON: TaxonomyEntry[] = [
         'carbonate de calcium',
         'pyrophosphate de fer',
         'chlorure de sodium',
+        'chlorure de chrome',
+        'molybdate de sodium',
+        'iodate de potassium',
+        'orthophosphate dicalcique',
       ],
     },
   },
@@ -253,6 +272,9 @@ export const LEXICON: TaxonomyEntry[] = [
       fr: ['mono- et diglycérides', 'mono et diglycérides', "mono- et diglycérides d'acides gras"],
     },
   },
+  // A misprint on real Swiss packs (7610900035533 Emmentaler AOP: "fermants lactiques"); the
+  // taxonomy's "lactiques" alone would make it dairy.
+  { id: 'en:lactic-ferments', parents: [], names: { fr: ['fermants lactiques'] } },
   { id: 'en:taurine', parents: [], names: { en: ['taurine'], de: ['Taurin'], fr: ['taurine'] } },
   {
     id: 'en:whey',

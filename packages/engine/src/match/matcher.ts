@@ -1,29 +1,38 @@
 // Maps an ingredient name as written on the pack to canonical ids. Exact Map hits first, then
 // the longest known word spans, then German compound splitting. Results are memoised because
 // the same names recur across thousands of products.
-import type { Lang } from '../types';
+import { READ_LANGS, type ReadLang } from '../types';
 import type { TaxonomyIndex } from '../taxonomy/taxonomy-index';
 import { normalizeName } from '../text/normalize';
 import { splitCompound } from './compound';
+import type { NoiseTests } from './noise';
+import { STOP_WORDS } from './stop-words';
 
 export interface NameMatch {
   /** Ids found, in reading order. Empty when the name is not recognised. */
   ids: string[];
+  /** Words of the name, and how many of them were neither an ingredient nor a known filler. */
+  words: number;
+  unknownWords: number;
 }
 
-const OTHER_LANGS: Record<Lang, Lang[]> = {
+const OTHER_LANGS: Record<ReadLang, ReadLang[]> = {
+  // Italian names are not tried for de/fr/en lists: "latte" is a coffee in English, "sale" is no salt.
   en: ['en', 'de', 'fr'],
   de: ['de', 'en', 'fr'],
   fr: ['fr', 'en', 'de'],
+  it: ['it', 'en', 'fr', 'de'],
 };
 const MAX_SPAN = 6;
 const MEMO_LIMIT = 200_000;
 const E_NUMBER = /\be (\d{3,4})/g;
 
 export interface Matcher {
-  matchName(name: string, lang: Lang): NameMatch;
+  matchName(name: string, lang: ReadLang): NameMatch;
   /** True for origin notes, processing words and statements: not ingredients, not counted. */
   isNoise(name: string): boolean;
+  /** True for an origin note ("Suisse", "Région La Gruyère"): nothing in its brackets is an ingredient. */
+  isOrigin(name: string): boolean;
 }
 
 const DAIRY_HEADS = new Set(['en:milk', 'en:cream', 'en:butter', 'en:yogurt']);
@@ -38,17 +47,21 @@ const PLANT_CLASSES = new Set([
   'en:rice',
   'en:coconut',
 ]);
-const OF = new Set(['de', 'd', 'du', 'des', 'of']);
+const OF = new Set(['de', 'd', 'du', 'des', 'of', 'di', 'del', 'della']);
 const VITAMIN_LETTER = /^(?:[acdek]|b\d{1,2}|d[23]|k[12])$/;
 
-export function createMatcher(
-  index: TaxonomyIndex,
-  noise: (normalized: string) => boolean = () => false,
-): Matcher {
+const NO_NOISE: NoiseTests = {
+  isNoise: () => false,
+  isOrigin: () => false,
+  hasOriginLead: () => false,
+};
+
+export function createMatcher(index: TaxonomyIndex, tests: NoiseTests = NO_NOISE): Matcher {
+  const noise = tests.isNoise;
   const memo = new Map<string, NameMatch>();
   const wordMemo = new Map<string, string | undefined>();
 
-  const lookup = (key: string, lang: Lang): string | undefined => {
+  const lookup = (key: string, lang: ReadLang): string | undefined => {
     for (const l of OTHER_LANGS[lang]) {
       const id = index.byName[l].get(key);
       if (id !== undefined) return id;
@@ -58,7 +71,7 @@ export function createMatcher(
   const lookupWord = (word: string): string | undefined => lookup(word, 'de');
   const isPlant = (id: string): boolean => index.ancestors(id).some((a) => PLANT_CLASSES.has(a));
 
-  const matchWord = (word: string, lang: Lang): string[] => {
+  const matchWord = (word: string, lang: ReadLang): string[] => {
     const direct = lookup(word, lang);
     if (direct !== undefined) return [direct];
     if (/^e\d{3,4}[a-z]*$/.test(word)) {
@@ -70,6 +83,16 @@ export function createMatcher(
     if (word.length >= 5 && (word.endsWith('s') || (lang === 'de' && word.endsWith('n')))) {
       const base = lookup(word.slice(0, -1), lang);
       if (base !== undefined) return [base];
+    }
+    // Italian plurals: nocciole → nocciola, pomodori → pomodoro, noci → noce.
+    if (lang === 'it' && word.length >= 4) {
+      const stem = word.slice(0, -1);
+      const last = word[word.length - 1];
+      const singulars = last === 'e' ? ['a'] : last === 'i' ? ['o', 'e', 'a'] : [];
+      for (const end of singulars) {
+        const base = lookup(stem + end, lang);
+        if (base !== undefined) return [base];
+      }
     }
     if (word.length < 6) return [];
     let cached = wordMemo.get(word);
@@ -89,8 +112,13 @@ export function createMatcher(
     return cached ? cached.split('|') : [];
   };
 
-  const matchSpans = (words: string[], lang: Lang): string[] => {
+  /** A word that names no ingredient but is understood: "de", "mit", "Suisse", "pasteurisé". */
+  const isFiller = (word: string): boolean =>
+    STOP_WORDS.has(word) || /^\d/.test(word) || noise(word);
+
+  const matchSpans = (words: string[], lang: ReadLang): { ids: string[]; unknown: number } => {
     const spans: { ids: string[]; start: number; end: number }[] = [];
+    let unknown = 0;
     let i = 0;
     while (i < words.length) {
       let found = 0;
@@ -105,6 +133,7 @@ export function createMatcher(
       if (found === 0) {
         const ids = matchWord(words[i] as string, lang);
         if (ids.length > 0) spans.push({ ids, start: i, end: i + 1 });
+        else if (!isFiller(words[i] as string)) unknown++;
         found = 1;
       }
       i += found;
@@ -124,16 +153,31 @@ export function createMatcher(
         after.ids.some(isPlant);
       if (!(dairy && (plantBefore || plantAfter))) ids.push(...span.ids);
     });
-    return ids;
+    return { ids, unknown };
   };
 
-  const rawMemo: Record<Lang, Map<string, NameMatch>> = {
+  const rawMemo: Record<ReadLang, Map<string, NameMatch>> = {
     en: new Map(),
     de: new Map(),
     fr: new Map(),
+    it: new Map(),
   };
   const noiseMemo = new Map<string, boolean>();
+  const originMemo = new Map<string, boolean>();
   return {
+    isOrigin(name) {
+      let v = originMemo.get(name);
+      if (v === undefined) {
+        if (originMemo.size > MEMO_LIMIT) originMemo.clear();
+        const key = normalizeName(name);
+        // A country that is also a food ("turkey") is the food.
+        v =
+          tests.isOrigin(key) &&
+          (tests.hasOriginLead(key) || READ_LANGS.every((l) => !index.byName[l].has(key)));
+        originMemo.set(name, v);
+      }
+      return v;
+    },
     isNoise(name) {
       let v = noiseMemo.get(name);
       if (v === undefined) {
@@ -154,7 +198,7 @@ export function createMatcher(
     },
   };
 
-  function matchNormalized(name: string, lang: Lang): NameMatch {
+  function matchNormalized(name: string, lang: ReadLang): NameMatch {
     {
       const key = normalizeName(name)
         .replace(E_NUMBER, 'e$1')
@@ -172,9 +216,16 @@ export function createMatcher(
           ? lookup(key.replace(/(\w{3,})[sx]\b/g, '$1'), lang)
           : undefined;
       const found = whole ?? singular;
-      const ids =
-        found !== undefined ? [found] : key === '' ? [] : matchSpans(key.split(' '), lang);
-      const result: NameMatch = { ids: [...new Set(ids)] };
+      const words = key === '' ? [] : key.split(' ');
+      const spans =
+        found !== undefined || key === ''
+          ? { ids: found ? [found] : [], unknown: 0 }
+          : matchSpans(words, lang);
+      const result: NameMatch = {
+        ids: [...new Set(spans.ids)],
+        words: words.length,
+        unknownWords: spans.unknown,
+      };
       if (memo.size > MEMO_LIMIT) memo.clear();
       memo.set(memoKey, result);
       return result;

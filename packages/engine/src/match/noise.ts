@@ -3,14 +3,15 @@
 // l'agriculture biologique"). They are left out of the ingredient count, so that an origin note
 // does not make a list look unreadable.
 import type { TaxonomyEntry } from '../knowledge';
-import { LANGS } from '../types';
+import { READ_LANGS } from '../types';
 import { normalizeName } from '../text/normalize';
+import { STOP_WORDS } from './stop-words';
 
 const STATEMENT =
-  /\b(?:bio|biologi\w*|organic|agricultur\w*|landwirtschaft\w*|fairtrade|equitable|phenylalanin\w*|laxati\w*|abfuhrend\w*|proportion|poids|gewicht\w*|gesamtgewicht|freshness|quality|qualite|qualitat|sorgfaltig\w*|herkunft|origine?|provenance|provenant|region|gehandelt|standards?|ip suisse|suisse garantie|hergestellt|fabrique|produced|made|conformes?|issus?|stammen|stammt|aus|de|from|min|minimum|mind|mindestens|gras|fett|fat|total|insgesamt|variable|veranderlich\w*|see|voir|siehe|bold|gras)\b/;
+  /\b(?:bio|biologi\w*|organic|agricultur\w*|landwirtschaft\w*|fairtrade|equitable|phenylalanin\w*|laxati\w*|abfuhrend\w*|proportion|poids|gewicht\w*|gesamtgewicht|freshness|quality|qualite|qualitat|sorgfaltig\w*|herkunft|origine?|provenance|provenant|region|gehandelt|standards?|ip suisse|suisse garantie|hergestellt|fabrique|produced|made|produit|product|prodotto|produkt|conformes?|issus?|stammen|stammt|aus|de|from|min|minimum|mind|mindestens|gras|fett|fat|total|insgesamt|variable|veranderlich\w*|see|voir|siehe|bold|gras)\b/;
 /** Phrases that only occur in statements, whatever else the item says. */
 const STATEMENT_PHRASE =
-  /freshness|protect quality|phenylalanin|laxati|abfuhrend|agricultur|landwirtschaft|biologique|organic farming|fairtrade|commerce equitable|proportion variable|poids total|atmosphere protectrice|schutzatmosphare|sorgfaltig|see ingredients|voir ingredients|in bold|en gras|prevent foaming|ip suisse|suisse garantie/;
+  /freshness|protect quality|phenylalanin|laxati|abfuhrend|agricultur|landwirtschaft|biologique|organic farming|fairtrade|commerce equitable|proportion variable|poids total|atmosphere protectrice|schutzatmosphare|sorgfaltig|see ingredients|voir ingredients|in bold|en gras|prevent foaming|ip suisse|suisse garantie|effets indesirables|adverse effect|aktivitat und aufmerksamkeit|attivita e l attenzione|activite et l attention/;
 const PROCESSING = [
   'homogenise',
   'homogeneise',
@@ -47,15 +48,59 @@ const WORDS_ONLY_NOISE = new Set([
   'usw',
 ]);
 
-export function createNoiseTest(
+/** Husbandry notes ("Vollei (aus Bodenhaltung)", "œufs d'élevage au sol", "allevato a terra"). */
+const HUSBANDRY = [
+  'bodenhaltung',
+  'freilandhaltung',
+  'freiland',
+  'weidehaltung',
+  'kafighaltung',
+  'elevage',
+  'eleves',
+  'elevees',
+  'sol',
+  'plein',
+  'air',
+  'allevato',
+  'allevata',
+  'allevate',
+  'allevati',
+  'allevamento',
+  'terra',
+  'aperto',
+  'free',
+  'range',
+  'barn',
+  'cage',
+];
+/** "Région La Gruyère", "Herkunft: Schweiz", "origine France", "aus der Region": where, not what. */
+const ORIGIN_LEAD =
+  /^(?:region|regione|regio|herkunft|origine?|origin|provenance|provenienza|provenant|aus der region|de la region|from the region|pays d origine|paese d origine|country of origin|ursprung|ursprungsland)\b/;
+
+export interface NoiseTests {
+  /** Origins, processing words and statements: not ingredients, not counted. */
+  isNoise: (normalized: string) => boolean;
+  /** Origin notes: not ingredients, and nothing in their brackets is one either. */
+  isOrigin: (normalized: string) => boolean;
+  /** Starts like an origin note ("Région …", "Herkunft …"), whatever follows. */
+  hasOriginLead: (normalized: string) => boolean;
+}
+
+export function createNoiseTests(
   countries: readonly TaxonomyEntry[],
   processing: readonly TaxonomyEntry[],
-): (normalized: string) => boolean {
+): NoiseTests {
   const names = new Set<string>();
+  const places = new Set<string>();
   for (const list of [countries, processing]) {
     for (const e of list)
-      for (const l of LANGS) for (const n of e.names[l] ?? []) names.add(normalizeName(n));
+      for (const l of READ_LANGS)
+        for (const n of e.names[l] ?? []) {
+          names.add(normalizeName(n));
+          if (list === countries) places.add(normalizeName(n));
+        }
   }
+  for (const w of HUSBANDRY) names.add(w);
   for (const w of [
     'europe',
     'europa',
@@ -76,15 +121,25 @@ export function createNoiseTest(
     'asie',
     'asia',
     'asien',
-  ])
+  ]) {
     names.add(w);
+    places.add(w);
+  }
   for (const w of PROCESSING) names.add(w);
-  return (key) => {
-    if (STATEMENT_PHRASE.test(key)) return true;
+  const isNoise = (key: string) => {
+    if (STATEMENT_PHRASE.test(key) || ORIGIN_LEAD.test(key)) return true;
     if (key === '' || names.has(key) || WORDS_ONLY_NOISE.has(key) || /^[\d\s.%]+$/.test(key))
       return true;
     const words = key.split(' ');
     // Every word a country, a processing word or a statement word: "de production biologique suisse".
-    return words.every((w) => names.has(w) || STATEMENT.test(w) || w.length <= 2);
+    return words.every(
+      (w) => names.has(w) || STATEMENT.test(w) || STOP_WORDS.has(w) || w.length <= 2,
+    );
   };
+  const isOrigin = (key: string) =>
+    key !== '' &&
+    (ORIGIN_LEAD.test(key) ||
+      places.has(key) ||
+      key.split(' ').every((w) => places.has(w) || w.length <= 2 || /^\d/.test(w)));
+  return { isNoise, isOrigin, hasOriginLead: (key) => ORIGIN_LEAD.test(key) };
 }

@@ -1,7 +1,7 @@
-// Cheap language guess from frequent ingredient-list words; enough to pick the de/fr/en names first.
-import type { Lang } from '../types';
+// Cheap language guess from frequent ingredient-list words; enough to pick the de/fr/it/en names first.
+import type { ReadLang } from '../types';
 
-const WORDS: Record<Lang, string[]> = {
+const WORDS: Record<ReadLang, string[]> = {
   de: [
     'und',
     'mit',
@@ -56,12 +56,45 @@ const WORDS: Record<Lang, string[]> = {
     'ingredients',
     'wheat',
   ],
+  it: [
+    'e',
+    'di',
+    'del',
+    'della',
+    'con',
+    'zucchero',
+    'sale',
+    'latte',
+    'farina',
+    'acqua',
+    'olio',
+    'grano',
+    'frumento',
+    'uova',
+    'contenere',
+    'tracce',
+    'ingredienti',
+    'burro',
+    'amido',
+    'lievito',
+    'emulsionante',
+    'sciroppo',
+    'aromi',
+    'vegetale',
+    'grassi',
+    'polvere',
+    'semola',
+    'siero',
+    'panna',
+    'tenero',
+  ],
 };
-const WORD_LANG = new Map<string, Lang>();
-for (const lang of ['de', 'fr', 'en'] as const) for (const w of WORDS[lang]) WORD_LANG.set(w, lang);
+const WORD_LANG = new Map<string, ReadLang>();
+for (const lang of ['de', 'fr', 'en', 'it'] as const)
+  for (const w of WORDS[lang]) WORD_LANG.set(w, lang);
 /** One pass over the sample: marker words, plus letters only German or French use. */
 const MARKER = new RegExp(`\\b(?:${[...WORD_LANG.keys()].join('|')})\\b|[äöüß]|[éèàçêû]`, 'giu');
-const LETTER_LANG: Record<string, Lang> = {
+const LETTER_LANG: Record<string, ReadLang> = {
   ä: 'de',
   ö: 'de',
   ü: 'de',
@@ -74,8 +107,8 @@ const LETTER_LANG: Record<string, Lang> = {
   û: 'fr',
 };
 
-function countMarkers(text: string): Record<Lang, number> {
-  const counts: Record<Lang, number> = { de: 0, fr: 0, en: 0 };
+function countMarkers(text: string): Record<ReadLang, number> {
+  const counts: Record<ReadLang, number> = { de: 0, fr: 0, en: 0, it: 0 };
   for (const m of text.matchAll(MARKER)) {
     const word = m[0].toLowerCase();
     const lang = word.length === 1 ? LETTER_LANG[word] : WORD_LANG.get(word);
@@ -87,12 +120,12 @@ function countMarkers(text: string): Record<Lang, number> {
 /** The first few hundred characters are enough, and keep this cheap for long lists. */
 const SAMPLE = 200;
 
-/** Languages we do not read, to avoid judging an Italian list with German names. */
+/** Languages we do not read, to avoid judging a Spanish list with German names. */
 const OTHER =
-  /\b(?:e|di|della|dello|con|zucchero|sale|latte|farina|acqua|olio|grano|frumento|uova|y|del|azúcar|azucar|leche|harina|agua|aceite|trigo|huevos?|cerdo|carne|levadura|almidón|grasa|zumo|mantequilla|queso|nata|pollo|maíz|especias|puede|contener|van|suiker|zout|melk\w*|tarwe\w*|olie|cacaoboter|cacaomassa|volle|magere|plantaardige|natuurlijk|zonnebloem\w*|açúcar|leite|farinha|água|óleo|cukier|olej|mleko|proszku|socker|och|vesi|ja|šećer|ulje)\b/giu;
+  /\b(?:y|azúcar|azucar|leche|harina|agua|aceite|trigo|huevos?|cerdo|carne|levadura|almidón|grasa|zumo|mantequilla|queso|nata|pollo|maíz|especias|puede|contener|van|suiker|zout|melk\w*|tarwe\w*|olie|cacaoboter|cacaomassa|volle|magere|plantaardige|natuurlijk|zonnebloem\w*|açúcar|leite|farinha|água|óleo|cukier|olej|mleko|proszku|socker|och|vesi|ja|šećer|ulje)\b/giu;
 
-/** Like detectLang, but says 'other' for Italian, Spanish, Dutch or Portuguese lists. */
-export function detectTextLang(fullText: string): Lang | 'other' {
+/** Like detectLang, but says 'other' for Spanish, Dutch, Portuguese or other lists we do not read. */
+export function detectTextLang(fullText: string): ReadLang | 'other' {
   const text = fullText.length > SAMPLE ? fullText.slice(0, SAMPLE) : fullText;
   const lang = detectLang(text);
   const own = countMarkers(text)[lang];
@@ -100,12 +133,12 @@ export function detectTextLang(fullText: string): Lang | 'other' {
   return other * 2 >= own && other >= 2 ? 'other' : lang;
 }
 
-export function detectLang(fullText: string, hint?: string): Lang {
+export function detectLang(fullText: string, hint?: string): ReadLang {
   const text = fullText.length > SAMPLE ? fullText.slice(0, SAMPLE) : fullText;
   const counts = countMarkers(text);
-  let best: Lang = hint === 'de' || hint === 'fr' ? hint : 'en';
+  let best: ReadLang = hint === 'de' || hint === 'fr' || hint === 'it' ? hint : 'en';
   let bestScore = 0;
-  for (const lang of ['de', 'fr', 'en'] as const) {
+  for (const lang of ['de', 'fr', 'en', 'it'] as const) {
     if (counts[lang] > bestScore) {
       best = lang;
       bestScore = counts[lang];

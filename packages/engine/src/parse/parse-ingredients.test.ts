@@ -28,8 +28,27 @@ describe('parseIngredients', () => {
   it('bounds shares by order: the n-th ingredient is at most 100/n % and at most its predecessor', () => {
     const p = parse('Reis, Mais 10%, Salz, Pfeffer');
     expect(p.ingredients.map((i) => Math.round(i.maxPercent))).toEqual([100, 10, 10, 10]);
-    const nested = parse('Schokolade 20% (Zucker 50%, Kakao)');
-    expect(nested.ingredients[0]?.children[0]?.maxPercent).toBe(10);
+  });
+
+  it('bounds a sub-ingredient by the larger reading of its percentage (of the parent or the product)', () => {
+    // 7613269562399 Tête à tête chocolat et café: "grains de café 2%" inside a 13 % coating may be
+    // 2 % of the product, not only 2 % of 13 %.
+    const p = parse(
+      "Eau, chocolat 13% (pâte de cacao, sucre roux, beurre de cacao), grains de café avec enrobage de chocolat 13% (sucre, pâte de cacao, grains de café 2%, beurre de cacao, beurre concentré, sirop de glucose, gélifiant: gomme arabique, agent d'enrobage: E904, vanille, émulsifiant: lécithine de soja), œuf entier (d'élevage au sol), sucre",
+    );
+    const coating = p.ingredients[2];
+    expect(coating?.maxPercent).toBe(13);
+    expect(coating?.children[2]?.text).toBe('grains de café');
+    expect(coating?.children[2]?.maxPercent).toBe(2);
+  });
+
+  it('drops a percentage that cannot be a share of the product (a fat content)', () => {
+    // 7610029161687 Joghurt, Nature 1,5% Fett: the first ingredient cannot be 1.5 % of the product.
+    const p = parse(
+      'Yogourt à base de lait pasteurisé partiellement écrémé (1,5%), protéines lactiques',
+    );
+    expect(p.ingredients[0]?.percent).toBeUndefined();
+    expect(p.ingredients[0]?.maxPercent).toBe(100);
   });
 
   it('keeps decimal commas inside percentages', () => {

@@ -1,7 +1,8 @@
-import type { Lang } from '../types';
+import type { ReadLang } from '../types';
+import type { ClaimTopic, ContentStatement, FreeFromClaim } from '../claims/claim-types';
 
 export interface ParsedIngredient {
-  /** The ingredient as written on the pack (brackets and percentages removed). */
+  /** The ingredient as written on the pack (brackets, percentages and qualifiers removed). */
   text: string;
   /** Canonical ids recognised in the name (without ancestors); empty when unknown. */
   ids: string[];
@@ -9,8 +10,13 @@ export interface ParsedIngredient {
   percent?: number;
   /** Upper bound of its share of the whole product, in %, from stated percentages and order. */
   maxPercent: number;
-  /** Written as an allergen (CAPITALS or _underscores_). */
+  /** Written as an allergen (CAPITALS, _underscores_ or mathematical bold). */
   emphasized: boolean;
+  /**
+   * Free-from qualifiers attached to this ingredient: "lait écrémé en poudre exempt de lactose",
+   * "Magermilch (laktosefrei)", "avoine sans gluten" (DOMAIN.md "Qualifiers").
+   */
+  freeFrom?: ClaimTopic[];
   children: ParsedIngredient[];
 }
 
@@ -20,10 +26,21 @@ export interface ParsedTrace {
 }
 
 export interface ParsedIngredients {
-  lang: Lang;
+  lang: ReadLang;
   ingredients: ParsedIngredient[];
   traces: ParsedTrace[];
+  /**
+   * Allergen notes of the pack that are not ingredients ("Contient du lait.", "Allergeni: glutine",
+   * "Enthält: Milch"): evidence of presence, like the product's allergens_tags.
+   */
+  allergens: ParsedTrace[];
+  /** Free-from phrases standing alone in the text ("…, sans lactose", "Glutenfrei."): about the product. */
+  claims: FreeFromClaim[];
+  /** Content statements ("Teneur en lactose < 0,1 g/100 ml"), cut out of the list. */
+  statements: ContentStatement[];
   /** Number of ingredients at all levels, and how many of them were not recognised. */
   total: number;
   unknown: number;
+  /** Share (0–1) of the list's words the parser understood (ingredient names, known fillers). */
+  understood: number;
 }

@@ -1,26 +1,29 @@
 // Swiss packs print the list in several languages one after another ("Zutaten: … Ingrédients: …
 // Ingredienti: …"). Reading them as one list would double every ingredient and count the Italian
 // words as unknown, so we keep the first section in a language we read (or the one asked for).
-import type { Lang } from '../types';
+import type { ReadLang } from '../types';
 
 const MARKER =
   /(?:^|[\s.;,)])(zutaten|ingrédients|ingredients|ingredienti|ingredientes|ingrediënten|ingredienten|composition|zusammensetzung)\s*:/giu;
-const MARKER_LANG: Record<string, Lang | 'other'> = {
+const MARKER_LANG: Record<string, ReadLang | 'other'> = {
   zutaten: 'de',
   zusammensetzung: 'de',
   ingrédients: 'fr',
   composition: 'fr',
   ingredients: 'en',
+  ingredienti: 'it',
 };
+
+const FIRST = new Set<string>(['de', 'fr', 'en']);
 
 export interface Section {
   text: string;
   /** Language named by the section's header, when there is one. */
-  lang?: Lang | 'other';
+  lang?: ReadLang | 'other';
 }
 
 export function splitSections(text: string): Section[] {
-  const marks: { at: number; end: number; lang: Lang | 'other' }[] = [];
+  const marks: { at: number; end: number; lang: ReadLang | 'other' }[] = [];
   for (const m of text.matchAll(MARKER)) {
     const word = (m[1] as string).toLowerCase();
     const at = (m.index ?? 0) + m[0].indexOf(m[1] as string);
@@ -36,19 +39,26 @@ export function splitSections(text: string): Section[] {
   return sections;
 }
 
-/** The section to read: the requested language, else the first one not marked as another language. */
-export function pickSection(text: string, lang?: Lang): Section {
+/**
+ * The section to read: the requested language; else an unlabelled head that reads like a list
+ * (several commas: the pack's first language); else a de/fr/en section; else a head with a comma;
+ * else an Italian section (Italian is read, but a German, French or English list of the same pack
+ * is read better); else the head.
+ */
+export function pickSection(text: string, lang?: ReadLang): Section {
   const sections = splitSections(text);
   if (sections.length === 1) return sections[0] as Section;
   if (lang) {
     const own = sections.find((s) => s.lang === lang);
     if (own) return own;
   }
-  // An unlabelled head that reads like a list (several commas) is the pack's first language;
-  // a short head is usually a product description, so a section with a de/fr/en header wins.
+  // A short head is usually a product description, so a section with a de/fr/en header wins.
   const head = sections[0] as Section;
-  if (head.lang === undefined && (head.text.match(/,/g)?.length ?? 0) >= 4) return head;
-  const readable = (s: Section) =>
-    s.lang !== undefined && s.lang !== 'other' && s.text.trim().length > 0;
-  return sections.find(readable) ?? head;
+  const listCommas = head.lang === undefined ? (head.text.match(/,\s/g)?.length ?? 0) : 0;
+  if (listCommas >= 4) return head;
+  const filled = (s: Section) => s.text.trim().length > 0;
+  const first = sections.find((s) => s.lang !== undefined && FIRST.has(s.lang) && filled(s));
+  if (first) return first;
+  if (listCommas >= 1) return head;
+  return sections.find((s) => s.lang === 'it' && filled(s)) ?? head;
 }

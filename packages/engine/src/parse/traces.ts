@@ -1,4 +1,4 @@
-// Trace statements ("may contain …") in de/fr/en. Swiss law (LIV SR 817.022.16 Art. 11 para. 5)
+// Trace statements ("may contain …") in de/fr/it/en. Swiss law (LIV SR 817.022.16 Art. 11 para. 5)
 // makes them meaningful, so they are cut out of the list and kept apart.
 
 // A list may hold one level of brackets: "Gluten (Weizen, Roggen), Ei".
@@ -32,16 +32,30 @@ const PATTERNS: RegExp[] = [
     'giu',
   ),
   new RegExp(`(?:contient\\s+des\\s+)?traces\\s+(?:de\\s+|d['’]\\s*)${LIST}${END}`, 'giu'),
-  new RegExp(`may\\s+(?:also\\s+)?contain\\s+(?:traces\\s+of\\s+)?${LIST}${END}`, 'giu'),
+  new RegExp(
+    `(?:may|can|could)\\s+(?:also\\s+)?contain\\s+(?:traces\\s+of\\s+)?${LIST}${END}`,
+    'giu',
+  ),
   new RegExp(
     `(?:made|produced|manufactured|packed)\\s+(?:in|on)\\s+a\\s+(?:factory|facility|site|plant|line)\\s+(?:that|which|where)\\s+(?:also\\s+)?(?:handles|processes|uses|packs)\\s+${LIST}${END}`,
     'giu',
   ),
   new RegExp(`(?:contains\\s+)?traces?\\s+of\\s+${LIST}${END}`, 'giu'),
+  // Italian: "Può contenere (tracce di) …", "Prodotto in uno stabilimento che utilizza (anche) …".
+  new RegExp(
+    `(?:pu[òo]|possono)\\s+contenere\\s+(?:anche\\s+)?(?:tracce\\s+)?(?:di\\s+|d['’]\\s*)?${LIST}${END}`,
+    'giu',
+  ),
+  new RegExp(
+    `(?:prodotto|confezionato|realizzato|lavorato)\\s+in\\s+uno\\s+stabilimento\\s+(?:che|dove|in\\s+cui)\\s+(?:si\\s+)?(?:utilizza(?:no)?|lavora(?:no)?|produce|producono|impiega(?:no)?|vengono\\s+(?:utilizzati|lavorati))\\s+(?:anche\\s+)?${LIST}${END}`,
+    'giu',
+  ),
+  new RegExp(`(?:contiene\\s+)?tracce\\s+(?:di\\s+|d['’]\\s*)${LIST}${END}`, 'giu'),
 ];
 const LIST_SPLIT =
-  /\s*(?:,|;|\/|\bund\b|\band\b|\bet\b|\bou\b|\bor\b|\boder\b|\bsowie\b|\bautres?\b|\bother\b|\bandere[n]?\b)\s*/iu;
-const FILLER = /^(?:von|de|des|du|d['’]|of|la|le|les|l['’]|the|an|other|autres?|anderen?)\s+/iu;
+  /\s*(?:,|;|\/|\bund\b|\band\b|\bet\b|\bou\b|\bor\b|\boder\b|\bsowie\b|\bautres?\b|\bother\b|\bandere[n]?\b|\be\b|\bo\b|\baltri\b|\baltra\b)\s*/iu;
+const FILLER =
+  /^(?:von|de|des|du|d['’]|of|la|le|les|l['’]|the|an|other|autres?|anderen?|di|del|della|dei|delle|degli|altri|altra)\s+/iu;
 
 export interface TraceSplit {
   /** The ingredient list with trace statements removed. */
@@ -52,7 +66,7 @@ export interface TraceSplit {
 
 /** Cheap pre-check: every pattern contains one of these words. */
 const TRIGGER =
-  /spuren|anteile|reste|betrieb|enthalten|contenir|trace|contain|factory|facility|plant|line|site/i;
+  /spuren|anteile|reste|betrieb|enthalten|contenir|trace|contain|factory|facility|plant|line|site|contenere|tracce|stabilimento/i;
 
 export function extractTraces(text: string): TraceSplit {
   const names: string[] = [];

@@ -2,10 +2,10 @@
 // first line `en:Canonical, synonym, …`, translations `de:…`, parents `< en:parent`,
 // properties `allergens:en: en:milk`. Language-only entries (no en: line) keep their own prefix id.
 import type { TaxonomyEntry } from '../knowledge';
-import { LANGS, type Lang } from '../types';
+import { READ_LANGS, type ReadLang } from '../types';
 import { toTagId } from '../text/normalize';
 
-const WANTED = new Set<string>(LANGS);
+const WANTED = new Set<string>(READ_LANGS);
 
 function splitNames(rest: string): string[] {
   return rest
@@ -16,7 +16,7 @@ function splitNames(rest: string): string[] {
 
 function parseBlock(lines: string[], withNames: boolean): TaxonomyEntry | undefined {
   const parents: string[] = [];
-  const names: Partial<Record<Lang, string[]>> = {};
+  const names: Partial<Record<ReadLang, string[]>> = {};
   let id: string | undefined;
   let allergens: string[] | undefined;
   for (const line of lines) {
@@ -36,7 +36,7 @@ function parseBlock(lines: string[], withNames: boolean): TaxonomyEntry | undefi
       if (id !== undefined && !wanted) continue;
       const list = splitNames(line.slice(3));
       if (id === undefined && list[0] !== undefined) id = toTagId(lang, list[0]);
-      if (wanted) names[lang as Lang] = list;
+      if (wanted) names[lang as ReadLang] = list;
       continue;
     }
     const a = /^allergens:en:(.*)$/.exec(line);

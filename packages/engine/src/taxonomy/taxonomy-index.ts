@@ -1,22 +1,27 @@
 // Lookup structures over a taxonomy, built once per engine: name→id per language,
 // parents/children, and memoised ancestor/descendant sets (hot path of every product).
 import type { TaxonomyEntry } from '../knowledge';
-import type { Lang } from '../types';
+import { READ_LANGS, type ReadLang } from '../types';
 import { normalizeName } from '../text/normalize';
 
 export interface TaxonomyIndex {
   /** normalised name → id, per language. */
-  byName: Record<Lang, Map<string, string>>;
+  byName: Record<ReadLang, Map<string, string>>;
   has(id: string): boolean;
   ancestors(id: string): readonly string[];
   descendants(id: string): readonly string[];
   allergensOf(id: string): readonly string[] | undefined;
   /** Canonical display name of an id in a language, if known. */
-  nameOf(id: string, lang: Lang): string | undefined;
+  nameOf(id: string, lang: ReadLang): string | undefined;
 }
 
 export function buildTaxonomyIndex(entries: readonly TaxonomyEntry[]): TaxonomyIndex {
-  const byName: Record<Lang, Map<string, string>> = { en: new Map(), de: new Map(), fr: new Map() };
+  const byName: Record<ReadLang, Map<string, string>> = {
+    en: new Map(),
+    de: new Map(),
+    fr: new Map(),
+    it: new Map(),
+  };
   const parents = new Map<string, string[]>();
   const children = new Map<string, string[]>();
   const allergens = new Map<string, string[]>();
@@ -33,7 +38,7 @@ export function buildTaxonomyIndex(entries: readonly TaxonomyEntry[]): TaxonomyI
       children.set(p, list);
     }
     if (e.allergens) allergens.set(e.id, e.allergens);
-    for (const lang of ['en', 'de', 'fr'] as const) {
+    for (const lang of READ_LANGS) {
       for (const name of e.names[lang] ?? []) {
         const key = normalizeName(name);
         // First entry wins: OFF lists the canonical entry before later, more specific duplicates.

@@ -11,6 +11,8 @@ export const RATE_LIMITS = {
   deleteAccount: { max: 5, timeWindow: '1 minute' },
   write: { max: 60, timeWindow: '1 minute' },
   forms: { max: 5, timeWindow: '1 minute' },
+  // Judging a typed or photographed label (issue 16): a shopper checks a few labels a minute.
+  dietCheck: { max: 30, timeWindow: '1 minute' },
 } as const;
 
 export const BODY_LIMITS = {

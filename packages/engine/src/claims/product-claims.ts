@@ -1,0 +1,66 @@
+// A product's free-from claims from all three places they are printed: the name (every phrase
+// there is about the product), the ingredient text (phrases standing alone, found by the parser)
+// and the label tags (the labels taxonomy: en:no-lactose, en:no-gluten and their children, or a
+// tag whose own words are a claim, such as 'it:...-senza-lattosio-...').
+import type { ProductInput } from '../types';
+import type { ClaimTopic, FreeFromClaim, ProductClaims } from './claim-types';
+import type { ParsedIngredients } from '../parse/parsed-types';
+import { findClaimPhrases } from './scan-claims';
+
+/** OFF labels taxonomy: the certified free-from labels (LIV Art. 41/42). */
+export const FREE_FROM_LABELS: Readonly<Record<string, ClaimTopic>> = {
+  'en:no-lactose': 'lactose',
+  'en:no-gluten': 'gluten',
+};
+
+const NAME_FIELDS = [
+  'product_name',
+  'product_name_de',
+  'product_name_fr',
+  'product_name_it',
+  'product_name_en',
+] as const;
+
+function fromText(text: string, source: FreeFromClaim['source'], out: FreeFromClaim[]): void {
+  for (const m of findClaimPhrases(text))
+    for (const topic of m.topics) out.push({ topic, source, strength: m.strength, text: m.text });
+}
+
+/**
+ * `labelAncestors` gives a tag with its taxonomy ancestors (the engine's labels index); tags the
+ * taxonomy does not know are read by their words.
+ */
+export function collectProductClaims(
+  product: ProductInput,
+  parsed: ParsedIngredients | undefined,
+  labelAncestors: (tag: string) => readonly string[],
+): ProductClaims {
+  const freeFrom: FreeFromClaim[] = [];
+  const names = new Set<string>();
+  for (const field of NAME_FIELDS) {
+    const name = product[field];
+    if (typeof name === 'string' && !names.has(name)) {
+      names.add(name);
+      fromText(name, 'name', freeFrom);
+    }
+  }
+  for (const tag of product.labels_tags ?? []) {
+    const topics = new Set<ClaimTopic>();
+    for (const a of labelAncestors(tag)) {
+      const topic = FREE_FROM_LABELS[a];
+      if (topic) topics.add(topic);
+    }
+    for (const m of findClaimPhrases(tag.slice(3).replace(/-/g, ' ')))
+      for (const t of m.topics) topics.add(t);
+    for (const topic of topics)
+      freeFrom.push({ topic, source: 'label', strength: 'free', text: tag });
+  }
+  if (parsed) freeFrom.push(...parsed.claims);
+  return { freeFrom, statements: parsed?.statements ?? [] };
+}
+
+/** The strongest claim a product makes for one topic, if any ('free' beats 'reduced'). */
+export function claimFor(claims: ProductClaims, topic: ClaimTopic): FreeFromClaim | undefined {
+  const mine = claims.freeFrom.filter((c) => c.topic === topic);
+  return mine.find((c) => c.strength === 'free') ?? mine[0];
+}

@@ -1,0 +1,66 @@
+// Content statements ("Teneur en lactose < 0,1 g/100 ml", "Laktosegehalt unter 0,1 g",
+// "Tenore di lattosio inferiore a 0,01 g/100 g"): not ingredients; they support or contradict a
+// free-from claim and never make a product red by themselves (DOMAIN.md "What is not an ingredient").
+import type { ClaimTopic, ContentStatement } from './claim-types';
+
+const CMP =
+  '(?:<=?|≤|unter|weniger\\s+als|kleiner\\s+als|max(?:imal)?\\.?|höchstens|inf[ée]rieure?\\s+(?:à|a)|sous|(?:de\\s+)?moins\\s+de|inferiore\\s+a(?:llo|l)?|meno\\s+d(?:i|ello|el)|less\\s+than|below|under)';
+const NUM = '(\\d+(?:[.,]\\d+)?)';
+// "g/100 g", "g/100ml", "%", "mg/kg", "ppm"; OCR turns "100" into "l oo" or "f00".
+const UNIT =
+  '\\s*(%|mg\\s*/\\s*kg|ppm|mg\\s*/\\s*100\\s*(?:g|ml)|g(?:\\s*/\\s*(?:100|l\\s*oo|f00)\\s*(?:g|ml)?)?)?';
+const SUBJECT =
+  '(?:(?:rest)?(?:laktose|lactose|milchzucker|gluten)-?(?:gehalt|anteil)|(?:teneur|taux)\\s+(?:en|de)\\s+(?:lactose|gluten)|(?:tenore|contenuto|residuo)\\s+(?:di\\s+)?(?:lattosio|glutine)|(?:lactose|gluten)\\s+content|(?:lattosio|lactose|laktose|gluten|glutine)(?=\\s*(?:<|≤)))';
+
+const STATEMENT = new RegExp(
+  `${SUBJECT}\\s*:?\\s*(?:(?:est|ist|è|is)\\s+)?${CMP}?\\s*${NUM}${UNIT}`,
+  'giu',
+);
+/** "senza lattosio (inferiore allo 0.1%)": a bound in brackets right after the topic word. */
+const BRACKETED = new RegExp(
+  `(lattosio|lactose|laktose|gluten|glutine)([^()]{0,20})\\(\\s*${CMP}\\s*${NUM}${UNIT}\\s*\\)`,
+  'giu',
+);
+const HINT = /lact|lakt|latto|gluten|glutine|milchzucker/iu;
+
+function topicOf(text: string): ClaimTopic {
+  return /glut/iu.test(text) ? 'gluten' : 'lactose';
+}
+
+/** g per 100 g from a number and its unit (no unit: grams per 100 g, as on Swiss packs). */
+function toGramsPer100g(num: string, unit: string | undefined): number {
+  const n = Number.parseFloat(num.replace(',', '.'));
+  const u = (unit ?? '').replace(/\s+/g, '').toLowerCase();
+  if (u === 'mg/kg' || u === 'ppm') return n / 10_000;
+  if (u.startsWith('mg/')) return n / 1000;
+  return n;
+}
+
+export interface StatementSplit {
+  statements: ContentStatement[];
+  /** The text with the statements cut out. */
+  rest: string;
+}
+
+export function extractStatements(text: string): StatementSplit {
+  const statements: ContentStatement[] = [];
+  if (!HINT.test(text)) return { statements, rest: text };
+  let rest = text.replace(STATEMENT, (m, num: string, unit: string | undefined) => {
+    statements.push({
+      topic: topicOf(m),
+      text: m.trim(),
+      maxGramsPer100g: toGramsPer100g(num, unit),
+    });
+    return '; ';
+  });
+  rest = rest.replace(BRACKETED, (m, word: string, between: string, num: string, unit?: string) => {
+    const bracket = m.slice(word.length + between.length);
+    statements.push({
+      topic: topicOf(word),
+      text: bracket.trim(),
+      maxGramsPer100g: toGramsPer100g(num, unit),
+    });
+    return `${word}${between}`;
+  });
+  return { statements, rest };
+}

@@ -1,0 +1,66 @@
+// Parts of an "ingredient text" that are not ingredients (DOMAIN.md "What is not an ingredient"):
+// nutrition tables pasted after (or instead of) the list, and the pack's allergen notes
+// ("Contient du lait.", "Allergeni: glutine", "Info allergies: Contient du gluten").
+
+/** Words only a nutrition table uses; one of them means a table starts around it. */
+const NUTRITION =
+  /\d\s*(?:kj|kcal)\b|\b(?:kj|kcal)\b|n[äa]e?hrwert\w*|valeurs?\s+(?:nutritionnelles?|nutritives?|[ée]nerg[ée]tiques?)|informations?\s+nutritionnelles?|nutrition(?:al)?\s+(?:facts|information|values|declaration)|valori\s+nutrizionali|dichiarazione\s+nutrizionale|brennwert|davon\s+ges[äa]ttigte|davon\s+zucker|dont\s+(?:acides\s+gras|sucres)|of\s+which\s+(?:saturates|sugars)|di\s+cui\s+(?:acidi|zuccheri)|acides\s+gras\s+satur[ée]s|ges[äa]ttigte\s+fetts[äa]uren|acidi\s+grassi\s+saturi|saturated\s+fat/iu;
+/** Table words just before the first marker belong to the table ("fett I matières grasses davon …"). */
+const TABLE_HEAD =
+  /(?:[\s|/:()I]+|\b(?:fett|fat|lipides|graisses|grassi|mati[èe]res?\s+grasses|energie|[ée]nergie|energy|energia|eiweiss|prot[ée]ines?|proteine|100|g|ml|pro|per|pour|je|enthalten|contiennent|contengono|contain|durchschnittliche|moyennes?|average|\d+(?:[.,]\d+)?)\b)+$/iu;
+
+/** The text up to where a pasted nutrition table begins (all of it when there is none). */
+export function cutNutritionTable(text: string): string {
+  const m = NUTRITION.exec(text);
+  if (!m) return text;
+  const before = text.slice(0, m.index);
+  const head = TABLE_HEAD.exec(before);
+  return head ? before.slice(0, head.index) : before;
+}
+
+const ALLERGEN_HEADER =
+  /(?:^|(?<=[\s.;,(]))(?:allerg(?:en(?:e|i|s)?|ènes?|y\s+advice|ie-?hinweis|ie-?info|iker-?hinweis|ikerinfo(?:rmation)?)|infos?\s+allergi\w*|informations?\s+allerg\w*|hinweis\s+f[üu]r\s+allergiker)\s*:\s*([^.]*)(?:\.|$)/giu;
+const CONTAINS = /(?:^|(?<=[.;]\s*))(?:contient|enthält|contains|contiene)\s*:?\s+([^.;()]+)/giu;
+/** "voir ingrédients en gras", "siehe fettgedruckte Zutaten": points to the list, names nothing. */
+const POINTER =
+  /gras|fett|bold|grassetto|fettgedruckt|majuscules|capitals|maiuscolo|siehe|voir|see|vedi/iu;
+const NAME_SPLIT =
+  /\s*(?:,|;|\/|\bund\b|\band\b|\bet\b|\be\b|\bsowie\b|\bcontient\b|\benthält\b|\bcontains\b|\bcontiene\b)\s*/iu;
+const FILLER =
+  /^(?:du|de la|des|de l['’]|d['’]|de|von|of|the|del|della|dei|delle|di|il|lo|la|le|les)\s+/iu;
+
+export interface AllergenSplit {
+  rest: string;
+  /** Allergen names as written ("lait", "glutine"). */
+  names: string[];
+}
+
+function addNames(list: string, names: string[]): void {
+  if (POINTER.test(list)) return;
+  for (const part of list.split(NAME_SPLIT)) {
+    const name = part
+      .trim()
+      .replace(FILLER, '')
+      .replace(/[:*]+$/, '')
+      .trim();
+    if (name) names.push(name);
+  }
+}
+
+/** Allergen notes cut out of the text. A bracketed "(contient lait)" stays: it belongs to its ingredient. */
+export function extractAllergenNotes(text: string): AllergenSplit {
+  const names: string[] = [];
+  if (!/allerg|contient|enthält|contains|contiene/iu.test(text)) return { rest: text, names };
+  let rest = text.replace(ALLERGEN_HEADER, (_m, list: string) => {
+    addNames(list, names);
+    return '. ';
+  });
+  rest = rest.replace(CONTAINS, (m, list: string, at: number) => {
+    const opened =
+      (rest.slice(0, at).match(/\(/g)?.length ?? 0) - (rest.slice(0, at).match(/\)/g)?.length ?? 0);
+    if (opened > 0) return m;
+    addNames(list, names);
+    return ' ';
+  });
+  return { rest, names };
+}
