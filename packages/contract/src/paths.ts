@@ -175,6 +175,56 @@ export const endpoints = {
     summary: 'Add a product to the favourites, or remove it when it is one',
   },
 
+  checkLabelText: {
+    method: 'POST',
+    path: '/api/diet-check',
+    auth: 'required',
+    tag: 'label scan',
+    summary: 'Judge an ingredient text (read from a label photo) for the signed-in user’s diet',
+  },
+  listMyProducts: {
+    method: 'GET',
+    path: '/api/my-products',
+    auth: 'required',
+    tag: 'my products',
+    summary: 'The signed-in user’s own products, judged from their labels',
+  },
+  getMyProduct: {
+    method: 'GET',
+    path: '/api/my-products/:id',
+    auth: 'required',
+    tag: 'my products',
+    summary: 'One of the signed-in user’s own products',
+  },
+  createMyProduct: {
+    method: 'POST',
+    path: '/api/my-products',
+    auth: 'required',
+    tag: 'my products',
+    summary: 'Keep a product of one’s own, judged from its label text',
+  },
+  deleteMyProduct: {
+    method: 'DELETE',
+    path: '/api/my-products/:id',
+    auth: 'required',
+    tag: 'my products',
+    summary: 'Delete one of the signed-in user’s own products',
+  },
+  listVerdictReports: {
+    method: 'GET',
+    path: '/api/verdict-reports',
+    auth: 'required',
+    tag: 'verdict reports',
+    summary: 'The verdict reports the signed-in user filed',
+  },
+  createVerdictReport: {
+    method: 'POST',
+    path: '/api/verdict-reports',
+    auth: 'required',
+    tag: 'verdict reports',
+    summary: 'Report a verdict as wrong',
+  },
+
   subscribeNewsletter: {
     method: 'POST',
     path: '/api/newsletter',
