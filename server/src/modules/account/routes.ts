@@ -23,7 +23,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     endpoints.register.path,
     {
-      bodyLimit: BODY_LIMITS.small,
+      bodyLimit: BODY_LIMITS.profile,
       config: { rateLimit: RATE_LIMITS.register },
       schema: {
         body: RegisterRequestSchema,

@@ -15,13 +15,15 @@ import {
   endpoints,
 } from '@safeshelf/contract';
 import { badRequest, productNotFound } from '../../lib/errors.js';
+import { parseIngredientsOf } from '../catalogue/product-row.js';
 import { cleanBarcode } from '../catalogue/source-record.js';
 import { listCategories, listSubcategories } from '../catalogue/categories-repository.js';
 import { dietQueryFor, engineFor, profileOf, requestLang } from './diet.js';
 import { toEngineInput } from './product-record.js';
 import { presentCard, presentDetails, presentProduct } from './presenters.js';
 import { findProductRecord } from './repository.js';
-import { listRecommended } from './recommendations-repository.js';
+import { findRecommendationPool } from './recommendations-repository.js';
+import { dietFacets, pickSaferAlternatives } from './safer-alternatives.js';
 import { searchProducts } from './search.js';
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -93,18 +95,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         yellow: [],
       });
       if (!record) throw productNotFound();
-      const input = toEngineInput(record);
-      const text =
-        input.ingredients_text_de ??
-        input.ingredients_text_fr ??
-        input.ingredients_text_en ??
-        input.ingredients_text;
-      const ingredients = text
-        ? engineFor(app)
-            .parseIngredients(text)
-            .ingredients.map((i) => i.text)
-        : [];
-      return presentDetails(record, ingredients);
+      const parsed = parseIngredientsOf(engineFor(app), toEngineInput(record));
+      return presentDetails(record, parsed?.ingredients.map((i) => i.text) ?? []);
     },
   );
 
@@ -136,10 +128,12 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     endpoints.listRecommended.path,
     { schema: { params: ProductIdParamsSchema, response: { 200: RecommendedListSchema } } },
     async (request) => {
-      const query = dietQueryFor(engineFor(app), await profileOf(request));
-      const rows = await listRecommended(app.database.db, request.params.id, query, 10);
-      if (!rows) throw productNotFound();
-      return rows.map(presentCard);
+      const [profile, engine] = [await profileOf(request), engineFor(app)];
+      const query = dietQueryFor(engine, profile);
+      const pool = await findRecommendationPool(app.database.db, request.params.id, query, 50);
+      if (!pool) throw productNotFound();
+      const facets = dietFacets(engine, profile);
+      return pickSaferAlternatives(pool.target, pool.candidates, facets, 10).map(presentCard);
     },
   );
 };

@@ -42,7 +42,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     endpoints.updateProfile.path,
     {
-      bodyLimit: BODY_LIMITS.small,
+      bodyLimit: BODY_LIMITS.profile,
       config: { rateLimit: RATE_LIMITS.write },
       schema: {
         params: UserIdParamsSchema,
