@@ -17,5 +17,10 @@ export const RATE_LIMITS = {
 
 export const BODY_LIMITS = {
   small: 2 * 1024,
+  /**
+   * Registration and profile: every text at its schema maximum (names 150, 20 custom intolerances
+   * of 60 characters…) written as `\uXXXX` escapes (6 bytes a character) is about 13 KiB.
+   */
+  profile: 16 * 1024,
   form: 16 * 1024,
 } as const;
