@@ -18,7 +18,7 @@ export interface Database {
   kind: 'embedded' | 'postgres';
   db: Db;
   /** Embedded only: a dump of the whole data directory. */
-  dump?: () => Promise<Blob>;
+  dump?: (compression?: 'none' | 'gzip') => Promise<Blob>;
   /** Runs `fn` on one dedicated session (migrations, bulk work that needs session state). */
   withSession<T>(fn: (session: MigrationSession) => Promise<T>): Promise<T>;
   ping(): Promise<boolean>;
@@ -113,7 +113,7 @@ async function openEmbedded(dataDir: string | undefined, template?: Blob): Promi
   return {
     kind: 'embedded',
     db,
-    dump: () => client.dumpDataDir('none'),
+    dump: (compression = 'none') => client.dumpDataDir(compression),
     withSession: (fn) =>
       fn({
         exec: async (script) => {
