@@ -22,6 +22,8 @@ export interface Database {
   /** Runs `fn` on one dedicated session (migrations, bulk work that needs session state). */
   withSession<T>(fn: (session: MigrationSession) => Promise<T>): Promise<T>;
   ping(): Promise<boolean>;
+  /** PostgreSQL only: the pool's connections (for /metrics). */
+  poolStats?: () => { total: number; idle: number; waiting: number; max: number };
   close(): Promise<void>;
 }
 
@@ -86,6 +88,12 @@ function openPostgres(options: DatabaseOptions): Database {
       }
     },
     ping: () => ping(db),
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: pool.options.max ?? 10,
+    }),
     close: () => pool.end(),
   };
 }
