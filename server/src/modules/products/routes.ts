@@ -11,7 +11,7 @@ import {
   RecommendedListSchema,
   endpoints,
 } from '@safeshelf/contract';
-import { badRequest, productNotFound } from '../../lib/errors.js';
+import { badRequest, productNotFound } from '#server/lib/errors.js';
 import { parseIngredientsOf } from '../catalogue/product-row.js';
 import { cleanBarcode } from '../catalogue/source-record.js';
 import { dietQueryFor, engineFor, profileOf, requestLang } from './diet.js';

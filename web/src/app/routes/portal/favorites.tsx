@@ -1,4 +1,4 @@
-import { FavoritesPage } from '../../../features/favorites/components/favorites-page';
+import { FavoritesPage } from '#web/features/favorites/components/favorites-page.tsx';
 
 export function FavoritesRoute() {
   return <FavoritesPage />;

@@ -1,6 +1,6 @@
 import { useLocation, useParams } from 'react-router';
-import { ProductDetail } from '../../../features/products/components/product-detail';
-import { FavoriteButton } from '../../../features/favorites/components/favorite-button';
+import { ProductDetail } from '#web/features/products/components/product-detail.tsx';
+import { FavoriteButton } from '#web/features/favorites/components/favorite-button.tsx';
 
 export function ProductRoute() {
   const { productId = '' } = useParams();

@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { DietBadge } from '../../../components/ui/diet-badge';
-import { PriceTag } from '../../../components/ui/price-tag';
-import { ProductImage } from '../../../components/ui/product-image';
-import { useProductName } from '../../../components/ui/product-name';
-import { QueryState } from '../../../components/ui/query-state';
-import { paths } from '../../../app/paths';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+import { DietBadge } from '#web/components/ui/diet-badge.tsx';
+import { PriceTag } from '#web/components/ui/price-tag.tsx';
+import { ProductImage } from '#web/components/ui/product-image.tsx';
+import { useProductName } from '#web/components/ui/product-name.ts';
+import { QueryState } from '#web/components/ui/query-state.tsx';
+import { paths } from '#web/app/paths.ts';
 import { useProduct } from '../api/get-product';
 import { useProductDetails } from '../api/get-product-details';
 import { useDietCheck } from '../api/get-diet-check';
-import { DietCheckCard } from '../../../components/diet/diet-check-card';
+import { DietCheckCard } from '#web/components/diet/diet-check-card.tsx';
 import { DetailTabs } from './detail-tabs';
 import { RecommendationsStrip } from './recommendations-strip';
 
