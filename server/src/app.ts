@@ -13,6 +13,7 @@ import { registerWeb } from './plugins/web.js';
 import { loggerOptions } from './plugins/logging.js';
 import type { DestinationStream } from 'pino';
 import { registerAuth } from './plugins/auth.js';
+import { registerEndpoints } from './plugins/endpoints.js';
 import { apiModules } from './modules/index.js';
 
 export interface AppOptions {
@@ -46,9 +47,10 @@ export async function buildApp({ env, database, logger = false, logStream }: App
 
   await registerSecurity(app);
   registerErrorHandling(app);
-  await registerDocs(app);
   registerAuth(app);
-  for (const module of apiModules) await app.register(module, { prefix: '/api' });
+  registerEndpoints(app);
+  await registerDocs(app);
+  for (const module of apiModules) await app.register(module);
   await registerWeb(app, env.WEB_DIST_DIR);
   return app;
 }

@@ -175,21 +175,3 @@ export const AccountExportSchema = z.object({
   ),
 });
 export type AccountExport = z.infer<typeof AccountExportSchema>;
-
-/** Account API paths (the server accepts them with or without the trailing slash). */
-export const accountPaths = {
-  register: '/api/register/',
-  token: '/api/token/',
-  refresh: '/api/token/refresh/',
-  revoke: '/api/token/revoke/',
-  me: '/api/user/me/',
-  export: '/api/user/export/',
-  deleteAccount: '/api/user/',
-  profile: (userId: number) => `/api/user/profile/${userId}/`,
-  credentials: (userId: number) => `/api/user/credentials/${userId}/`,
-  favorites: '/api/favorites/',
-  favoriteProducts: '/api/favorites/products/',
-  toggleFavorite: '/api/favorites/toggle/',
-  newsletter: '/api/newsletter/',
-  contact: '/api/contact/',
-} as const;

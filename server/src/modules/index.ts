@@ -12,7 +12,7 @@ import { labelScanRoutes } from './label-scan/routes.js';
 import { myProductsRoutes } from './my-products/routes.js';
 import { verdictReportsRoutes } from './verdict-reports/routes.js';
 
-/** Every API feature module; each is mounted under /api. */
+/** Every API feature module; their paths come from the contract's endpoint table. */
 export const apiModules: FastifyPluginAsync[] = [
   healthRoutes,
   authRoutes,

@@ -1,24 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiErrorSchema, DietCheckRequestSchema, DietCheckResultSchema } from '@safeshelf/contract';
-import { requireAuth } from '../auth/guard.js';
+import {
+  ApiErrorSchema,
+  DietCheckRequestSchema,
+  DietCheckResultSchema,
+  endpoints,
+} from '@safeshelf/contract';
 import { BODY_LIMITS, RATE_LIMITS } from '../auth/limits.js';
 import { profileOf, requestLang } from '../products/diet.js';
 import { judgeLabelText } from './judge-text.js';
 
 /** `POST /api/diet-check/`: any ingredient text (read from a photo in the browser) judged for the caller. */
 export const labelScanRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireAuth);
   // The verdict is judged for this user's diet profile: personal, never cached.
   app.addHook('onSend', async (_request, reply) => void reply.header('cache-control', 'no-store'));
 
   app.post(
-    '/diet-check',
+    endpoints.checkLabelText.path,
     {
       bodyLimit: BODY_LIMITS.form,
       config: { rateLimit: RATE_LIMITS.dietCheck },
       schema: {
-        tags: ['label scan'],
-        security: [{ bearerAuth: [] }],
         body: DietCheckRequestSchema,
         response: {
           200: DietCheckResultSchema,

@@ -7,9 +7,9 @@ import {
   MyProductIdParamsSchema,
   MyProductListSchema,
   MyProductSchema,
+  endpoints,
 } from '@safeshelf/contract';
 import { conflict, notFound } from '../../lib/errors.js';
-import { requireAuth } from '../auth/guard.js';
 import { BODY_LIMITS, RATE_LIMITS } from '../auth/limits.js';
 import { profileOf, requestLang } from '../products/diet.js';
 import { engineFingerprintOf, judgeLabelText, profileKey } from '../label-scan/judge-text.js';
@@ -21,15 +21,12 @@ const myProductNotFound = () => notFound('No such product of yours');
 /** The caller's own products (judged from their labels); nobody else's is ever found. */
 export const myProductsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  app.addHook('onRequest', requireAuth);
   app.addHook('onSend', async (_request, reply) => void reply.header('cache-control', 'no-store'));
-  const tags = ['my products'];
-  const security = [{ bearerAuth: [] }];
   const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
 
   app.get(
-    '/my-products',
-    { schema: { tags, security, response: { 200: MyProductListSchema, 401: ApiErrorSchema } } },
+    endpoints.listMyProducts.path,
+    { schema: { response: { 200: MyProductListSchema, 401: ApiErrorSchema } } },
     async (request) => {
       const [rows, profile] = await Promise.all([
         listMyProducts(db, request.user!.id),
@@ -41,11 +38,9 @@ export const myProductsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/my-products/:id',
+    endpoints.getMyProduct.path,
     {
       schema: {
-        tags,
-        security,
         params: MyProductIdParamsSchema,
         response: { 200: MyProductSchema, ...errors },
       },
@@ -58,13 +53,11 @@ export const myProductsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/my-products',
+    endpoints.createMyProduct.path,
     {
       bodyLimit: BODY_LIMITS.form,
       config: { rateLimit: RATE_LIMITS.write },
       schema: {
-        tags,
-        security,
         body: MyProductCreateSchema,
         response: { 201: MyProductSchema, ...errors, 409: ApiErrorSchema, 429: ApiErrorSchema },
       },
@@ -95,12 +88,10 @@ export const myProductsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/my-products/:id',
+    endpoints.deleteMyProduct.path,
     {
       config: { rateLimit: RATE_LIMITS.write },
       schema: {
-        tags,
-        security,
         params: MyProductIdParamsSchema,
         response: { 204: z.null(), ...errors },
       },

@@ -6,9 +6,9 @@ import {
   VerdictReportSchema,
   type ReportReason,
   type VerdictReport,
+  endpoints,
 } from '@safeshelf/contract';
 import { rateLimited } from '../../lib/errors.js';
-import { requireAuth } from '../auth/guard.js';
 import { BODY_LIMITS, RATE_LIMITS } from '../auth/limits.js';
 import { engineFingerprintOf } from '../label-scan/judge-text.js';
 import {
@@ -34,25 +34,20 @@ const presentReport = (r: VerdictReportRow): VerdictReport => ({
 /** "Is this wrong?": a user files a report on a verdict and sees their own reports, nobody else's. */
 export const verdictReportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  app.addHook('onRequest', requireAuth);
   app.addHook('onSend', async (_request, reply) => void reply.header('cache-control', 'no-store'));
-  const tags = ['verdict reports'];
-  const security = [{ bearerAuth: [] }];
 
   app.get(
-    '/verdict-reports',
-    { schema: { tags, security, response: { 200: VerdictReportListSchema, 401: ApiErrorSchema } } },
+    endpoints.listVerdictReports.path,
+    { schema: { response: { 200: VerdictReportListSchema, 401: ApiErrorSchema } } },
     async (request) => (await listVerdictReportsOfUser(db, request.user!.id)).map(presentReport),
   );
 
   app.post(
-    '/verdict-reports',
+    endpoints.createVerdictReport.path,
     {
       bodyLimit: BODY_LIMITS.form,
       config: { rateLimit: RATE_LIMITS.write },
       schema: {
-        tags,
-        security,
         body: VerdictReportCreateSchema,
         response: {
           201: VerdictReportSchema,
