@@ -67,6 +67,16 @@ describe('safer alternatives on real milk products', () => {
     expect(checked).toBeGreaterThanOrEqual(10);
   });
 
+  it("does not offer whole milk for lactose-free milk (the issue's example)", async () => {
+    const lactoseFree = await byBarcode('7610200380265', lactose); // MIGROS AHA Milch laktosefrei
+    const wholeMilk = await byBarcode('7610807244182', lactose); // Lait entier de la Gruyère
+    expect(wholeMilk.diet_color).toBe('red');
+    const alternatives = await recommended(lactoseFree.id, lactose);
+    expect(alternatives.length).toBeGreaterThan(0);
+    expect(alternatives.map((a) => a.barcode)).not.toContain(wholeMilk.barcode);
+    expect(alternatives.every((a) => a.diet_color !== 'red')).toBe(true);
+  });
+
   it('never offers a product the engine knows less about', async () => {
     // Judged on their lists; the old query offered them yogurts and drinks without one.
     for (const code of ['22137555', '22129574', '7610200380265']) {

@@ -84,7 +84,18 @@ export function BarcodeDialog({ onClose }: { onClose: () => void }) {
             </ButtonLink>
           </div>
         )}
-        {notFound && <Alert tone="info">{t('portal.barcode.notFound')}</Alert>}
+        {notFound && (
+          <div className="flex flex-col gap-3">
+            <Alert tone="info">{t('portal.barcode.notFound')}</Alert>
+            <ButtonLink
+              to={`${paths.portal.scan}?barcode=${encodeURIComponent(lookup.variables ?? '')}`}
+              variant="secondary"
+              onClick={onClose}
+            >
+              {t('portal.barcode.scanLabel')}
+            </ButtonLink>
+          </div>
+        )}
         {lookup.isError && !notFound && (
           <Alert tone="error">{t('errors.codes.internal_error')}</Alert>
         )}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { DietCheckResult } from '@safeshelf/contract';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -21,9 +22,16 @@ interface ProductDetailProps {
   backSearch?: string;
   /** The favourite heart, composed in by the route. */
   favorite?: ReactNode;
+  /** "Is this wrong?" on the verdict, composed in by the route. */
+  report?: (result: DietCheckResult) => ReactNode;
 }
 
-export function ProductDetail({ productId, backSearch = '', favorite }: ProductDetailProps) {
+export function ProductDetail({
+  productId,
+  backSearch = '',
+  favorite,
+  report,
+}: ProductDetailProps) {
   const { t } = useTranslation();
   const name = useProductName();
   const product = useProduct(productId);
@@ -88,7 +96,9 @@ export function ProductDetail({ productId, backSearch = '', favorite }: ProductD
               </div>
             </article>
             <QueryState query={dietCheck}>
-              {dietCheck.data && <DietCheckCard result={dietCheck.data} />}
+              {dietCheck.data && (
+                <DietCheckCard result={dietCheck.data} footer={report?.(dietCheck.data)} />
+              )}
             </QueryState>
             {details.isPending ? (
               <p role="status" className="text-slate-600">

@@ -8,6 +8,7 @@ import { Paragraphs } from './paragraphs';
 const PRIVACY = [
   'controller',
   'collected',
+  'photos',
   'health',
   'purposes',
   'storage',
