@@ -64,6 +64,7 @@ export function productCard(overrides: Partial<ProductCard> & { id: number }): P
     price: null,
     diet_color: 'green',
     brand: { name: 'Bannholz' },
+    quantity: null,
     category: null,
     subcategory: null,
     grocery_store: null,
