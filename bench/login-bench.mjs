@@ -29,7 +29,7 @@ const server = spawn(
       DATA_DIR: dataDir,
       JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
       IMPORT_ON_START: 'false',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: 'loopback',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -50,7 +50,7 @@ const watchdog = setTimeout(() => {
 }, 180_000);
 
 let ipCounter = 0;
-/** Each ordinary request comes from its own address, as real users do (TRUST_PROXY=true). */
+/** Each ordinary request comes from its own address, as real users do behind a proxy on loopback (TRUST_PROXY=loopback). */
 const freshIp = () => {
   ipCounter++;
   return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;

@@ -13,6 +13,7 @@ const benchmarks = {
   'engine-throughput': { run: tsx('engine-throughput.ts'), quick: true },
   'engine-eval': { run: tsx('engine-eval.ts'), quick: true },
   'search-embedded': { run: tsx('search-embedded.ts'), quick: true },
+  categories: { run: tsx('categories.ts'), quick: true },
   login: { run: node('login-bench.mjs'), quick: true },
   'import-postgres': { run: tsx('import-postgres.ts'), note: 'needs PostgreSQL (BENCH_PG_URL)' },
   'search-1m-postgres': {

@@ -1,25 +1,57 @@
-// Installs npm dependencies when they are missing or the lockfile changed since the last install,
-// so a fresh clone (or a pull) runs with one command. Writes to stderr only: stdout may be data.
+// Installs npm dependencies when they are missing, incomplete or the lockfile changed since the last
+// install, so a fresh clone (or a pull) runs with one command. Writes to stderr only: stdout may be data.
+//
+// Dev dependencies are always installed (`--include=dev`): `npm start` builds the web app with Vite,
+// and with NODE_ENV=production a plain `npm ci` would skip it. The stamp is written only after a
+// successful install, and an install is only taken as done while its tools are really there.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const lockFile = join(root, 'package-lock.json');
-const npmHiddenLock = join(root, 'node_modules', '.package-lock.json');
-const stamp = join(root, 'node_modules', '.safeshelf-lock-hash');
-const lockHash = createHash('sha256').update(readFileSync(lockFile)).digest('hex');
+export const INSTALL_COMMAND = 'npm ci --include=dev --no-audit --no-fund';
+/** Tools that a complete install has: the web build and the TypeScript runner. */
+const REQUIRED_BINS = ['vite', 'tsx'];
 
-function upToDate() {
-  if (existsSync(stamp)) return readFileSync(stamp, 'utf8').trim() === lockHash;
+const paths = (root) => ({
+  lockFile: join(root, 'package-lock.json'),
+  npmHiddenLock: join(root, 'node_modules', '.package-lock.json'),
+  stamp: join(root, 'node_modules', '.safeshelf-lock-hash'),
+});
+
+const stampText = (root) =>
+  `${createHash('sha256')
+    .update(readFileSync(paths(root).lockFile))
+    .digest('hex')} with-dev\n`;
+
+const toolsPresent = (root) =>
+  REQUIRED_BINS.every((bin) => existsSync(join(root, 'node_modules', '.bin', bin)));
+
+export function isInstalled(root) {
+  const { lockFile, npmHiddenLock, stamp } = paths(root);
+  if (!toolsPresent(root)) return false;
+  if (existsSync(stamp)) return readFileSync(stamp, 'utf8') === stampText(root);
   // Installed by hand (npm install/ci) after the last lockfile change: trust it.
   return existsSync(npmHiddenLock) && statSync(npmHiddenLock).mtimeMs >= statSync(lockFile).mtimeMs;
 }
 
-if (!upToDate()) {
-  process.stderr.write('Installing npm dependencies (npm ci)…\n');
-  execSync('npm ci --no-audit --no-fund', { cwd: root, stdio: ['ignore', 2, 2] });
+/** `run(command, options)` runs a shell command and throws on failure (execSync by default). */
+export function ensureInstall(root, run = execSync) {
+  if (isInstalled(root)) return false;
+  const { stamp } = paths(root);
+  rmSync(stamp, { force: true });
+  process.stderr.write(`Installing npm dependencies (${INSTALL_COMMAND})…\n`);
+  run(INSTALL_COMMAND, { cwd: root, stdio: ['ignore', 2, 2] });
+  if (!toolsPresent(root)) {
+    throw new Error(
+      `${INSTALL_COMMAND} finished without ${REQUIRED_BINS.join(', ')}; not recorded`,
+    );
+  }
+  writeFileSync(stamp, stampText(root));
+  return true;
 }
-writeFileSync(stamp, lockHash + '\n');
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  ensureInstall(join(dirname(fileURLToPath(import.meta.url)), '..'));
+}

@@ -10,13 +10,18 @@ import { registerSecurity } from './plugins/security.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerWeb } from './plugins/web.js';
+import { loggerOptions } from './plugins/logging.js';
+import type { DestinationStream } from 'pino';
 import { registerAuth } from './plugins/auth.js';
+import { registerEndpoints } from './plugins/endpoints.js';
 import { apiModules } from './modules/index.js';
 
 export interface AppOptions {
   env: Env;
   database: Database;
   logger?: boolean;
+  /** Tests: log here (at env.LOG_LEVEL) instead of stdout. */
+  logStream?: DestinationStream;
 }
 
 declare module 'fastify' {
@@ -27,10 +32,10 @@ declare module 'fastify' {
 }
 
 /** Builds the whole app without listening (tests call `app.inject`). */
-export async function buildApp({ env, database, logger = false }: AppOptions) {
+export async function buildApp({ env, database, logger = false, logStream }: AppOptions) {
   const app = Fastify({
-    logger: logger ? { level: env.LOG_LEVEL } : false,
-    trustProxy: env.TRUST_PROXY,
+    logger: logger || logStream ? loggerOptions(env, logStream) : false,
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
     bodyLimit: 64 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
@@ -42,11 +47,17 @@ export async function buildApp({ env, database, logger = false }: AppOptions) {
 
   await registerSecurity(app);
   registerErrorHandling(app);
-  await registerDocs(app);
   registerAuth(app);
-  for (const module of apiModules) await app.register(module, { prefix: '/api' });
+  registerEndpoints(app);
+  await registerDocs(app);
+  for (const module of apiModules) await app.register(module);
   await registerWeb(app, env.WEB_DIST_DIR);
   return app;
 }
 
 export type App = FastifyInstance;
+
+/** A hop count N trusts the N proxies nearest to us (fastify accepts it as a function of the hop). */
+function trustProxyOption(trust: Env['TRUST_PROXY']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}

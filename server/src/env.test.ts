@@ -44,4 +44,16 @@ describe('environment', () => {
       /PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*PORT/,
     );
   });
+
+  it('reads TRUST_PROXY as a hop count or proxy ranges, and refuses `true`', () => {
+    const trust = (value: string) =>
+      loadEnv({ DATA_DIR: tempDir(), TRUST_PROXY: value }).TRUST_PROXY;
+    expect(trust('false')).toBe(false);
+    expect(trust('1')).toBe(1);
+    expect(trust('10.0.0.0/8, loopback,::1')).toEqual(['10.0.0.0/8', 'loopback', '::1']);
+    expect(() => trust('true')).toThrow(
+      /TRUST_PROXY: true would let any client choose its address/,
+    );
+    expect(() => trust('10.0.0.0/33')).toThrow(/TRUST_PROXY: a hop count/);
+  });
 });

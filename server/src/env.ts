@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /** The repository root; relative paths in the environment are resolved against it. */
@@ -10,6 +11,37 @@ export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..'
 const toBool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isProxyRange = (entry: string) => {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return PROXY_NAMES.has(entry);
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+};
+
+/**
+ * Which `X-Forwarded-For` entries to believe (decision 080): `false`, a hop count (`1`: the one
+ * proxy in front), or the proxies' addresses (`10.0.0.0/8,loopback`). Never `true`, which trusts
+ * the left-most entry: any client could then choose its address and escape every per-address limit.
+ */
+const TrustProxySchema = z
+  .string()
+  .trim()
+  .transform((value, ctx): false | number | string[] => {
+    if (['false', '0', 'no'].includes(value)) return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((e) => e.trim());
+    if (value !== 'true' && entries.every(isProxyRange)) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        value === 'true'
+          ? 'true would let any client choose its address; give the number of proxies in front (1) or their addresses (10.0.0.0/8)'
+          : 'a hop count (1) or proxy addresses and ranges (10.0.0.0/8, loopback)',
+    });
+    return z.NEVER;
+  });
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -26,7 +58,7 @@ const EnvSchema = z.object({
   IMPORT_ON_START: toBool.default(true),
   RECOMPUTE_ON_START: toBool.default(true),
   WEB_DIST_DIR: z.string().min(1).default('./web/dist'),
-  TRUST_PROXY: toBool.default(false),
+  TRUST_PROXY: TrustProxySchema.default(false),
   FORMS_WEBHOOK_URL: z.string().url().optional(),
 });
 

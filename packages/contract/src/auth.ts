@@ -148,23 +148,30 @@ export const AccountExportSchema = z.object({
       submitted_at: z.string(),
     }),
   ),
+  /** Products the user judged from their labels, with the verdict last stored. */
+  my_products: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      barcode: z.string().nullable(),
+      ingredients_text: z.string(),
+      lang: z.string().nullable(),
+      diet_color: z.string(),
+      created_at: z.string(),
+    }),
+  ),
+  verdict_reports: z.array(
+    z.object({
+      product_id: z.number().int().nullable(),
+      product_code: z.string().nullable(),
+      my_product_id: z.number().int().nullable(),
+      ingredients_text: z.string().nullable(),
+      intolerance: z.string(),
+      reason: z.string(),
+      comment: z.string().nullable(),
+      diet_color: z.string(),
+      created_at: z.string(),
+    }),
+  ),
 });
 export type AccountExport = z.infer<typeof AccountExportSchema>;
-
-/** Account API paths (the server accepts them with or without the trailing slash). */
-export const accountPaths = {
-  register: '/api/register/',
-  token: '/api/token/',
-  refresh: '/api/token/refresh/',
-  revoke: '/api/token/revoke/',
-  me: '/api/user/me/',
-  export: '/api/user/export/',
-  deleteAccount: '/api/user/',
-  profile: (userId: number) => `/api/user/profile/${userId}/`,
-  credentials: (userId: number) => `/api/user/credentials/${userId}/`,
-  favorites: '/api/favorites/',
-  favoriteProducts: '/api/favorites/products/',
-  toggleFavorite: '/api/favorites/toggle/',
-  newsletter: '/api/newsletter/',
-  contact: '/api/contact/',
-} as const;

@@ -110,14 +110,3 @@ export const DietCheckResultSchema = z.object({
 export type DietCheckResult = z.infer<typeof DietCheckResultSchema>;
 
 export const RecommendedListSchema = z.array(ProductCardSchema);
-
-export const productPaths = {
-  categories: '/api/categories/',
-  subcategories: '/api/subcategories/',
-  filteredProducts: '/api/filtered-products/',
-  product: (id: number) => `/api/products/${id}/`,
-  productDetails: (id: number) => `/api/product/${id}/details/`,
-  productByBarcode: (code: string) => `/api/products/by-barcode/${code}/`,
-  dietCheck: (id: number) => `/api/product/${id}/diet-check/`,
-  recommended: (id: number) => `/api/product/recommended/${id}/`,
-} as const;

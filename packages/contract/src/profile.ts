@@ -31,8 +31,9 @@ export type Profile = z.infer<typeof ProfileSchema>;
 
 /** Every field optional: only the fields sent change. */
 export const ProfileUpdateSchema = z.strictObject({
-  name: PersonNameSchema.optional(),
-  surname: PersonNameSchema.optional(),
+  /** Blank is refused, as at registration. */
+  name: PersonNameSchema.min(1, { error: 'required' }).optional(),
+  surname: PersonNameSchema.min(1, { error: 'required' }).optional(),
   gender: GenderSchema.nullable().optional(),
   birth_year: BirthYearSchema.nullable().optional(),
   language: LanguageSchema.optional(),

@@ -10,7 +10,7 @@ export type {
   ProductClaims,
 } from './claims/claim-types';
 export { createEngine, type Engine } from './engine';
-export { colorFromTokens, flagTokens } from './verdict/tokens';
+export { colorFromTokens, flagTokens, TOKEN_NO_DATA } from './verdict/tokens';
 export { REASON_CODES, renderMessage } from './verdict/messages';
 export { parseTaxonomy } from './taxonomy/parse-taxonomy';
 export { parseFodmapLens } from './taxonomy/parse-fodmap';

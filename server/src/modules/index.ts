@@ -8,8 +8,11 @@ import { newsletterRoutes } from './newsletter/routes.js';
 import { contactRoutes } from './contact/routes.js';
 import { favoritesRoutes } from './favorites/routes.js';
 import { productRoutes } from './products/routes.js';
+import { labelScanRoutes } from './label-scan/routes.js';
+import { myProductsRoutes } from './my-products/routes.js';
+import { verdictReportsRoutes } from './verdict-reports/routes.js';
 
-/** Every API feature module; each is mounted under /api. */
+/** Every API feature module; their paths come from the contract's endpoint table. */
 export const apiModules: FastifyPluginAsync[] = [
   healthRoutes,
   authRoutes,
@@ -20,4 +23,7 @@ export const apiModules: FastifyPluginAsync[] = [
   contactRoutes,
   favoritesRoutes,
   productRoutes,
+  labelScanRoutes,
+  myProductsRoutes,
+  verdictReportsRoutes,
 ];

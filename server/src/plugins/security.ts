@@ -36,6 +36,14 @@ export async function registerSecurity(app: FastifyInstance) {
     if (request.protocol === 'https') {
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     }
+    // Personal answers (profile, me, favourites, export, diet colours) and tokens must never sit in
+    // a browser or proxy cache: anything asked with credentials, and every token answer.
+    if (
+      !reply.hasHeader('cache-control') &&
+      (request.headers.authorization || request.url.startsWith('/api/token'))
+    ) {
+      reply.header('cache-control', 'no-store');
+    }
   });
   await app.register(rateLimit, {
     global: false,

@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { DestinationStream } from 'pino';
 import { buildApp } from '../app.js';
 import { loadEnv, type Env } from '../env.js';
 import { openTestDatabase } from './database.js';
@@ -18,10 +19,13 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
 }
 
 /** The whole app on a fresh database; call `close()` in afterAll. */
-export async function buildTestApp(overrides: Record<string, string> = {}) {
+export async function buildTestApp(
+  overrides: Record<string, string> = {},
+  options: { logStream?: DestinationStream } = {},
+) {
   const env = testEnv(overrides);
   const database = await openTestDatabase();
-  const app = await buildApp({ env, database });
+  const app = await buildApp({ env, database, ...options });
   await app.ready();
   return {
     app,

@@ -1,5 +1,6 @@
 import { currentLanguage } from '../i18n/setup';
 import { clearTokens, isExpired, LOGGED_OUT_EVENT, readTokens, storeTokens } from './auth-tokens';
+import { apiUrl, endpoints } from '@safeshelf/contract/paths';
 
 /** An API error in the contract's shape: translate `code` with t(`errors.codes.${code}`). */
 export class ApiRequestError extends Error {
@@ -29,7 +30,7 @@ export function refreshAccessToken(): Promise<string | null> {
     const { refresh } = readTokens();
     if (!refresh) return null;
     try {
-      const res = await fetch('/api/token/refresh/', {
+      const res = await fetch(apiUrl(endpoints.refreshToken), {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ refresh }),

@@ -27,6 +27,11 @@ import {
   findSimple,
 } from './scope-findings';
 import { findTraces } from './traces';
+import { measureAmounts } from './amounts';
+import { recipeOf, ruleOfName } from './dairy-kind';
+
+/** A cheese or butter recipe is short: milk or cream, salt, rennet, cultures and a few helpers. */
+const MAX_RECIPE_ITEMS = 8;
 
 export interface Analysis {
   flags: ProductFlags;
@@ -86,19 +91,28 @@ export function analyzeProduct(
   };
 
   const hits = collectAllHits(nodes, ctx.rulesOf, SCOPES.length);
+  const amountOf = measureAmounts(nodes, ctx.isFlavouring);
   const hitsOf = (scope: Scope) => hits[SCOPES.indexOf(scope)] as RuleHit[];
   const traces = findTraces(ctx, parsed?.traces ?? [], product.traces_tags ?? []);
   const lactose = decideLactose(
     facts,
-    [...findLactose(hitsOf('lactose')), ...traces.lactose],
+    [...findLactose(hitsOf('lactose'), amountOf), ...traces.lactose],
     ctx.lactoseCategory,
+    {
+      recipe: () => (nodes.length <= MAX_RECIPE_ITEMS ? recipeOf(nodes, ctx.dairy) : undefined),
+      named: () => ruleOfName(product, ctx.dairy),
+    },
   );
   const gluten = decideGluten(
     facts,
     [...findGluten(hitsOf('gluten'), ctx.gluten), ...traces.gluten],
     ctx.glutenCategory,
   );
-  const fructose = decideSimple('fructose', facts, findSimple('fructose', hitsOf('fructose')));
+  const fructose = decideSimple(
+    'fructose',
+    facts,
+    findSimple('fructose', hitsOf('fructose'), amountOf),
+  );
   const polyolsG = product.nutriments_100g?.polyols;
   const fodmap = {} as Record<FodmapGroup, ScopeResult>;
   for (const g of FODMAP_GROUPS) {
@@ -106,7 +120,7 @@ export function analyzeProduct(
       fodmap[g] = fodmapLactose(lactose);
       continue;
     }
-    const found = findFodmapGroup(g, hitsOf(`fodmap.${g}`));
+    const found = findFodmapGroup(g, hitsOf(`fodmap.${g}`), amountOf);
     if (g === 'fructans') found.push(...findHiddenOnionGarlic(nodes, ctx.hidesOnionGarlic));
     const extra: (Finding | undefined)[] = [];
     if (g === 'polyols' && polyolsG !== undefined && polyolsG >= POLYOLS_HIGH_MIN_G)

@@ -3,32 +3,40 @@
 // Vollmilchpulver); an exempt parent (Glukosesirup (Weizen)) exempts everything inside it.
 import type { ParsedIngredient } from '../parse/parsed-types';
 import type { IngredientRule } from '../rules/rule-types';
+import { DRIED_TEXT } from '../rules/lactose';
 import type { RuleLookup } from './rule-lookup';
 import { isWorse, type RuleHit } from './finding';
 
 /**
  * The rule of a node with several ids: the worst level, except that an exempt derivative named
- * with its source grain ("glucose syrup from wheat") stays exempt. A merged name such as
- * "CHAPELURE LACTOSE DEXTROSE" (missing commas) is not exempt: breadcrumbs is not a source grain.
+ * with its source grain ("glucose syrup from wheat") stays exempt, and that an assumed meaning
+ * ("Malz" is barley malt) yields to a source named beside it ("Reismalz" → rice), and that a cheese
+ * or butter is judged as such whatever milk it names ("fromage à pâte dure au lait cru"). A merged name
+ * such as "CHAPELURE LACTOSE DEXTROSE" (missing commas) is not exempt: breadcrumbs is not a grain.
  */
 export function ruleOfIds(
   ids: readonly string[],
   lookup: RuleLookup<IngredientRule>,
   isSourceGrain: (id: string) => boolean,
 ): IngredientRule | undefined {
-  let best: IngredientRule | undefined;
+  let named: IngredientRule | undefined;
+  let assumed: IngredientRule | undefined;
   let exempt: IngredientRule | undefined;
   let onlySources = true;
   for (const id of ids) {
     const rule = lookup(id);
     if (!rule) continue;
-    if (rule.exempts) exempt = rule;
-    else {
-      if (rule.level !== 'free' && !isSourceGrain(id)) onlySources = false;
-      if (!best || isWorse(rule.level, best.level)) best = rule;
+    if (rule.exempts) {
+      exempt = rule;
+      continue;
     }
+    if (rule.level !== 'free' && !isSourceGrain(id)) onlySources = false;
+    if (rule.assumed) {
+      if (!assumed || isWorse(rule.level, assumed.level)) assumed = rule;
+    } else if (!named || (!named.kind && (rule.kind || isWorse(rule.level, named.level))))
+      named = rule;
   }
-  return exempt && onlySources ? exempt : best;
+  return exempt && onlySources ? exempt : (named ?? assumed);
 }
 
 /** Rules of a node's ids for every scope (index = scope), precomputed per distinct id list. */
@@ -47,7 +55,14 @@ function walkAll(
   for (const node of nodes) {
     const rules = rulesOf(node.ids);
     let childMask = mask;
-    for (let s = 0; s < rules.length; s++) if (rules[s]?.exempts) childMask |= 1 << s;
+    // An exempt derivative exempts what it is made of; a ripened cheese or butter is judged as a
+    // whole, its parts being its recipe ("Emmentaler AOP (lait cru, sel)"). A fresh cheese's or a
+    // cheese powder's parts still count: "fromage frais (lait écrémé, petit-lait en poudre …)".
+    for (let s = 0; s < rules.length; s++) {
+      const r = rules[s];
+      if (r?.exempts || (r?.kind && r.level !== 'contains' && !DRIED_TEXT.test(node.text)))
+        childMask |= 1 << s;
+    }
     let before: number[] | undefined;
     if (node.children.length > 0) {
       before = out.map((a) => a.length);
@@ -56,13 +71,24 @@ function walkAll(
     for (let s = 0; s < rules.length; s++) {
       const own = rules[s];
       if (!own || mask & (1 << s)) continue;
+      // "Mehl (Reis)", "Getreide (Hafer, Gerste)": the parts name what the word only assumed.
+      if (own.assumed && node.children.length > 0) continue;
       const hits = out[s] as RuleHit[];
       const at = before ? (before[s] as number) : hits.length;
       let explained = false;
+      let guesses = 0;
       if (!own.exempts)
-        for (let i = at; i < hits.length && !explained; i++)
-          explained = (hits[i] as RuleHit).rule.level !== 'free';
-      if (explained && own.level !== 'free') continue;
+        for (let i = at; i < hits.length; i++) {
+          const r = (hits[i] as RuleHit).rule;
+          if (r.assumed) guesses++;
+          else explained ||= r.level !== 'free';
+        }
+      // A fruit stays itself whatever its parts say ("jus de pomme (30%) (… 10% jus de poire)").
+      if (explained && own.level !== 'free' && !own.byShare) continue;
+      // "ricotta (fromage)": the parent names what its part only guessed; the guess goes.
+      if (guesses > 0 && !explained && own.level !== 'free' && !own.assumed)
+        for (let i = hits.length - 1; i >= at; i--)
+          if ((hits[i] as RuleHit).rule.assumed) hits.splice(i, 1);
       if (at === hits.length) hits.push({ node, rule: own });
       else hits.splice(at, 0, { node, rule: own });
     }

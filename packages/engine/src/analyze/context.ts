@@ -8,7 +8,7 @@ import { LEXICON } from '../match/lexicon';
 import { createNoiseTests } from '../match/noise';
 import { normalizeName } from '../text/normalize';
 import type { IngredientRule, RuleTable } from '../rules/rule-types';
-import { LACTOSE_ID_WORDS, LACTOSE_RULES } from '../rules/lactose';
+import { driedRule, DRIED_WORDS, LACTOSE_ID_WORDS, LACTOSE_RULES } from '../rules/lactose';
 import { GLUTEN_ID_WORDS, GLUTEN_RULES } from '../rules/gluten';
 import { FRUCTOSE_RULES } from '../rules/fructose';
 import { FODMAP_REFINED, FODMAP_RULES, HIDDEN_ONION_GARLIC } from '../rules/fodmap';
@@ -17,6 +17,8 @@ import { GLUTEN_CATEGORY_RULES, LACTOSE_CATEGORY_RULES } from '../rules/product-
 import { createRuleLookup, type RuleLookup } from './rule-lookup';
 import { ruleOfIds, type NodeRules } from './collect-hits';
 import type { Scope } from './finding';
+import { RECIPE_ROLES } from '../rules/cheese';
+import type { DairyLookups } from './dairy-kind';
 
 export interface EngineContext {
   index: TaxonomyIndex;
@@ -37,6 +39,10 @@ export interface EngineContext {
   rulesOf: NodeRules;
   /** All ids of a node's ids with their ancestors, computed once per distinct id list. */
   ancestorsOfIds: (ids: readonly string[]) => readonly string[];
+  /** A flavouring ("Aromen", "arôme naturel"): what it names is a tiny amount. */
+  isFlavouring: (ids: readonly string[]) => boolean;
+  /** What a cheese or butter recipe is made of, and what its name says it became. */
+  dairy: DairyLookups;
 }
 
 /** Scope order of NodeRules and collectAllHits. */
@@ -47,19 +53,59 @@ export const SCOPES: readonly Scope[] = [
   ...FODMAP_GROUPS.map((g): Scope => `fodmap.${g}`),
 ];
 
+const FLAVOURING = 'en:flavouring';
+const DAIRY = 'en:dairy';
 const NOT_FODMAP: IngredientRule = { level: 'free', code: 'fodmap.low_fodmap' };
+const NOT_FODMAP_EXACT: IngredientRule = { ...NOT_FODMAP, exact: true };
 const REFINED: IngredientRule = { level: 'free', code: 'fodmap.refined', exempts: true };
+
+/** Fruits whose share decides (FODMAP_RULES byShare): the lens's juices and purées of them too. */
+const SHARE_FRUITS = Object.entries(FODMAP_RULES)
+  .filter(([, r]) => Object.values(r).some((x) => x.byShare))
+  .map(([id]) => id);
 
 function fodmapTable(
   group: FodmapGroup,
   lens: Record<string, Partial<Record<FodmapGroup, IngredientRule>>>,
+  index: TaxonomyIndex,
 ): RuleTable {
   const table: Record<string, IngredientRule> = {};
+  for (const [id, rule] of Object.entries(lens)) {
+    const own = rule[group] ?? NOT_FODMAP;
+    // Apple juice concentrate is apple: red as the main ingredient, yellow as a minor one.
+    const fruit =
+      own.level === 'contains' && index.ancestors(id).some((a) => SHARE_FRUITS.includes(a));
+    table[id] = fruit ? { level: 'contains', code: own.code, byShare: true } : own;
+  }
   // The engine's own table wins over the machine-compiled lens on the same id.
-  for (const [id, rule] of Object.entries(lens)) table[id] = rule[group] ?? NOT_FODMAP;
-  for (const [id, rule] of Object.entries(FODMAP_RULES)) table[id] = rule[group] ?? NOT_FODMAP;
+  for (const [id, rule] of Object.entries(FODMAP_RULES)) {
+    const exact = Object.values(rule).some((r) => r.exact);
+    table[id] = rule[group] ?? (exact ? NOT_FODMAP_EXACT : NOT_FODMAP);
+  }
   for (const id of FODMAP_REFINED) table[id] = REFINED;
   return table;
+}
+
+const DRIED = new Set(DRIED_WORDS);
+const isDried = (id: string) =>
+  id.includes('pulver') ||
+  id
+    .slice(3)
+    .split('-')
+    .some((w) => DRIED.has(w));
+
+/** A powder holds the lactose of about ten times its weight of the liquid (rules/lactose.ts). */
+function driedForms(base: RuleLookup<IngredientRule>): RuleLookup<IngredientRule> {
+  const memo = new Map<string, IngredientRule | null>();
+  return (id) => {
+    let rule = memo.get(id);
+    if (rule === undefined) {
+      rule = base(id) ?? null;
+      if (rule && rule.level !== 'free' && isDried(id)) rule = driedRule(rule);
+      memo.set(id, rule);
+    }
+    return rule ?? undefined;
+  };
 }
 
 export function buildContext(knowledge: Knowledge): EngineContext {
@@ -71,16 +117,18 @@ export function buildContext(knowledge: Knowledge): EngineContext {
   );
   const lens = fodmapLensTable(knowledge.fodmap, matcher);
   const fodmap = {} as Record<FodmapGroup, RuleLookup<IngredientRule>>;
-  for (const g of FODMAP_GROUPS) fodmap[g] = createRuleLookup(fodmapTable(g, lens), index);
+  for (const g of FODMAP_GROUPS) fodmap[g] = createRuleLookup(fodmapTable(g, lens, index), index);
   const allergenByName = new Map<string, string>();
   for (const a of knowledge.allergens) {
     for (const names of Object.values(a.names))
       for (const n of names ?? []) allergenByName.set(normalizeName(n), a.id);
   }
-  const lactose = createRuleLookup(LACTOSE_RULES, index, {
-    words: LACTOSE_ID_WORDS,
-    rule: LACTOSE_RULES['en:dairy'] as IngredientRule,
-  });
+  const lactose = driedForms(
+    createRuleLookup(LACTOSE_RULES, index, {
+      words: LACTOSE_ID_WORDS,
+      rule: LACTOSE_RULES['en:dairy'] as IngredientRule,
+    }),
+  );
   const gluten = createRuleLookup(GLUTEN_RULES, index, {
     words: GLUTEN_ID_WORDS,
     rule: GLUTEN_RULES['en:wheat'] as IngredientRule,
@@ -129,9 +177,17 @@ export function buildContext(knowledge: Knowledge): EngineContext {
       );
     return a;
   };
+  const dairy: DairyLookups = {
+    matcher,
+    lactose,
+    roleOf: createRuleLookup(RECIPE_ROLES, index),
+    isDairy: (id) => index.ancestors(id).includes(DAIRY),
+  };
   return {
+    dairy,
     rulesOf,
     ancestorsOfIds,
+    isFlavouring: (ids) => ancestorsOfIds(ids).includes(FLAVOURING),
     allergenOf,
     index,
     matcher,

@@ -11,17 +11,42 @@ import {
   type ScopeResult,
 } from './evidence';
 import type { RuleLookup } from './rule-lookup';
+import { madeInto, type Recipe } from './dairy-kind';
 
 const fromCategory = (
   scope: Finding['scope'],
   rule: IngredientRule | undefined,
 ): Finding | undefined => (rule ? { scope, level: rule.level, code: rule.code } : undefined);
 
+/** What the product is made into, read lazily: only products with a milk finding need it. */
+export interface DairyEvidence {
+  recipe(): Recipe | undefined;
+  named(): { rule: IngredientRule; name: string } | undefined;
+}
+
+/** A list that only names the raw material is judged by what the milk became. */
+function asMadeInto(
+  findings: Finding[],
+  category: IngredientRule | undefined,
+  dairy: DairyEvidence,
+): Finding[] {
+  if (!findings.some((f) => f.level === 'contains')) return findings;
+  const recipe = dairy.recipe();
+  if (!recipe) return findings;
+  const named = dairy.named();
+  const made = madeInto(recipe, category?.kind ? category : named?.rule, named?.name);
+  if (!made) return findings;
+  const raw = new Set(recipe.raw.map((n) => n.text));
+  return [...findings.filter((f) => f.trigger === undefined || !raw.has(f.trigger)), made];
+}
+
 export function decideLactose(
   facts: ProductFacts,
-  findings: Finding[],
+  listFindings: Finding[],
   categories: RuleLookup<IngredientRule>,
+  dairy: DairyEvidence,
 ): ScopeResult {
+  let findings = listFindings;
   const { product } = facts;
   const lactoseG = product.nutriments_100g?.lactose;
   if (facts.labels.has(LACTOSE_FREE_LABEL)) {
@@ -48,12 +73,14 @@ export function decideLactose(
     };
   }
   const allergenMilk = product.allergens_tags?.includes('en:milk');
+  const category = categoryRule(facts, categories);
   if (facts.readable) {
+    findings = asMadeInto(findings, category, dairy);
     const level = levelOf(findings);
     const nutriment = nutrimentLactose(product);
     if (nutriment?.level === 'contains' && level !== 'contains')
       return { level: 'contains', findings: [...findings, nutriment] };
-    const milkish = findings.some((f) => !f.note && (f.level === 'contains' || f.level === 'low'));
+    const milkish = findings.some((f) => !f.note && f.level !== 'free' && f.level !== 'traces');
     if (allergenMilk && !milkish) {
       return {
         level: 'unknown',
@@ -68,8 +95,18 @@ export function decideLactose(
   const allergen: Finding | undefined = allergenMilk
     ? { scope: 'lactose', level: 'contains', code: 'lactose.allergen_milk' }
     : undefined;
+  // Without a list a name can warn ("Joghurt", "Mozzarella") but not clear: "Butter Croissant"
+  // names butter, yet says nothing of the rest.
+  const named = dairy.named();
+  const warns = named?.rule.level === 'low' ? undefined : named;
   return decideWithoutList('lactose', facts, findings, [
-    fromCategory('lactose', categoryRule(facts, categories)),
+    fromCategory('lactose', category),
+    warns && {
+      scope: 'lactose',
+      level: warns.rule.level,
+      code: warns.rule.code,
+      trigger: warns.name,
+    },
     nutrimentLactose(product),
     allergen,
   ]);

@@ -30,8 +30,13 @@ export function categoryRule(
   lookup: RuleLookup<IngredientRule>,
 ): IngredientRule | undefined {
   const rules = facts.categories.map(lookup).filter((r): r is IngredientRule => r !== undefined);
-  // A specific category (plant drink, hard cheese) beats the general one (milk, dairy).
-  return rules.find((r) => r.level === 'free') ?? rules.find((r) => r.level === 'low') ?? rules[0];
+  // A specific category (plant drink, hard cheese, soft cheese) beats the general one (milk,
+  // cheese); a cheese of unknown ripening (en:cheeses) only when nothing else is known.
+  for (const level of ['free', 'low'] as const) {
+    const r = rules.find((x) => x.level === level);
+    if (r) return r;
+  }
+  return rules.find((r) => r.kind !== undefined) ?? rules[0];
 }
 
 /** No readable list: only evidence of presence, a category, a nutriment or a tag can decide. */

@@ -14,6 +14,8 @@ export interface Finding {
   trigger?: string;
   /** A number the message shows (grams, percent). */
   amount?: number;
+  /** A name the message shows besides the trigger (the product a raw material became). */
+  detail?: string;
   /** A 'safe' explanation that does not change the level (Milchsäure is not milk). */
   note?: boolean;
 }

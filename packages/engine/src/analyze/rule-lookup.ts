@@ -1,10 +1,11 @@
 // Finds the rule for an id: the id itself, then its taxonomy ancestors nearest first, then words of
-// the id (a safety net for ids the tables do not name). Memoised per table.
+// the id (a safety net for ids the tables do not name). A rule marked `exact` is not inherited;
+// an `assumed` one yields to any other rule further up. Memoised per table.
 import type { TaxonomyIndex } from '../taxonomy/taxonomy-index';
 
 export type RuleLookup<R> = (id: string) => R | undefined;
 
-export function createRuleLookup<R>(
+export function createRuleLookup<R extends { exact?: boolean; assumed?: boolean }>(
   table: Readonly<Record<string, R>>,
   index: TaxonomyIndex,
   idWords?: { words: readonly string[]; rule: R },
@@ -15,10 +16,19 @@ export function createRuleLookup<R>(
     const hit = memo.get(id);
     if (hit !== undefined) return hit ?? undefined;
     let found: R | undefined;
+    let assumed: R | undefined;
     for (const a of index.ancestors(id)) {
-      found = table[a];
-      if (found !== undefined) break;
+      const rule = table[a];
+      if (rule === undefined || (rule.exact && a !== id)) continue;
+      // An inherited assumption ("pasta is wheat") only holds while no other ancestor names the
+      // source (durum wheat semolina → wheat); the id's own rule always counts.
+      if (rule.assumed && a !== id) assumed ??= rule;
+      else {
+        found = rule;
+        break;
+      }
     }
+    found ??= assumed;
     if (
       found === undefined &&
       idWords &&

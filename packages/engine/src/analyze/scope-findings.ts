@@ -1,11 +1,14 @@
-// Findings from the ingredient list, per scope, graded by amount where the rules say so.
+// Findings from the ingredient list, per scope, graded by amount where the rules say so
+// (upper and lower bounds of each ingredient's share: amounts.ts).
 import type { ParsedIngredient } from '../parse/parsed-types';
 import type { IngredientRule } from '../rules/rule-types';
-import { LACTOSE_LOW_GRAMS } from '../rules/lactose';
+import { DRIED_TEXT, driedRule, LACTOSE_LOW_GRAMS } from '../rules/lactose';
 import { GLUTEN_ID_WORDS } from '../rules/gluten';
 import type { FodmapGroup } from '../types';
 import type { Finding, RuleHit, Scope } from './finding';
 import type { RuleLookup } from './rule-lookup';
+import type { AmountOf } from './amounts';
+import { MAIN_FRUIT_PERCENT } from '../rules/amount-rules';
 
 function toFinding(scope: Scope, hit: RuleHit): Finding {
   const f: Finding = { scope, level: hit.rule.level, code: hit.rule.code, trigger: hit.node.text };
@@ -16,29 +19,47 @@ function toFinding(scope: Scope, hit: RuleHit): Finding {
 /** Keeps what a user should see: everything above 'free', plus explained look-alikes. */
 const visible = (h: RuleHit) => h.rule.level !== 'free' || h.rule.explain === true;
 
-export function findLactose(allHits: readonly RuleHit[]): Finding[] {
-  const hits = allHits.filter(visible);
-  const milk = hits.filter((h) => h.rule.level === 'contains');
-  // Grade by amount (EFSA 2010;8(9):1777): when every milk ingredient has an upper bound that keeps
-  // the product under LACTOSE_LOW_GRAMS g/100 g, the product only holds a little lactose.
-  const grams = milk.reduce(
-    (sum, h) => sum + ((h.rule.gramsPer100g ?? 100) * h.node.maxPercent) / 100,
-    0,
-  );
-  if (milk.length > 0 && grams < LACTOSE_LOW_GRAMS) {
-    return hits.map((h) =>
-      h.rule.level === 'contains'
-        ? {
-            scope: 'lactose',
-            level: 'low',
-            code: 'lactose.small_amount',
-            trigger: h.node.text,
-            amount: Math.round(grams * 100) / 100,
-          }
-        : toFinding('lactose', h),
-    );
+/** Rounded up, so that "at most about X" stays a true upper bound. */
+const ceilTo = (n: number, step: number) => Math.ceil(n / step - 1e-9) * step;
+
+/** The rule as the pack says it: "… en poudre" is the dried form (rules/lactose.ts). */
+const asWritten = (h: RuleHit): RuleHit =>
+  h.rule.level !== 'free' && DRIED_TEXT.test(h.node.text) ? { ...h, rule: driedRule(h.rule) } : h;
+
+export function findLactose(allHits: readonly RuleHit[], amountOf: AmountOf): Finding[] {
+  const hits = allHits.filter(visible).map(asWritten);
+  // Grade by amount (EFSA 2010;8(9):1777): the milk ingredients' upper bounds (amounts.ts) times
+  // their typical lactose content. Up to LACTOSE_LOW_GRAMS g/100 g it is a little lactose — green
+  // only when a stated percentage bounds it; from list order alone it stays "a small amount".
+  // Milk named in a flavouring is a tiny amount of unknown size: yellow, never green (DOMAIN.md).
+  let grams = 0;
+  let stated = true;
+  let counted = 0;
+  for (const h of hits) {
+    if (h.rule.level !== 'contains') continue;
+    const amount = amountOf(h.node);
+    if (amount.inFlavouring) continue;
+    counted++;
+    grams += ((h.rule.gramsPer100g ?? 100) * amount.max) / 100;
+    stated &&= amount.stated;
   }
-  return hits.map((h) => toFinding('lactose', h));
+  const small = grams <= LACTOSE_LOW_GRAMS;
+  return hits.map((h): Finding => {
+    if (h.rule.level !== 'contains') return toFinding('lactose', h);
+    const trigger = h.node.text;
+    if (amountOf(h.node).inFlavouring)
+      return { scope: 'lactose', level: 'unknown', code: 'lactose.milk_in_flavouring', trigger };
+    if (!small || counted === 0) return toFinding('lactose', h);
+    return stated
+      ? {
+          scope: 'lactose',
+          level: 'low',
+          code: 'lactose.small_amount',
+          trigger,
+          amount: ceilTo(grams, 0.01),
+        }
+      : { scope: 'lactose', level: 'unknown', code: 'lactose.unstated_amount', trigger };
+  });
 }
 
 const CEREAL_WORDS = new Set(GLUTEN_ID_WORDS);
@@ -69,24 +90,43 @@ export function findGluten(
   return out;
 }
 
-export function findSimple(scope: Scope, hits: readonly RuleHit[]): Finding[] {
-  return hits.filter((h) => h.rule.level !== 'free').map((h) => toFinding(scope, h));
+/**
+ * Fruit whose share decides (byShare): the rule's level as the main ingredient, 'low' as a minor
+ * one. Other rules with minorBelowPercent: a small share of the product is a small dose (Monash
+ * rates a serving).
+ */
+function graded(scope: Scope, h: RuleHit, amountOf: AmountOf): Finding {
+  const f = toFinding(scope, h);
+  if (f.level !== 'contains') return f;
+  if (h.rule.byShare) {
+    const amount = amountOf(h.node);
+    // First in the list (water aside) unless a stated share keeps it under the mark.
+    if (amount.min >= MAIN_FRUIT_PERCENT || (amount.main && amount.max >= MAIN_FRUIT_PERCENT))
+      return f;
+    f.level = 'low';
+    f.code = `${scope.startsWith('fodmap.') ? 'fodmap' : scope}.minor_fruit`;
+    return f;
+  }
+  const limit = h.rule.minorBelowPercent;
+  if (limit === undefined) return f;
+  const max = amountOf(h.node).max;
+  if (max > limit) return f;
+  f.level = 'low';
+  f.code = 'fodmap.small_amount';
+  f.amount = ceilTo(max, 0.1);
+  return f;
 }
 
-export function findFodmapGroup(group: FodmapGroup, hits: readonly RuleHit[]): Finding[] {
-  return hits
-    .filter((h) => h.rule.level !== 'free')
-    .map((h) => {
-      const f = toFinding(`fodmap.${group}`, h);
-      const limit = h.rule.minorBelowPercent;
-      // Monash rates a serving: a small share of the product is a small dose.
-      if (f.level === 'contains' && limit !== undefined && h.node.maxPercent <= limit) {
-        f.level = 'low';
-        f.code = 'fodmap.small_amount';
-        f.amount = Math.round(h.node.maxPercent * 10) / 10;
-      }
-      return f;
-    });
+export function findSimple(scope: Scope, hits: readonly RuleHit[], amountOf: AmountOf): Finding[] {
+  return hits.filter((h) => h.rule.level !== 'free').map((h) => graded(scope, h, amountOf));
+}
+
+export function findFodmapGroup(
+  group: FodmapGroup,
+  hits: readonly RuleHit[],
+  amountOf: AmountOf,
+): Finding[] {
+  return findSimple(`fodmap.${group}`, hits, amountOf);
 }
 
 /** Spice mixes and flavourings whose parts are not listed may hide onion and garlic. */

@@ -10,11 +10,38 @@ const high = (group: FodmapGroup, minorBelowPercent?: number): FodmapRule => {
   return { [group]: rule };
 };
 const LOW: FodmapRule = {};
+const byShare = (group: FodmapGroup): FodmapRule => ({
+  [group]: { level: 'contains', code: `fodmap.${group}`, byShare: true },
+});
+/** Wheat by default (see GLUTEN_RULES): "Mehl", pasta, bread are wheat unless a grain is named. */
+const wheatUnlessNamed = (exact?: true): FodmapRule => ({
+  fructans: {
+    level: 'contains',
+    code: 'fodmap.fructans',
+    minorBelowPercent: 5,
+    assumed: true,
+    ...(exact ? { exact } : {}),
+  },
+});
 
 export const FODMAP_RULES: FodmapTable = {
   // Fructans: wheat, rye, barley (small amounts, e.g. a thickener, are low), onion, garlic, leek,
   // inulin, chicory root fibre, FOS.
   'en:wheat': high('fructans', 5),
+  'en:flour': wheatUnlessNamed(true),
+  'en:wholemeal-flour': wheatUnlessNamed(true),
+  'en:pasta': wheatUnlessNamed(),
+  'en:noodle': wheatUnlessNamed(),
+  'en:vermicelli': wheatUnlessNamed(),
+  'en:bread': wheatUnlessNamed(),
+  'en:biscuit': wheatUnlessNamed(),
+  'en:pastry': wheatUnlessNamed(),
+  'en:shortcrust-dough': wheatUnlessNamed(),
+  'fr:pate-feuilletee': wheatUnlessNamed(),
+  'en:pizza-dough': wheatUnlessNamed(),
+  'en:breadcrumbs': wheatUnlessNamed(),
+  'en:couscous': wheatUnlessNamed(),
+  'en:rice-noodles': LOW,
   'en:wheat-starch': LOW,
   'en:wheat-gluten': LOW,
   // Gluten and wheat protein are protein, not fructan (Monash: gluten itself is not a FODMAP).
@@ -29,6 +56,7 @@ export const FODMAP_RULES: FodmapTable = {
   'en:shallot': high('fructans'),
   'en:inulin': high('fructans'),
   'en:chicory-fibre': high('fructans'),
+  'en:chicory-root': high('fructans'),
   'en:oligofructose': high('fructans'),
   'en:fructooligosaccharide': high('fructans'),
   // GOS: legumes.
@@ -52,10 +80,13 @@ export const FODMAP_RULES: FodmapTable = {
   'en:soy-sauce': LOW,
   'en:tofu': LOW,
   // Excess fructose: apple, pear, mango, watermelon, honey, agave, HFCS.
-  'en:apple': high('excess_fructose', 3),
-  'en:pear': high('excess_fructose', 3),
-  'en:mango': high('excess_fructose', 3),
-  'en:watermelon': high('excess_fructose', 3),
+  // Fruit: the share decides (main ingredient red, minor yellow; DOMAIN.md fructose share).
+  'en:apple': byShare('excess_fructose'),
+  'en:pear': byShare('excess_fructose'),
+  'en:mango': byShare('excess_fructose'),
+  'en:watermelon': byShare('excess_fructose'),
+  'en:apple-pectin': LOW,
+  'en:apple-fiber': LOW,
   'en:honey': high('excess_fructose', 5),
   'en:agave-syrup': high('excess_fructose', 5),
   'en:fructose': high('excess_fructose', 3),
@@ -70,10 +101,13 @@ export const FODMAP_RULES: FodmapTable = {
   'en:e965': high('polyols'),
   'en:e966': high('polyols'),
   'en:e967': high('polyols'),
+  // Erythritol is mostly absorbed; only large amounts matter (DOMAIN.md: yellow).
+  'en:e968': { polyols: { level: 'low', code: 'fodmap.polyols' } },
   'en:mushroom': high('polyols', 5),
   'en:cauliflower': high('polyols', 5),
   'en:avocado': high('polyols', 5),
-  'en:cherry': high('polyols', 5),
+  // Cherries: excess fructose and sorbitol (Monash).
+  'en:cherry': { ...byShare('excess_fructose'), ...high('polyols', 5) },
   'en:apricot': high('polyols', 5),
   'en:plum': high('polyols', 5),
   'en:peach': high('polyols', 5),

@@ -22,16 +22,16 @@ const CASES: [string, 'green' | 'yellow' | 'red', string, string | undefined][] 
   ["flocons d'avoine, miel", 'red', 'fructose.excess_fructose', 'miel'],
   ['Agavendicksaft, Wasser', 'red', 'fructose.excess_fructose', 'Agavendicksaft'],
   ['agave syrup', 'red', 'fructose.excess_fructose', 'agave syrup'],
-  ['Wasser, Apfelsaftkonzentrat', 'red', 'fructose.excess_fructose', 'Apfelsaftkonzentrat'],
-  ['jus de pomme', 'red', 'fructose.excess_fructose', 'jus de pomme'],
-  ['pear juice concentrate', 'red', 'fructose.excess_fructose', 'pear juice concentrate'],
+  ['Wasser, Apfelsaftkonzentrat', 'red', 'fructose.main_fruit', 'Apfelsaftkonzentrat'],
+  ['jus de pomme', 'red', 'fructose.main_fruit', 'jus de pomme'],
+  ['pear juice concentrate', 'red', 'fructose.main_fruit', 'pear juice concentrate'],
   ['Süssungsmittel: Sorbit', 'red', 'fructose.sorbitol', 'Sorbit'],
   ['édulcorant : E420', 'red', 'fructose.sorbitol', 'E420'],
-  // Caution: glucose-fructose syrup (< 50 % fructose), dried fruit.
+  // Caution: glucose-fructose syrup (< 50 % fructose); dried fruit as a minor ingredient.
   ['Wasser, Glukose-Fruktose-Sirup', 'yellow', 'fructose.some_fructose', 'Glukose-Fruktose-Sirup'],
   ['sirop de glucose-fructose', 'yellow', 'fructose.some_fructose', 'sirop de glucose-fructose'],
-  ['Haferflocken, Trockenfrüchte', 'yellow', 'fructose.some_fructose', 'Trockenfrüchte'],
-  ['oats, raisins', 'yellow', 'fructose.some_fructose', 'raisins'],
+  ['Haferflocken, Trockenfrüchte', 'yellow', 'fructose.minor_fruit', 'Trockenfrüchte'],
+  ['oats, raisins', 'yellow', 'fructose.minor_fruit', 'raisins'],
   // Fine: sucrose, glucose, dextrose, glucose syrup, rice syrup, maple syrup.
   [
     'Zucker, Glukose, Dextrose, Glukosesirup, Reissirup, Ahornsirup',

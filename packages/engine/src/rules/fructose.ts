@@ -1,10 +1,25 @@
 // Fructose malabsorption rules. Source: DOMAIN.md (fructose in excess of glucose; sorbitol blocks
-// fructose uptake), after the German Nutrition Society / Monash ratios it summarises.
+// fructose uptake; how much of the product is the fruit), after the German Nutrition Society /
+// Monash ratios it summarises.
 import type { IngredientRule, RuleTable } from './rule-types';
 
 const excess: IngredientRule = { level: 'contains', code: 'fructose.excess_fructose' };
 const caution: IngredientRule = { level: 'low', code: 'fructose.some_fructose' };
 const fine: IngredientRule = { level: 'free', code: 'fructose.fine' };
+/**
+ * Fruit with more fructose than glucose: red as the main ingredient (first, or a stated share of
+ * about 10 % or more), yellow as a minor one (DOMAIN.md "how much of the product is the fruit").
+ */
+const fruit: IngredientRule = { level: 'contains', code: 'fructose.main_fruit', byShare: true };
+/** Dried fruit: fructose plus sorbitol, concentrated (DOMAIN.md: yellow or red). */
+const driedFruit: IngredientRule = {
+  level: 'contains',
+  code: 'fructose.dried_fruit',
+  byShare: true,
+};
+/** Poorly tolerated by many with fructose malabsorption (DOMAIN.md): yellow at least. */
+const fructan: IngredientRule = { level: 'low', code: 'fructose.fructans' };
+const polyol: IngredientRule = { level: 'low', code: 'fructose.polyol' };
 
 export const FRUCTOSE_RULES: RuleTable = {
   'en:fructose': excess,
@@ -14,18 +29,38 @@ export const FRUCTOSE_RULES: RuleTable = {
   'en:high-fructose-corn-syrup': excess,
   'en:honey': excess,
   'en:agave-syrup': excess,
-  'en:apple-juice': excess,
-  'en:pear-juice': excess,
   'en:e420': { level: 'contains', code: 'fructose.sorbitol' },
-  // < 50 % fructose, or fruit in uncertain amount: caution.
+  'en:apple': fruit,
+  'en:pear': fruit,
+  'en:mango': fruit,
+  'en:watermelon': fruit,
+  'en:cherry': fruit,
+  // Pectin and fibre of apples are not its sugar.
+  'en:apple-pectin': fine,
+  'en:apple-fiber': fine,
+  'en:dried-fruits': driedFruit,
+  'en:prune': driedFruit,
+  'en:dried-fig': driedFruit,
+  'en:fig': driedFruit,
+  'en:date': driedFruit,
+  'en:raisin': driedFruit,
+  'en:sultana': driedFruit,
+  'en:california-seedless-raisins': driedFruit,
+  'en:corinthian-raisins': driedFruit,
+  // < 50 % fructose: caution.
   'en:glucose-fructose-syrup': caution,
-  'en:dried-fruits': caution,
-  'en:raisin': caution,
-  'en:date': caution,
-  'en:fig': caution,
-  'en:apple': caution,
-  'en:pear': caution,
-  'en:mango': caution,
+  'en:inulin': fructan,
+  'en:chicory-fibre': fructan,
+  'en:chicory-root': fructan,
+  'en:oligofructose': fructan,
+  'en:fructooligosaccharide': fructan,
+  // Polyols other than sorbitol (mannitol, isomalt, maltitol, lactitol, xylitol, erythritol).
+  'en:e421': polyol,
+  'en:e953': polyol,
+  'en:e965': polyol,
+  'en:e966': polyol,
+  'en:e967': polyol,
+  'en:e968': polyol,
   // Glucose at least balances fructose: fine in normal amounts (DOMAIN.md).
   'en:sugar': fine,
   'en:sucrose': fine,

@@ -21,7 +21,7 @@ const CASES: [string, 'green' | 'yellow' | 'red', string, string | undefined][] 
   ['Triticale', 'red', 'gluten.contains_cereal', 'Triticale'],
   ['Hartweizengriess, Wasser', 'red', 'gluten.contains_cereal', 'Hartweizengriess'],
   ['semoule de blé dur', 'red', 'gluten.contains_cereal', 'semoule de blé dur'],
-  ['Couscous, Gemüse', 'red', 'gluten.contains_cereal', 'Couscous'],
+  ['Couscous, Gemüse', 'red', 'gluten.assumed_wheat', 'Couscous'],
   ['Bulgur, Tomaten', 'red', 'gluten.contains_cereal', 'Bulgur'],
   ['Seitan, Sojasauce', 'red', 'gluten.contains_cereal', 'Seitan'],
   ['Weizenvollkornmehl, Salz', 'red', 'gluten.contains_cereal', 'Weizenvollkornmehl'],

@@ -11,6 +11,20 @@ const exempt: IngredientRule = {
   explain: true,
 };
 const notGluten: IngredientRule = { level: 'free', code: 'gluten.not_gluten' };
+// Words that hide a cereal (DOMAIN.md "Gluten: words that hide a cereal"): what they are made of
+// when no grain is named in the item or its parts. `exact`: a named kind of flour (chestnut, pea)
+// is not wheat, so "flour" does not pass its meaning on to the taxonomy's descendants.
+const wheatUnlessNamed = (exact?: true): IngredientRule => ({
+  level: 'contains',
+  code: 'gluten.assumed_wheat',
+  assumed: true,
+  ...(exact ? { exact } : {}),
+});
+const unnamedCereal: IngredientRule = {
+  level: 'unknown',
+  code: 'gluten.unnamed_cereal',
+  assumed: true,
+};
 
 export const GLUTEN_RULES: RuleTable = {
   'en:gluten': { level: 'contains', code: 'gluten.contains_gluten' },
@@ -24,14 +38,43 @@ export const GLUTEN_RULES: RuleTable = {
   'en:rye': cereal,
   'en:barley': cereal,
   'en:triticale': cereal,
-  'en:malt': cereal,
+  // Malt is barley malt unless another grain is named (DOMAIN.md; "malt de riz" carries no gluten).
+  'en:malt': { level: 'contains', code: 'gluten.assumed_barley', assumed: true },
+  'en:extract-of-corn-malt': notGluten,
+  'en:malted-barley': cereal,
+  // French trade usage: "farine" alone is wheat flour; Swiss "Mehl", "Vollkornmehl" likewise.
+  'en:flour': wheatUnlessNamed(true),
+  'en:wholemeal-flour': wheatUnlessNamed(true),
+  // "Getreide", "céréales", "cereali": the cereal is not named, so gluten cannot be ruled out.
+  'en:cereal': unnamedCereal,
+  'en:cereal-flour': { ...unnamedCereal, exact: true },
+  'en:cereals-containing-gluten': cereal,
+  // Pasta is durum wheat unless the list says otherwise (Italian DPR 187/2001: dried pasta is
+  // durum wheat semolina); noodles, bread, biscuits, pastry and breadcrumbs are wheat-based staples
+  // unless another grain is named (Codex STAN 118-1979 lists them among foods made from wheat).
+  'en:pasta': wheatUnlessNamed(),
+  'en:noodle': wheatUnlessNamed(),
+  'en:vermicelli': wheatUnlessNamed(),
+  // Not "pâte" alone: "pâte molle/dure" is how cheese is described.
+  'en:pastry': wheatUnlessNamed(),
+  'en:shortcrust-dough': wheatUnlessNamed(),
+  'fr:pate-feuilletee': wheatUnlessNamed(),
+  'en:pizza-dough': wheatUnlessNamed(),
+  'en:bread': wheatUnlessNamed(),
+  'en:biscuit': wheatUnlessNamed(),
+  'en:crouton': wheatUnlessNamed(),
+  'en:waffle': wheatUnlessNamed(),
+  'en:neapolitan-wafer': wheatUnlessNamed(),
+  'en:gingerbread': wheatUnlessNamed(),
+  'en:rice-noodles': notGluten,
   'en:malt-vinegar': cereal,
   'en:beer': cereal,
-  'en:semolina': cereal,
-  'en:couscous': cereal,
+  // Semolina, Grieß, semoule and couscous are wheat unless another grain is named ("semoule de riz").
+  'en:semolina': wheatUnlessNamed(),
+  'en:couscous': wheatUnlessNamed(),
   'en:bulgur': cereal,
   'en:seitan': cereal,
-  'en:breadcrumbs': cereal,
+  'en:breadcrumbs': wheatUnlessNamed(),
   // Oats: usually contaminated; tolerated by most coeliacs only when certified (DOMAIN.md).
   'en:oat': { level: 'traces', code: 'gluten.oats' },
   // Exempt derivatives (EU 1169/2011 Annex II 1(a)–(d)).
@@ -52,6 +95,8 @@ export const GLUTEN_RULES: RuleTable = {
   'en:amaranth': notGluten,
   'en:teff': notGluten,
   'en:sorghum': notGluten,
+  'en:wild-rice': notGluten,
+  'en:millet-flour': notGluten,
   'en:potato': notGluten,
 };
 

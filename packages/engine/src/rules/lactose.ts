@@ -2,53 +2,53 @@
 // EFSA Journal 2010;8(9):1777 (12 g per sitting tolerated by most); typical contents from
 // the Swiss Food Composition Database (FSVO) for milk products.
 import type { IngredientRule, RuleTable } from './rule-types';
+import { CHEESE_RULES } from './cheese';
 
 const milk = (grams: number): IngredientRule => ({
   level: 'contains',
   code: 'lactose.contains_milk',
   gramsPer100g: grams,
 });
-const hardCheese: IngredientRule = { level: 'low', code: 'lactose.hard_cheese' };
+/** Only a guess while nothing more specific is named ("Käse (Emmentaler)", "fromage à pâte dure"). */
+const unspecified = (grams: number): IngredientRule => ({ ...milk(grams), assumed: true });
+const lactoseFree: IngredientRule = {
+  level: 'free',
+  code: 'lactose.lactose_free_ingredient',
+  explain: true,
+};
 const notMilk: IngredientRule = { level: 'free', code: 'lactose.not_milk', explain: true };
 
 export const LACTOSE_RULES: RuleTable = {
-  // Milk, whey, milk powder, cream, yogurt: > 1 g/100 g (DOMAIN.md lactose).
-  'en:dairy': milk(5),
-  'en:milk': milk(4.8),
+  // Milk, whey, milk powder, cream, yogurt (DOMAIN.md lactose). The upper end of each range, so
+  // that "at most about X g" stays an upper bound: yogurt, quark, fresh cheese, cream, buttermilk
+  // 1–4.5 g; milk and whey up to 5 g; milk powder ≈ 50 g, whey powder ≈ 70 g per 100 g.
+  'en:dairy': unspecified(5),
+  'en:milk': milk(5),
   'en:milk-powder': milk(50),
   'en:condensed-milk': milk(12),
-  'en:whey': milk(4.8),
+  'en:whey': milk(5),
   'en:whey-powder': milk(70),
-  'en:cream': milk(3),
-  'en:yogurt': milk(4),
+  'en:cream': milk(4.5),
+  'en:yogurt': milk(4.5),
   'en:buttermilk': milk(4.5),
   'en:milk-chocolate': milk(9),
   'en:lactose': { level: 'contains', code: 'lactose.contains_lactose', gramsPer100g: 100 },
-  // Cheese in general may be fresh (2–4 g/100 g); hard and extra-hard cheeses are < 0.1 g/100 g
-  // because lactose is fermented away during ripening (DOMAIN.md; FSVO composition data).
-  'en:cheese': milk(2),
-  'en:hard-cheese': hardCheese,
-  'en:emmental': hardCheese,
-  'en:gruyere': hardCheese,
-  'en:sbrinz': hardCheese,
-  'en:parmigiano-reggiano': hardCheese,
-  'en:grana-padano': hardCheese,
-  'en:appenzeller': hardCheese,
-  'de:bergkase': hardCheese,
-  'en:cheddar': hardCheese,
-  'en:comte': hardCheese,
-  'en:pecorino': hardCheese,
-  // Semi-hard cheeses: very low (DOMAIN.md).
-  'en:raclette': { level: 'low', code: 'lactose.semi_hard_cheese' },
-  'en:tilsit': { level: 'low', code: 'lactose.semi_hard_cheese' },
-  // Butter < 1 g/100 g (DOMAIN.md); butterfat is nearly pure fat.
-  'en:butter': { level: 'low', code: 'lactose.butter' },
-  // Milk fat and butterfat (anhydrous): nearly pure fat, traces of lactose at most.
-  'en:milkfat': { level: 'low', code: 'lactose.milk_fat' },
-  'en:butterfat': { level: 'low', code: 'lactose.milk_fat' },
+  // Cheese in general may be fresh (up to 4.5 g/100 g); ripened cheeses by kind in cheese.ts.
+  'en:cheese': unspecified(4.5),
+  ...CHEESE_RULES,
   // Casein and milk protein: protein, little lactose (DOMAIN.md).
   'en:milk-proteins': { level: 'low', code: 'lactose.milk_protein' },
-  'en:lactose-free-milk': { level: 'free', code: 'lactose.lactose_free_ingredient', explain: true },
+  // The taxonomy files "lactose and milk proteins" under milk proteins; the lactose is the point.
+  'en:lactose-and-milk-proteins': {
+    level: 'contains',
+    code: 'lactose.contains_lactose',
+    gramsPer100g: 100,
+  },
+  'en:lactose-free-milk': lactoseFree,
+  'en:lactose-free-cream': lactoseFree,
+  'en:lactose-free-quark': lactoseFree,
+  // Whey permeate powder is mostly lactose (the protein has been filtered out).
+  'en:whey-permeate-powder': milk(80),
   // Not lactose despite the name (DOMAIN.md "Not lactose"; EU 1169/2011 Annex II for lactitol).
   'en:e270': notMilk,
   'en:e325': notMilk,
@@ -86,5 +86,27 @@ export const LACTOSE_ID_WORDS = [
   'fromage',
 ];
 
-/** Below this estimated lactose (g/100 g of product) milk ingredients only count as 'low'. */
+/** Up to this much lactose (g/100 g of product, an upper bound) milk ingredients count as a little. */
 export const LACTOSE_LOW_GRAMS = 1;
+
+/**
+ * Dried forms hold the lactose of about ten times their weight of the liquid (FSVO: skimmed milk
+ * powder ≈ 50 g, whey powder ≈ 70 g per 100 g), so an id naming a powder scales the liquid's grams
+ * (the taxonomy files "sweet whey powder" under sweet whey, not under whey powder).
+ */
+export const DRIED_WORDS = ['powder', 'powdered', 'poudre', 'pulver', 'dried', 'dry', 'poeder'];
+/** The same on the pack, when the matched id lost the word ("skim milk powder" → skimmed milk). */
+export const DRIED_TEXT = /powder|poudre|pulver|polvere|dried|\bdry\b|getrocknet|séché|essiccat/i;
+export const DRIED_FACTOR = 10;
+export const DRIED_MAX_GRAMS = 80;
+/** Cheese powders are blended with whey and milk solids: not a ripened cheese any more. */
+export const CHEESE_POWDER: IngredientRule = milk(20);
+
+/** The lactose of a dried form of what a rule describes (liquid grams × 10). */
+export function driedRule(rule: IngredientRule): IngredientRule {
+  if (rule.kind) return CHEESE_POWDER;
+  const grams = rule.gramsPer100g;
+  // Already a dried or concentrated form (milk powder 50 g, condensed milk 12 g).
+  if (grams === undefined || grams * DRIED_FACTOR > DRIED_MAX_GRAMS) return rule;
+  return { ...rule, gramsPer100g: grams * DRIED_FACTOR };
+}

@@ -1,45 +1,67 @@
 // Rules on a product's structured fields (Open Food Facts tags and nutriments).
-import type { IngredientRule, RuleTable } from './rule-types';
+import type { DairyKind, IngredientRule, RuleTable } from './rule-types';
 
 /** Certified labels precisely about one intolerance (LIV Art. 41/42; OFF labels taxonomy). */
 export const LACTOSE_FREE_LABEL = 'en:no-lactose';
 export const GLUTEN_FREE_LABEL = 'en:no-gluten';
 
-const cat = (level: IngredientRule['level'], code: string): IngredientRule => ({ level, code });
+const cat = (level: IngredientRule['level'], code: string, kind?: DairyKind): IngredientRule => ({
+  level,
+  code,
+  ...(kind ? { kind } : {}),
+});
 
 // Cheese, butter, cream and fermented milk need no ingredient list in Switzerland
-// (LIV Art. 9 para. 1 d), so their category is the evidence (DOMAIN.md lactose).
+// (LIV Art. 9 para. 1 d), so their category is the evidence (DOMAIN.md lactose; ripening: cheese.ts).
+const hard = cat('low', 'lactose.category_hard_cheese', 'hard_cheese');
+const semiHard = cat('low', 'lactose.category_semi_hard_cheese', 'semi_hard_cheese');
+const soft = cat('unknown', 'lactose.category_soft_cheese', 'soft_cheese');
+const fresh = cat('contains', 'lactose.category_fresh_cheese', 'fresh_cheese');
+const butter = cat('low', 'lactose.category_butter', 'butter');
+const milk = cat('contains', 'lactose.category_milk');
+const plant = cat('free', 'lactose.category_plant_based');
 export const LACTOSE_CATEGORY_RULES: RuleTable = {
-  'en:cooked-pressed-cheeses': cat('low', 'lactose.category_hard_cheese'),
+  'en:cooked-pressed-cheeses': hard,
   // Tag names of other taxonomy versions for the same hard cheeses.
-  'en:hard-cheeses': cat('low', 'lactose.category_hard_cheese'),
-  'en:extra-hard-cheeses': cat('low', 'lactose.category_hard_cheese'),
-  'en:emmentaler': cat('low', 'lactose.category_hard_cheese'),
-  'en:gruyere': cat('low', 'lactose.category_hard_cheese'),
-  'en:parmigiano-reggiano': cat('low', 'lactose.category_hard_cheese'),
-  'en:appenzeller-cheese': cat('low', 'lactose.category_hard_cheese'),
-  'en:mountain-cheeses': cat('low', 'lactose.category_hard_cheese'),
-  'en:cheddar-cheese': cat('low', 'lactose.category_hard_cheese'),
-  'en:semi-hard-cheeses': cat('low', 'lactose.category_hard_cheese'),
-  'en:raclette': cat('low', 'lactose.category_hard_cheese'),
-  'en:butters': cat('low', 'lactose.category_butter'),
-  'en:milkfat': cat('low', 'lactose.category_butter'),
+  'en:hard-cheeses': hard,
+  'en:extra-hard-cheeses': hard,
+  'en:emmentaler': hard,
+  'en:gruyere': hard,
+  'en:parmigiano-reggiano': hard,
+  'en:appenzeller-cheese': hard,
+  'en:mountain-cheeses': hard,
+  'en:cheddar-cheese': hard,
+  'en:semi-hard-cheeses': semiHard,
+  'en:uncooked-pressed-cheeses': semiHard,
+  'en:raclette': semiHard,
+  'en:soft-cheeses': soft,
+  'en:soft-cheeses-with-bloomy-rind': soft,
+  'en:soft-cheeses-with-washed-rind': soft,
+  'en:blue-veined-cheeses': soft,
+  'en:fresh-cheeses': fresh,
+  'en:cream-cheeses': fresh,
+  'en:quarks': fresh,
+  'fr:fromages-blancs': fresh,
+  'en:stretched-curd-cheeses': fresh,
+  // A cheese of unknown ripening: anything from fresh to extra-hard.
+  'en:cheeses': cat('unknown', 'lactose.category_cheese'),
+  'en:butters': butter,
+  'en:milkfat': butter,
   // Lactose-free milk is a milk (en:milks) made lactose-free (LIV Art. 42).
   'en:lactose-free-milk': cat('free', 'lactose.category_lactose_free'),
   'en:lactose-free-milks': cat('free', 'lactose.category_lactose_free'),
-  'en:milks': cat('contains', 'lactose.category_milk'),
-  'en:creams': cat('contains', 'lactose.category_milk'),
-  'en:yogurts': cat('contains', 'lactose.category_milk'),
-  'en:quarks': cat('contains', 'lactose.category_milk'),
-  'en:fresh-cheeses': cat('contains', 'lactose.category_milk'),
-  'en:cream-cheeses': cat('contains', 'lactose.category_milk'),
-  'en:buttermilks': cat('contains', 'lactose.category_milk'),
-  'en:condensed-milks': cat('contains', 'lactose.category_milk'),
-  'en:milk-powders': cat('contains', 'lactose.category_milk'),
-  'en:dairy-substitutes': cat('free', 'lactose.category_plant_based'),
-  'en:milk-substitute': cat('free', 'lactose.category_plant_based'),
-  'en:plant-milks': cat('free', 'lactose.category_plant_based'),
-  'en:non-dairy-yogurts': cat('free', 'lactose.category_plant_based'),
+  'en:milks': milk,
+  'en:creams': milk,
+  'en:yogurts': milk,
+  'en:buttermilks': milk,
+  'en:condensed-milks': milk,
+  'en:milk-powders': milk,
+  'en:dairy-desserts': milk,
+  'en:ice-creams': milk,
+  'en:dairy-substitutes': plant,
+  'en:milk-substitute': plant,
+  'en:plant-milks': plant,
+  'en:non-dairy-yogurts': plant,
 };
 
 // Staples that are made of gluten cereals unless labelled gluten-free (Codex STAN 118-1979).

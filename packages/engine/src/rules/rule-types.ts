@@ -1,5 +1,9 @@
 import type { FlagLevel, FodmapGroup } from '../types';
 
+/** What milk becomes, for lactose: ripening and churning decide how much is left. */
+export type DairyKind =
+  'hard_cheese' | 'semi_hard_cheese' | 'soft_cheese' | 'fresh_cheese' | 'butter';
+
 /** What an ingredient means for one intolerance. */
 export interface IngredientRule {
   level: FlagLevel;
@@ -13,6 +17,20 @@ export interface IngredientRule {
   exempts?: boolean;
   /** Emit a 'safe' check explaining why this look-alike is harmless (Milchsäure, Buchweizen…). */
   explain?: boolean;
+  /**
+   * What the word means only while nothing names its source ("Mehl" is wheat flour, "Malz" barley
+   * malt): a source named in the same item or in its parts decides instead ("Reismalz", "Mehl (Reis)").
+   */
+  assumed?: boolean;
+  /**
+   * The share of the product decides: `level` as the main ingredient (first, water aside, or a
+   * share of at least MAIN_FRUIT_PERCENT), 'low' as a minor one.
+   */
+  byShare?: boolean;
+  /** Lactose: the cheese or butter this is (a product named so is made of its milk or cream). */
+  kind?: DairyKind;
+  /** For this id only, not inherited by its descendants ("flour" is wheat, chestnut flour is not). */
+  exact?: boolean;
 }
 
 /** Canonical id → rule. The most specific id along the taxonomy ancestors wins. */

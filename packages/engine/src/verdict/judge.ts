@@ -50,7 +50,12 @@ function toCheck(f: Finding, intolerance: Intolerance, lang: Lang, type: CheckTy
     type,
     intolerance,
     code: f.code,
-    text: renderMessage(f.code, lang, { t: f.trigger, n: formatNumber(f.amount, lang), g: group }),
+    text: renderMessage(f.code, lang, {
+      t: f.trigger,
+      n: formatNumber(f.amount, lang),
+      g: group,
+      d: f.detail,
+    }),
   };
   if (f.trigger) check.trigger = f.trigger;
   return check;

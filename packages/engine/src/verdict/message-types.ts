@@ -7,6 +7,8 @@ export interface MessageParams {
   n: string;
   /** Localised FODMAP group name. */
   g: string;
+  /** A name besides the trigger, as written (the product a raw material became). */
+  d: string;
 }
 
 export type Message = Record<Lang, (p: MessageParams) => string>;

@@ -12,6 +12,21 @@ export const GLUTEN_MESSAGES: MessageTable = {
     de: (p) => `Enthält glutenhaltiges Getreide (${p.t}).`,
     fr: (p) => `Contient une céréale avec gluten (${p.t}).`,
   },
+  'gluten.assumed_wheat': {
+    en: (p) => `Contains ${p.t}: with no other grain named, it is made of wheat – gluten.`,
+    de: (p) => `Enthält ${p.t}: ohne Angabe eines anderen Getreides ist das Weizen – Gluten.`,
+    fr: (p) => `Contient ${p.t} : sans autre céréale indiquée, c’est du blé – gluten.`,
+  },
+  'gluten.assumed_barley': {
+    en: (p) => `Contains ${p.t}: malt with no other grain named is barley malt – gluten.`,
+    de: (p) => `Enthält ${p.t}: Malz ohne Angabe eines anderen Getreides ist Gerstenmalz – Gluten.`,
+    fr: (p) => `Contient ${p.t} : le malt sans autre céréale indiquée est du malt d’orge – gluten.`,
+  },
+  'gluten.unnamed_cereal': {
+    en: (p) => `Contains ${p.t} without naming the cereal – gluten cannot be ruled out.`,
+    de: (p) => `Enthält ${p.t}, ohne das Getreide zu nennen – Gluten nicht ausgeschlossen.`,
+    fr: (p) => `Contient ${p.t} sans préciser la céréale – le gluten n’est pas exclu.`,
+  },
   'gluten.oats': {
     en: (p) =>
       `Contains oats (${p.t}) without a gluten-free label: oats are usually contaminated with wheat.`,

@@ -25,32 +25,21 @@ export const LACTOSE_MESSAGES: MessageTable = {
     fr: (p) =>
       `Contient un peu de lait (${p.t}) : au plus environ ${p.n} g de lactose pour 100 g, bien toléré par la plupart des personnes intolérantes.`,
   },
-  'lactose.hard_cheese': {
+  'lactose.unstated_amount': {
     en: (p) =>
-      `${p.t} is a hard cheese: practically lactose-free (under 0.1 g per 100 g) because ripening breaks the lactose down.`,
+      `Contains a small amount of milk (${p.t}), but the pack does not say how much – it may matter if you are sensitive.`,
     de: (p) =>
-      `${p.t} ist ein Hartkäse: praktisch laktosefrei (unter 0,1 g pro 100 g), weil die Laktose beim Reifen abgebaut wird.`,
+      `Enthält etwas Milch (${p.t}), die Menge ist aber nicht angegeben – bei Empfindlichkeit kann sie zählen.`,
     fr: (p) =>
-      `${p.t} est un fromage à pâte dure : pratiquement sans lactose (moins de 0,1 g pour 100 g), l’affinage le dégrade.`,
+      `Contient un peu de lait (${p.t}), sans quantité indiquée – cela peut compter si vous êtes sensible.`,
   },
-  'lactose.semi_hard_cheese': {
-    en: (p) => `${p.t} is a semi-hard cheese: very little lactose.`,
-    de: (p) => `${p.t} ist ein Halbhartkäse: sehr wenig Laktose.`,
-    fr: (p) => `${p.t} est un fromage à pâte mi-dure : très peu de lactose.`,
-  },
-  'lactose.butter': {
+  'lactose.milk_in_flavouring': {
     en: (p) =>
-      `Contains butter (${p.t}): under 1 g lactose per 100 g of butter, usually well tolerated.`,
+      `The flavouring contains milk (${p.t}): a tiny amount of unknown size – fine for most, not certain.`,
     de: (p) =>
-      `Enthält Butter (${p.t}): unter 1 g Laktose pro 100 g Butter, meist gut verträglich.`,
+      `Das Aroma enthält Milch (${p.t}): eine winzige, unbekannte Menge – für die meisten unbedenklich, aber nicht sicher.`,
     fr: (p) =>
-      `Contient du beurre (${p.t}) : moins de 1 g de lactose pour 100 g de beurre, généralement bien toléré.`,
-  },
-  'lactose.milk_fat': {
-    en: (p) => `Contains milk fat (${p.t}): nearly pure fat, practically no lactose.`,
-    de: (p) => `Enthält Milchfett (${p.t}): fast reines Fett, praktisch keine Laktose.`,
-    fr: (p) =>
-      `Contient de la matière grasse laitière (${p.t}) : presque que du gras, pratiquement pas de lactose.`,
+      `L’arôme contient du lait (${p.t}) : une infime quantité inconnue – sans souci pour la plupart, mais pas certain.`,
   },
   'lactose.milk_protein': {
     en: (p) => `Contains milk protein (${p.t}): a protein with little lactose.`,
@@ -123,16 +112,6 @@ export const LACTOSE_MESSAGES: MessageTable = {
     en: (p) => `The nutrition table states ${p.n} g lactose per 100 g.`,
     de: (p) => `Die Nährwerttabelle nennt ${p.n} g Laktose pro 100 g.`,
     fr: (p) => `Le tableau nutritionnel indique ${p.n} g de lactose pour 100 g.`,
-  },
-  'lactose.category_hard_cheese': {
-    en: () => 'A hard cheese: practically lactose-free (under 0.1 g per 100 g).',
-    de: () => 'Ein Hartkäse: praktisch laktosefrei (unter 0,1 g pro 100 g).',
-    fr: () => 'Un fromage à pâte dure : pratiquement sans lactose (moins de 0,1 g pour 100 g).',
-  },
-  'lactose.category_butter': {
-    en: () => 'Butter: under 1 g lactose per 100 g, usually well tolerated.',
-    de: () => 'Butter: unter 1 g Laktose pro 100 g, meist gut verträglich.',
-    fr: () => 'Beurre : moins de 1 g de lactose pour 100 g, généralement bien toléré.',
   },
   'lactose.category_milk': {
     en: () => 'A milk product (milk, cream, yogurt or fresh cheese) – contains lactose.',

@@ -52,6 +52,48 @@ export const OTHER_MESSAGES: MessageTable = {
     de: (p) => `Enthält ${p.t}: etwas Fruktose – hängt von der Menge ab.`,
     fr: (p) => `Contient ${p.t} : un peu de fructose – dépend de la quantité.`,
   },
+  'fructose.main_fruit': {
+    en: (p) => `${p.t} is a main ingredient: more fructose than glucose.`,
+    de: (p) => `${p.t} ist eine Hauptzutat: mehr Fruktose als Glukose.`,
+    fr: (p) => `${p.t} est un ingrédient principal : plus de fructose que de glucose.`,
+  },
+  'fructose.dried_fruit': {
+    en: (p) => `${p.t} is a main ingredient: dried fruit, concentrated fructose and sorbitol.`,
+    de: (p) => `${p.t} ist eine Hauptzutat: Trockenfrüchte, konzentriert Fruktose und Sorbit.`,
+    fr: (p) => `${p.t} est un ingrédient principal : fruits secs, fructose et sorbitol concentrés.`,
+  },
+  'fructose.minor_fruit': {
+    en: (p) =>
+      `Contains some ${p.t}, not as a main ingredient – some fructose, depends on the amount.`,
+    de: (p) =>
+      `Enthält etwas ${p.t}, nicht als Hauptzutat – etwas Fruktose, hängt von der Menge ab.`,
+    fr: (p) =>
+      `Contient un peu de ${p.t}, pas comme ingrédient principal – un peu de fructose, selon la quantité.`,
+  },
+  'fructose.fructans': {
+    en: (p) =>
+      `Contains ${p.t} (fructans): poorly tolerated by many people with fructose malabsorption.`,
+    de: (p) =>
+      `Enthält ${p.t} (Fruktane): von vielen mit Fruktosemalabsorption schlecht vertragen.`,
+    fr: (p) =>
+      `Contient ${p.t} (fructanes) : mal toléré par beaucoup de personnes avec malabsorption du fructose.`,
+  },
+  'fructose.polyol': {
+    en: (p) =>
+      `Contains ${p.t}, a sugar alcohol: in larger amounts it can upset fructose malabsorption.`,
+    de: (p) =>
+      `Enthält ${p.t}, einen Zuckeralkohol: in grösseren Mengen bei Fruktosemalabsorption ungünstig.`,
+    fr: (p) =>
+      `Contient ${p.t}, un polyol : en grande quantité, défavorable en cas de malabsorption du fructose.`,
+  },
+  'fodmap.minor_fruit': {
+    en: (p) =>
+      `Contains some ${p.t}, not as a main ingredient – ${p.g}; a small serving may be fine.`,
+    de: (p) =>
+      `Enthält etwas ${p.t}, nicht als Hauptzutat – ${p.g}; eine kleine Portion kann verträglich sein.`,
+    fr: (p) =>
+      `Contient un peu de ${p.t}, pas comme ingrédient principal – ${p.g} ; une petite portion peut passer.`,
+  },
   'fodmap.fructans': {
     en: (p) => `Contains ${p.t} – fructans (FODMAP).`,
     de: (p) => `Enthält ${p.t} – Fruktane (FODMAP).`,

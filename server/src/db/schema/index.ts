@@ -2,6 +2,7 @@
 import { users } from './users.js';
 import { formSubmissions, loginThrottle, refreshTokens } from './accounts.js';
 import { favorites } from './favorites.js';
+import { myProducts, verdictReports } from './label-scan.js';
 import {
   catalogueMeta,
   categories,
@@ -14,6 +15,7 @@ import {
 
 export { users };
 export { formSubmissions, loginThrottle, refreshTokens, favorites };
+export { myProducts, verdictReports };
 export {
   catalogueMeta,
   categories,
@@ -29,6 +31,8 @@ export const schema = {
   loginThrottle,
   formSubmissions,
   favorites,
+  myProducts,
+  verdictReports,
   categories,
   subcategories,
   productSources,

@@ -7,7 +7,7 @@ import { deleteUser, findUserById } from './repository.js';
 
 /**
  * Removes every personal datum (nFADP Art. 32, GDPR Art. 17): the user row, and by cascade its
- * refresh tokens and favourites; its form submissions; its login throttle. Access tokens die with
+ * refresh tokens, favourites, own products and verdict reports; its form submissions; its login throttle. Access tokens die with
  * the row (the guard looks the user up on each request).
  */
 export async function deleteAccount(db: Db, userId: number, password: string): Promise<void> {

@@ -4,6 +4,8 @@ import { unauthorized } from '../../lib/errors.js';
 import { listSessions } from '../auth/repository.js';
 import { listSubmissionsByEmail } from '../forms/repository.js';
 import { listFavorites } from '../favorites/repository.js';
+import { listMyProducts } from '../my-products/repository.js';
+import { listVerdictReportsOfUser } from '../verdict-reports/repository.js';
 import { findUserById } from './repository.js';
 import { toProfile } from './presenters.js';
 
@@ -11,10 +13,12 @@ import { toProfile } from './presenters.js';
 export async function exportAccount(db: Db, userId: number): Promise<AccountExport> {
   const user = await findUserById(db, userId);
   if (!user) throw unauthorized();
-  const [sessions, submissions, favorites] = await Promise.all([
+  const [sessions, submissions, favorites, myProducts, reports] = await Promise.all([
     listSessions(db, userId),
     listSubmissionsByEmail(db, user.email),
     listFavorites(db, userId),
+    listMyProducts(db, userId),
+    listVerdictReportsOfUser(db, userId),
   ]);
   return {
     exported_at: new Date().toISOString(),
@@ -39,6 +43,26 @@ export async function exportAccount(db: Db, userId: number): Promise<AccountExpo
       form: s.form,
       fields: s.fields,
       submitted_at: s.submittedAt.toISOString(),
+    })),
+    my_products: myProducts.map((p) => ({
+      id: p.id,
+      name: p.name,
+      barcode: p.barcode,
+      ingredients_text: p.ingredientsText,
+      lang: p.lang,
+      diet_color: p.dietColor,
+      created_at: p.createdAt.toISOString(),
+    })),
+    verdict_reports: reports.map((r) => ({
+      product_id: r.productId,
+      product_code: r.productCode,
+      my_product_id: r.myProductId,
+      ingredients_text: r.ingredientsText,
+      intolerance: r.intolerance,
+      reason: r.reason,
+      comment: r.comment,
+      diet_color: r.dietColor,
+      created_at: r.createdAt.toISOString(),
     })),
   };
 }

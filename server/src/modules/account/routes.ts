@@ -7,8 +7,8 @@ import {
   MeSchema,
   RegisterRequestSchema,
   RegisterResponseSchema,
+  endpoints,
 } from '@safeshelf/contract';
-import { requireAuth } from '../auth/guard.js';
 import { BODY_LIMITS, RATE_LIMITS } from '../auth/limits.js';
 import { unauthorized } from '../../lib/errors.js';
 import { deleteAccount } from './delete.js';
@@ -21,12 +21,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
   app.post(
-    '/register',
+    endpoints.register.path,
     {
-      bodyLimit: BODY_LIMITS.small,
+      bodyLimit: BODY_LIMITS.profile,
       config: { rateLimit: RATE_LIMITS.register },
       schema: {
-        tags: ['account'],
         body: RegisterRequestSchema,
         response: { 201: RegisterResponseSchema, 400: ApiErrorSchema },
       },
@@ -37,48 +36,36 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const signedInRoutes: FastifyPluginAsyncZod = async (signedIn) => {
-    signedIn.addHook('onRequest', requireAuth);
-    const security = [{ bearerAuth: [] }];
+  app.get(endpoints.getMe.path, { schema: { response: { 200: MeSchema } } }, async (request) => {
+    const user = await findUserById(db, request.user!.id);
+    if (!user) throw unauthorized();
+    return toMe(user);
+  });
 
-    signedIn.get(
-      '/user/me',
-      { schema: { tags: ['account'], security, response: { 200: MeSchema } } },
-      async (request) => {
-        const user = await findUserById(db, request.user!.id);
-        if (!user) throw unauthorized();
-        return toMe(user);
-      },
-    );
+  app.get(
+    endpoints.exportAccount.path,
+    { schema: { response: { 200: AccountExportSchema } } },
+    async (request, reply) => {
+      const data = await exportAccount(db, request.user!.id);
+      reply.header('content-disposition', 'attachment; filename="safeshelf-export.json"');
+      reply.header('cache-control', 'no-store');
+      return data;
+    },
+  );
 
-    signedIn.get(
-      '/user/export',
-      { schema: { tags: ['account'], security, response: { 200: AccountExportSchema } } },
-      async (request, reply) => {
-        const data = await exportAccount(db, request.user!.id);
-        reply.header('content-disposition', 'attachment; filename="safeshelf-export.json"');
-        reply.header('cache-control', 'no-store');
-        return data;
+  app.delete(
+    endpoints.deleteAccount.path,
+    {
+      bodyLimit: BODY_LIMITS.small,
+      config: { rateLimit: RATE_LIMITS.deleteAccount },
+      schema: {
+        body: DeleteAccountRequestSchema,
+        response: { 204: z.null(), 400: ApiErrorSchema },
       },
-    );
-
-    signedIn.delete(
-      '/user',
-      {
-        bodyLimit: BODY_LIMITS.small,
-        config: { rateLimit: RATE_LIMITS.deleteAccount },
-        schema: {
-          tags: ['account'],
-          security,
-          body: DeleteAccountRequestSchema,
-          response: { 204: z.null(), 400: ApiErrorSchema },
-        },
-      },
-      async (request, reply) => {
-        await deleteAccount(db, request.user!.id, request.body.password);
-        return reply.code(204).send(null);
-      },
-    );
-  };
-  await app.register(signedInRoutes);
+    },
+    async (request, reply) => {
+      await deleteAccount(db, request.user!.id, request.body.password);
+      return reply.code(204).send(null);
+    },
+  );
 };

@@ -11,9 +11,16 @@ export const RATE_LIMITS = {
   deleteAccount: { max: 5, timeWindow: '1 minute' },
   write: { max: 60, timeWindow: '1 minute' },
   forms: { max: 5, timeWindow: '1 minute' },
+  // Judging a typed or photographed label (issue 16): a shopper checks a few labels a minute.
+  dietCheck: { max: 30, timeWindow: '1 minute' },
 } as const;
 
 export const BODY_LIMITS = {
   small: 2 * 1024,
+  /**
+   * Registration and profile: every text at its schema maximum (names 150, 20 custom intolerances
+   * of 60 characters…) written as `\uXXXX` escapes (6 bytes a character) is about 13 KiB.
+   */
+  profile: 16 * 1024,
   form: 16 * 1024,
 } as const;

@@ -6,6 +6,7 @@ import {
   RevokeRequestSchema,
   TokenPairSchema,
   TokenRequestSchema,
+  endpoints,
 } from '@safeshelf/contract';
 import { invalidCredentials, throttled, tokenExpired, tokenInvalid } from '../../lib/errors.js';
 import { logIn } from './login.js';
@@ -18,12 +19,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const secret = app.env.JWT_SECRET;
 
   app.post(
-    '/token',
+    endpoints.logIn.path,
     {
       bodyLimit: BODY_LIMITS.small,
       config: { rateLimit: RATE_LIMITS.login },
       schema: {
-        tags: ['auth'],
         body: TokenRequestSchema,
         response: { 200: TokenPairSchema, 401: ApiErrorSchema, 429: ApiErrorSchema },
       },
@@ -40,12 +40,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/token/refresh',
+    endpoints.refreshToken.path,
     {
       bodyLimit: BODY_LIMITS.small,
       config: { rateLimit: RATE_LIMITS.refresh },
       schema: {
-        tags: ['auth'],
         body: RefreshRequestSchema,
         response: { 200: TokenPairSchema, 401: ApiErrorSchema },
       },
@@ -69,12 +68,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/token/revoke',
+    endpoints.revokeToken.path,
     {
       bodyLimit: BODY_LIMITS.small,
       config: { rateLimit: RATE_LIMITS.revoke },
       schema: {
-        tags: ['auth'],
         body: RevokeRequestSchema,
         response: { 204: z.null(), 401: ApiErrorSchema },
       },

@@ -5,7 +5,7 @@ import { nextIp } from '../account/test-factories.js';
 describe('security headers on the account routes', () => {
   let ctx: Awaited<ReturnType<typeof buildTestApp>>;
   beforeAll(async () => {
-    ctx = await buildTestApp({ TRUST_PROXY: 'true' });
+    ctx = await buildTestApp({ TRUST_PROXY: 'loopback' });
   });
   afterAll(() => ctx.close());
 

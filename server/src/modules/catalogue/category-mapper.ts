@@ -1,74 +1,120 @@
-import { buildTagIndex } from './category-tree.js';
-import { normaliseTag, withAncestors, type CategoryTaxonomy } from './category-taxonomy.js';
-import { normaliseText } from './normalise.js';
+import type { ParsedIngredients } from '@safeshelf/engine';
+import { buildTagIndex, findParentCategoryId } from './category-tree.js';
+import { createIngredientReader, type IngredientKind } from './category-ingredients.js';
+import { byRank, createNameMatcher, type NameCandidate } from './category-names.js';
+import { SWISS_CATEGORY_NAMES } from './category-swiss-names.js';
+import { normaliseTag, withAncestors, type Taxonomy } from './category-taxonomy.js';
 
 export interface CategoryMatch {
   categoryId: number;
   subcategoryId: number;
+  /** Which of the product's data placed it: its OFF categories, its ingredients, or its name. */
+  signal: 'categories' | 'ingredients' | 'name';
+  /** The words or ingredients that decided, for the benchmark's examples. */
+  via: string;
 }
 
-const singular = (word: string) =>
-  word.length > 3 && /[sx]$/.test(word) ? word.slice(0, -1) : word;
-const singularPhrase = (phrase: string) => phrase.split(' ').map(singular).join(' ');
+export interface CategoryInput {
+  /** OFF categories_tags. */
+  tags: string[];
+  /** Names in every language the product has, the most trusted first. */
+  names: string[];
+  /** The ingredient list as the diet engine parsed it. */
+  ingredients: ParsedIngredients | null;
+}
+
+// A subcategory that is one kind of food needs that food among the first two ingredients (listed
+// by weight): a "Cheese" without milk first, or a "Meat" without meat first, is named otherwise.
+const NEEDS: Partial<Record<number, IngredientKind>> = {
+  101: 'dairy',
+  102: 'dairy',
+  103: 'dairy',
+  701: 'meat',
+  702: 'meat',
+  703: 'fish',
+};
+
+// Fruit, vegetables, nuts, herbs and honey are usually the flavour or an ingredient when
+// a name mentions them beside another food ("Joghurt Erdbeer", "Kräuterbonbons Sanddorn-Orange",
+// "Orangen Saft"); they name the product only when nothing else in the name does ("Ananas").
+const FLAVOURS = new Set([801, 802, 505, 1003, 402]);
 
 /**
- * Maps products into the shopper tree through the OFF categories taxonomy: by their categories_tags,
- * or, for sources without categories (Lifyzer, FoodRepo), by the longest category name or synonym
- * found in the product name (German compounds by their head: Vollmilchschokolade → Schokolade).
+ * Maps a product into the shopper tree. Its own OFF categories decide first; then its ingredient
+ * list, where a composition defines the food (milk + rennet is cheese, meat + curing salt a cured
+ * meat), with the name choosing among the subcategories of that category; then the name (en/de/
+ * fr/it, see category-names.ts), where a single-food subcategory must agree with the first
+ * ingredients; last, the one ingredient of a single-ingredient product.
  */
-export function createCategoryMapper(taxonomy: CategoryTaxonomy) {
+export function createCategoryMapper(categories: Taxonomy, ingredients: Taxonomy) {
   const tagIndex = buildTagIndex();
-  const byName = new Map<string, string>();
-  for (const [name, id] of taxonomy.byName) {
-    const key = singularPhrase(name);
-    if (!byName.has(key)) byName.set(key, id);
-  }
-  const cache = new Map<string, CategoryMatch | null>();
+  const matchName = createNameMatcher(categories, SWISS_CATEGORY_NAMES);
+  const readIngredients = createIngredientReader(ingredients);
+  const cache = new Map<string, Omit<CategoryMatch, 'signal' | 'via'> | null>();
 
-  const fromIds = (ids: string[]): CategoryMatch | null => {
-    for (const id of withAncestors(taxonomy, ids)) {
+  const fromIds = (ids: string[]) => {
+    for (const id of withAncestors(categories, ids)) {
       const hit = tagIndex.get(id);
       if (hit) return { categoryId: hit[0], subcategoryId: hit[1] };
     }
     return null;
   };
-
-  const fromName = (name: string): CategoryMatch | null => {
-    const words = normaliseText(name).split(' ').filter(Boolean).map(singular);
-    for (let n = Math.min(4, words.length); n >= 1; n--) {
-      for (let i = 0; i + n <= words.length; i++) {
-        const id = byName.get(words.slice(i, i + n).join(' '));
-        const match = id ? fromIdCached(id) : null;
-        if (match) return match;
-      }
-    }
-    for (const word of words) {
-      for (let start = 1; word.length - start >= 4; start++) {
-        const id = byName.get(word.slice(start));
-        const match = id ? fromIdCached(id) : null;
-        if (match) return match;
-      }
-    }
-    return null;
-  };
-
-  const fromIdCached = (id: string): CategoryMatch | null => {
+  const fromId = (id: string) => {
     if (!cache.has(id)) cache.set(id, fromIds([id]));
     return cache.get(id) ?? null;
   };
+  const resolve = (candidates: NameCandidate[]) =>
+    candidates
+      .flatMap((c) => {
+        const match = fromId(c.id);
+        if (!match) return [];
+        const rank = [...c.rank];
+        rank[1] = +FLAVOURS.has(match.subcategoryId);
+        return [{ ...match, words: c.words, rank, id: c.id }];
+      })
+      .sort(byRank);
 
-  return {
-    map(tags: string[], names: string[]): CategoryMatch | null {
-      if (tags.length) {
-        const match = fromIds(tags.map(normaliseTag).reverse());
-        if (match) return match;
-      }
-      for (const name of names) {
-        const match = fromName(name);
-        if (match) return match;
-      }
-      return null;
-    },
+  return (product: CategoryInput): CategoryMatch | null => {
+    if (product.tags.length) {
+      const match = fromIds(product.tags.map(normaliseTag).reverse());
+      if (match) return { ...match, signal: 'categories', via: product.tags.join(', ') };
+    }
+    const signals = readIngredients(product.ingredients);
+    const agrees = (subcategoryId: number) => {
+      const kind = NEEDS[subcategoryId];
+      return !kind || !signals.leading || signals.leading.has(kind);
+    };
+    const named = resolve(product.names.flatMap((n, i) => matchName(n, i))).filter((m) =>
+      agrees(m.subcategoryId),
+    );
+    const signature = signals.signature;
+    if (signature) {
+      const categoryId = findParentCategoryId(signature.subcategoryId)!;
+      const refined = named.find((m) => m.categoryId === categoryId);
+      return {
+        categoryId,
+        subcategoryId: refined?.subcategoryId ?? signature.subcategoryId,
+        signal: 'ingredients',
+        via: refined ? `${signature.via}; name: ${refined.words}` : signature.via,
+      };
+    }
+    const best = named[0];
+    if (best)
+      return {
+        categoryId: best.categoryId,
+        subcategoryId: best.subcategoryId,
+        signal: 'name',
+        via: best.words,
+      };
+    const single = signals.single ? resolve(matchName(signals.single))[0] : undefined;
+    if (single)
+      return {
+        categoryId: single.categoryId,
+        subcategoryId: single.subcategoryId,
+        signal: 'ingredients',
+        via: `only ingredient: ${single.words}`,
+      };
+    return null;
   };
 }
 export type CategoryMapper = ReturnType<typeof createCategoryMapper>;

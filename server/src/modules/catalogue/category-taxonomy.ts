@@ -1,15 +1,23 @@
 import { readFileSync } from 'node:fs';
 import { normaliseText, slugify } from './normalise.js';
 
-/** The Open Food Facts categories taxonomy: ids, en/de/fr names and parent links. */
-export interface CategoryTaxonomy {
-  /** Parent ids of a category id (ids are accent-free, e.g. `en:plain-yogurts`). */
+/** An Open Food Facts taxonomy (categories or ingredients): ids, names and parent links. */
+export interface Taxonomy {
+  /** Parent ids of an id (ids are accent-free, e.g. `en:plain-yogurts`). */
   parents: Map<string, string[]>;
-  /** Normalised category name or synonym (en/de/fr) → category id. */
+  /** Normalised name or synonym (en/de/fr/it) → id; the first entry to claim a name keeps it. */
   byName: Map<string, string>;
+  /**
+   * Entries named after a place: a protected designation or a stated origin (`Gruyère`,
+   * `Appenzeller`, `Parmigiano Reggiano`). In a product name such a word may be the place the
+   * product comes from, or a brand, rather than the food itself.
+   */
+  placeNamed: Set<string>;
 }
 
-const NAME_LANGS = new Set(['en', 'de', 'fr']);
+/** The four languages Swiss product names are written in. */
+const NAME_LANGS = new Set(['en', 'de', 'fr', 'it']);
+const PLACE_PROPERTY = /^(origins|protected_name_type):/;
 
 /** Normalises an OFF tag (`en:Crème-fraîche`) to the accent-free id used here. */
 export function normaliseTag(tag: string): string {
@@ -18,11 +26,12 @@ export function normaliseTag(tag: string): string {
   return `${tag.slice(0, colon).toLowerCase()}:${slugify(tag.slice(colon + 1))}`;
 }
 
-export function loadCategoryTaxonomy(file: string): CategoryTaxonomy {
+export function loadTaxonomy(file: string): Taxonomy {
   const blocks = readFileSync(file, 'utf8').split(/\n\s*\n/);
   const entries: { id: string; parentRefs: string[] }[] = [];
   const byLangName = new Map<string, string>();
   const byName = new Map<string, string>();
+  const placeNamed = new Set<string>();
   for (const block of blocks) {
     const lines = block
       .split('\n')
@@ -30,12 +39,14 @@ export function loadCategoryTaxonomy(file: string): CategoryTaxonomy {
       .filter((l) => l && !l.startsWith('#'));
     const parentRefs: string[] = [];
     let id: string | undefined;
+    let place = false;
     const names: [string, string][] = [];
     for (const line of lines) {
       if (line.startsWith('<')) {
         parentRefs.push(line.slice(1).trim());
         continue;
       }
+      if (PLACE_PROPERTY.test(line)) place = true;
       const m = /^([a-z]{2,3}):(.+)$/.exec(line);
       if (!m?.[1] || !m[2]) continue;
       const lang = m[1];
@@ -49,6 +60,7 @@ export function loadCategoryTaxonomy(file: string): CategoryTaxonomy {
     }
     if (!id) continue;
     entries.push({ id, parentRefs });
+    if (place) placeNamed.add(id);
     for (const [lang, name] of names) {
       byLangName.set(`${lang}:${slugify(name)}`, id);
       const key = normaliseText(name);
@@ -62,11 +74,11 @@ export function loadCategoryTaxonomy(file: string): CategoryTaxonomy {
       .filter((p): p is string => !!p);
     parents.set(id, ids);
   }
-  return { parents, byName };
+  return { parents, byName, placeNamed };
 }
 
-/** The category ids themselves and all their ancestors, nearest first (breadth-first). */
-export function withAncestors(taxonomy: CategoryTaxonomy, ids: string[]): string[] {
+/** The ids themselves and all their ancestors, nearest first (breadth-first). */
+export function withAncestors(taxonomy: Pick<Taxonomy, 'parents'>, ids: string[]): string[] {
   const seen = new Set<string>();
   const queue = [...ids];
   while (queue.length) {

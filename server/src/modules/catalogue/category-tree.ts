@@ -87,7 +87,7 @@ export const CATEGORY_TREE: CategoryNode[] = [
         'Pastries and cakes',
         'Gebäck und Kuchen',
         'Viennoiseries et gâteaux',
-        ['en:viennoiseries', 'en:pastries', 'en:cakes'],
+        ['en:viennoiseries', 'en:pastries', 'en:cakes', 'en:sweet-pies', 'en:crepes-and-galettes'],
       ),
       sub(
         203,
@@ -123,6 +123,7 @@ export const CATEGORY_TREE: CategoryNode[] = [
       sub(305, 'potatoes', 'Potato products', 'Kartoffelprodukte', 'Produits de pommes de terre', [
         'en:potatoes',
         'en:fries',
+        'en:potato-preparations',
       ]),
     ],
   },
@@ -135,6 +136,7 @@ export const CATEGORY_TREE: CategoryNode[] = [
     subcategories: [
       sub(401, 'cereals-muesli', 'Cereals and muesli', 'Flocken und Müesli', 'Céréales et muesli', [
         'en:breakfast-cereals',
+        'en:flakes',
       ]),
       sub(402, 'jam-honey', 'Jam and honey', 'Konfitüre und Honig', 'Confiture et miel', [
         'en:jams',
@@ -161,6 +163,7 @@ export const CATEGORY_TREE: CategoryNode[] = [
     subcategories: [
       sub(501, 'chocolate', 'Chocolate', 'Schokolade', 'Chocolat', [
         'en:chocolates',
+        'en:advent-calendars',
         'en:cocoa-and-its-products',
       ]),
       sub(502, 'biscuits', 'Biscuits', 'Guetzli und Kekse', 'Biscuits', [
@@ -173,6 +176,7 @@ export const CATEGORY_TREE: CategoryNode[] = [
         'en:bars',
         'en:cereal-bars',
         'en:sweet-snacks',
+        'en:protein-bars',
       ]),
       sub(
         504,
@@ -188,7 +192,7 @@ export const CATEGORY_TREE: CategoryNode[] = [
         'Nuts and dried fruit',
         'Nüsse und Trockenfrüchte',
         'Noix et fruits secs',
-        ['en:nuts', 'en:nuts-and-their-products', 'en:dried-fruits', 'en:seeds'],
+        ['en:nuts', 'en:nuts-and-their-products', 'en:dried-fruits', 'en:seeds', 'en:dates'],
       ),
     ],
   },
@@ -263,7 +267,7 @@ export const CATEGORY_TREE: CategoryNode[] = [
         'Cold cuts and sausages',
         'Aufschnitt und Würste',
         'Charcuterie et saucisses',
-        ['en:prepared-meats', 'en:hams', 'en:sausages'],
+        ['en:prepared-meats', 'en:hams', 'en:sausages', 'en:dried-meats'],
       ),
       sub(
         703,
@@ -291,6 +295,8 @@ export const CATEGORY_TREE: CategoryNode[] = [
       sub(802, 'vegetables', 'Vegetables', 'Gemüse', 'Légumes', [
         'en:vegetables-based-foods',
         'en:fresh-vegetables',
+        'en:sprouts',
+        'en:endives',
         'en:fruits-and-vegetables-based-foods',
       ]),
       sub(
@@ -317,6 +323,7 @@ export const CATEGORY_TREE: CategoryNode[] = [
       ]),
       sub(903, 'pizza-quiche', 'Pizza and quiche', 'Pizza und Wähen', 'Pizzas et quiches', [
         'en:pizzas-pies-and-quiches',
+        'en:pies',
       ]),
       sub(
         904,
@@ -363,6 +370,11 @@ export const CATEGORY_TREE: CategoryNode[] = [
         'en:sweeteners',
         'en:dessert-mixes',
         'en:cooking-helpers',
+        'en:stevia-and-their-products',
+        'en:yeast',
+        'en:baking-powder-or-raising-agent',
+        'en:gelatin',
+        'en:food-colorings',
       ]),
     ],
   },
@@ -421,6 +433,11 @@ export function buildTagIndex(): Map<string, [number, number]> {
       for (const tag of s.offTags) index.set(tag, [category.id, s.id]);
   }
   return index;
+}
+
+/** The id of the category a subcategory belongs to. */
+export function findParentCategoryId(subcategoryId: number): number | undefined {
+  return CATEGORY_TREE.find((c) => c.subcategories.some((s) => s.id === subcategoryId))?.id;
 }
 
 export function findSubcategory(id: number): SubcategoryNode | undefined {

@@ -4,14 +4,19 @@ import { join, relative } from 'node:path';
 import { repoRoot } from '../../env.js';
 
 /**
- * What decides the stored diet tokens besides a product's own data: the engine's code (its CLI and
- * tests excluded), the catalogue code that feeds it and splits its tokens, and the knowledge files
- * it loads from CATALOG_DIR. Paths are relative, so moving the checkout changes nothing.
+ * What decides the stored diet tokens and categories besides a product's own data: the engine's
+ * code (its CLI and tests excluded), the catalogue code that feeds it, splits its tokens and maps
+ * categories, and the knowledge files it loads from CATALOG_DIR. Paths are relative, so moving the
+ * checkout changes nothing.
  */
 const ENGINE_SOURCES = join(repoRoot, 'packages/engine/src');
-const CATALOGUE_SOURCES = ['merge.ts', 'product-row.ts', 'diet-tokens.ts'].map((f) =>
-  join(repoRoot, 'server/src/modules/catalogue', f),
-);
+const CATALOGUE_DIR = join(repoRoot, 'server/src/modules/catalogue');
+const CATALOGUE_SOURCES = [
+  'merge.ts',
+  'product-row.ts',
+  'diet-tokens.ts',
+  ...readdirSync(CATALOGUE_DIR).filter((f) => /^category-.*(?<!\.test)\.ts$/.test(f)),
+].map((f) => join(CATALOGUE_DIR, f));
 const KNOWLEDGE_DIRS = ['taxonomies', 'fodmap'];
 
 const isRuleSource = (path: string) =>

@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Database, Db } from '../../db/client.js';
-import { loadCategoryTaxonomy } from './category-taxonomy.js';
+import { loadTaxonomy } from './category-taxonomy.js';
 import { createCategoryMapper } from './category-mapper.js';
 import { createCompoundSplitter, loadCompoundLexicon } from './compound.js';
 import { getEngine } from './engine.js';
@@ -60,7 +60,10 @@ export const ENGINE_FINGERPRINT_KEY = 'engine_fingerprint';
 export function createCatalogueContext(catalogDir: string): CatalogueContext {
   const taxonomies = join(catalogDir, 'taxonomies', 'off');
   return {
-    mapper: createCategoryMapper(loadCategoryTaxonomy(join(taxonomies, 'categories.txt'))),
+    mapper: createCategoryMapper(
+      loadTaxonomy(join(taxonomies, 'categories.txt')),
+      loadTaxonomy(join(taxonomies, 'ingredients.txt')),
+    ),
     splitter: createCompoundSplitter(
       loadCompoundLexicon([
         join(taxonomies, 'ingredients.txt'),

@@ -133,4 +133,23 @@ describe('catalogue import', () => {
     });
     expect((await product('7610008005377'))?.price).toBeNull();
   });
+
+  it('forgets typo-list words that no product has any more (issue 14)', async () => {
+    const source = join(env.CATALOG_DIR, 'products/lifyzer_off2019_swiss_barcodes.csv');
+    const [header, ...rest] = readFileSync(source, 'utf8').split('\n');
+    const bomba = rest.find((l) => l.startsWith('7613331012838,'))!;
+    expect(bomba).toContain('"Riz pour paella espagnol ""Bomba"""');
+    const file = join(tempFolder(), 'renamed.csv');
+    const words = async () =>
+      (await queryRows<{ word: string }>(database.db, sql`select word from search_words`)).map(
+        (r) => r.word,
+      );
+    writeFileSync(file, `${header}\n${bomba}\n`);
+    await run([file]);
+    expect(await words()).toEqual(expect.arrayContaining(['bomba', 'paella']));
+    writeFileSync(file, `${header}\n${bomba.replace(' ""Bomba""', '')}\n`);
+    await run([file]);
+    expect(await words()).toContain('paella');
+    expect(await words()).not.toContain('bomba');
+  });
 });

@@ -92,20 +92,38 @@ export function toProductInput(
   };
 }
 
+/** The names the category mapper reads, the most trusted first. */
+export function categoryNames(p: Pick<MergedProduct, 'names' | 'generic_name'>): string[] {
+  const { de, fr, en, other } = p.names;
+  return [de, fr, en, other, p.generic_name].filter((n): n is string => !!n);
+}
+
+/** The product's ingredient list as the engine reads it (German first, as the product page does). */
+export function parseIngredientsOf(engine: Engine, input: ProductInput) {
+  const text =
+    input.ingredients_text_de ??
+    input.ingredients_text_fr ??
+    input.ingredients_text_en ??
+    input.ingredients_text;
+  return text ? engine.parseIngredients(text) : null;
+}
+
 export function buildProductRow(
   p: MergedProduct,
   ctx: CatalogueContext,
 ): { row: ProductRow; mapped: boolean } {
   const names = [p.names.de, p.names.fr, p.names.en, p.names.other].filter((n): n is string => !!n);
-  const match = ctx.mapper.map(
-    p.categories_tags,
-    p.generic_name ? [...names, p.generic_name] : names,
-  );
+  const input = toProductInput(p);
+  const match = ctx.mapper({
+    tags: p.categories_tags,
+    names: categoryNames(p),
+    ingredients: parseIngredientsOf(ctx.engine, input),
+  });
   const wordsA = tokenise(names.join(' '));
   const parts = wordsA.flatMap((w) => ctx.splitter(w)).filter((w) => !wordsA.includes(w));
   const sub = match ? findSubcategory(match.subcategoryId) : undefined;
   const wordsD = sub ? subcategoryWords(sub.id).filter((w) => !wordsA.includes(w)) : [];
-  const diet = ctx.engine.flagTokens(ctx.engine.computeFlags(toProductInput(p)));
+  const diet = ctx.engine.flagTokens(ctx.engine.computeFlags(input));
   const row: Omit<ProductRow, 'content_hash'> = {
     code: p.code,
     name_en: p.names.en ?? null,

@@ -186,7 +186,10 @@ export async function upsertProducts(db: Db, rows: ProductRow[]): Promise<number
   return written.length;
 }
 
-/** Adds this import's product words to the typo-tolerance word list. */
+/**
+ * Adds this import's product words to the typo-tolerance word list, and forgets the words no
+ * product has any more (a renamed product's old name would otherwise be offered as a correction).
+ */
 export async function refreshSearchWords(db: Db): Promise<void> {
   await db.execute(sql`
     insert into search_words (word)
@@ -196,6 +199,14 @@ export async function refreshSearchWords(db: Db): Promise<void> {
       cross join lateral unnest(tsvector_to_array(ps.search_doc)) as w(word)
     where w.word not like '#%'
     on conflict (word) do nothing`);
+  await db.execute(sql`
+    with current_words as materialized (
+      select distinct w.word from product_search ps
+        cross join lateral unnest(tsvector_to_array(ps.search_doc)) as w(word)
+    )
+    delete from search_words s
+    where exists (select 1 from import_changed)
+      and not exists (select 1 from current_words c where c.word = s.word)`);
 }
 
 /**

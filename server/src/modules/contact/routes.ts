@@ -1,16 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiErrorSchema, ContactRequestSchema, FormReceiptSchema } from '@safeshelf/contract';
+import {
+  ApiErrorSchema,
+  ContactRequestSchema,
+  FormReceiptSchema,
+  endpoints,
+} from '@safeshelf/contract';
 import { BODY_LIMITS, RATE_LIMITS } from '../auth/limits.js';
 import { createSubmission } from '../forms/repository.js';
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/contact',
+    endpoints.sendContact.path,
     {
       bodyLimit: BODY_LIMITS.form,
       config: { rateLimit: RATE_LIMITS.forms },
       schema: {
-        tags: ['forms'],
         body: ContactRequestSchema,
         response: { 201: FormReceiptSchema, 400: ApiErrorSchema },
       },

@@ -7,9 +7,9 @@ import {
   FavoriteToggleRequestSchema,
   MAX_FAVORITES,
   ProductCardSchema,
+  endpoints,
 } from '@safeshelf/contract';
 import { conflict, productNotFound } from '../../lib/errors.js';
-import { requireAuth } from '../auth/guard.js';
 import { BODY_LIMITS, RATE_LIMITS } from '../auth/limits.js';
 import { findDietProfile } from '../profile/diet-profile.js';
 import { listProductCardsByIds } from '../products/cards.js';
@@ -18,12 +18,10 @@ import { listFavorites, toggleFavorite } from './repository.js';
 
 export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  app.addHook('onRequest', requireAuth);
-  const security = [{ bearerAuth: [] }];
 
   app.get(
-    '/favorites',
-    { schema: { tags: ['favorites'], security, response: { 200: FavoriteListSchema } } },
+    endpoints.listFavorites.path,
+    { schema: { response: { 200: FavoriteListSchema } } },
     async (request) => {
       const rows = await listFavorites(db, request.user!.id);
       return rows.map((r) => ({ product: r.productId }));
@@ -31,8 +29,8 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/favorites/products',
-    { schema: { tags: ['favorites'], security, response: { 200: z.array(ProductCardSchema) } } },
+    endpoints.listFavoriteProducts.path,
+    { schema: { response: { 200: z.array(ProductCardSchema) } } },
     async (request) => {
       const userId = request.user!.id;
       const [rows, profile] = await Promise.all([
@@ -49,13 +47,11 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/favorites/toggle',
+    endpoints.toggleFavorite.path,
     {
       bodyLimit: BODY_LIMITS.small,
       config: { rateLimit: RATE_LIMITS.write },
       schema: {
-        tags: ['favorites'],
-        security,
         body: FavoriteToggleRequestSchema,
         response: { 201: FavoriteSchema, 204: z.null(), 404: ApiErrorSchema, 409: ApiErrorSchema },
       },

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HealthSchema } from '@safeshelf/contract';
+import { HealthSchema, endpoints } from '@safeshelf/contract';
 
 const startedAt = Date.now();
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/health',
-    { schema: { tags: ['health'], response: { 200: HealthSchema, 503: HealthSchema } } },
+    endpoints.getHealth.path,
+    { schema: { response: { 200: HealthSchema, 503: HealthSchema } } },
     async (_request, reply) => {
       const reachable = await app.database.ping();
       return reply.code(reachable ? 200 : 503).send({

@@ -1,16 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiErrorSchema, FormReceiptSchema, NewsletterRequestSchema } from '@safeshelf/contract';
+import {
+  ApiErrorSchema,
+  FormReceiptSchema,
+  NewsletterRequestSchema,
+  endpoints,
+} from '@safeshelf/contract';
 import { BODY_LIMITS, RATE_LIMITS } from '../auth/limits.js';
 import { createSubmission } from '../forms/repository.js';
 
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/newsletter',
+    endpoints.subscribeNewsletter.path,
     {
       bodyLimit: BODY_LIMITS.form,
       config: { rateLimit: RATE_LIMITS.forms },
       schema: {
-        tags: ['forms'],
         body: NewsletterRequestSchema,
         response: { 201: FormReceiptSchema, 400: ApiErrorSchema },
       },

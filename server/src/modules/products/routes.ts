@@ -12,31 +12,31 @@ import {
   RecommendedListSchema,
   SubcategoryListSchema,
   SubcategoryQuerySchema,
+  endpoints,
 } from '@safeshelf/contract';
-import { optionalAuth } from '../auth/guard.js';
 import { badRequest, productNotFound } from '../../lib/errors.js';
+import { parseIngredientsOf } from '../catalogue/product-row.js';
 import { cleanBarcode } from '../catalogue/source-record.js';
 import { listCategories, listSubcategories } from '../catalogue/categories-repository.js';
 import { dietQueryFor, engineFor, profileOf, requestLang } from './diet.js';
 import { toEngineInput } from './product-record.js';
 import { presentCard, presentDetails, presentProduct } from './presenters.js';
 import { findProductRecord } from './repository.js';
-import { listRecommended } from './recommendations-repository.js';
+import { findRecommendationPool } from './recommendations-repository.js';
+import { dietFacets, pickSaferAlternatives } from './safer-alternatives.js';
 import { searchProducts } from './search.js';
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', optionalAuth);
-  const tags = ['products'];
-
-  app.get('/categories', { schema: { tags, response: { 200: CategoryListSchema } } }, async () =>
-    listCategories(app.database.db),
+  app.get(
+    endpoints.listCategories.path,
+    { schema: { response: { 200: CategoryListSchema } } },
+    async () => listCategories(app.database.db),
   );
 
   app.get(
-    '/subcategories',
+    endpoints.listSubcategories.path,
     {
       schema: {
-        tags,
         querystring: SubcategoryQuerySchema,
         response: { 200: SubcategoryListSchema },
       },
@@ -45,8 +45,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/filtered-products',
-    { schema: { tags, querystring: ProductListQuerySchema, response: { 200: ProductListSchema } } },
+    endpoints.listProducts.path,
+    { schema: { querystring: ProductListQuerySchema, response: { 200: ProductListSchema } } },
     async (request) => {
       const query = dietQueryFor(engineFor(app), await profileOf(request));
       const { limit, offset } = request.query;
@@ -57,8 +57,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/products/by-barcode/:code',
-    { schema: { tags, params: BarcodeParamsSchema, response: { 200: ProductSchema } } },
+    endpoints.getProductByBarcode.path,
+    { schema: { params: BarcodeParamsSchema, response: { 200: ProductSchema } } },
     async (request) => {
       const code = cleanBarcode(request.params.code);
       if (!code) throw badRequest('Not a barcode');
@@ -73,8 +73,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/products/:id',
-    { schema: { tags, params: ProductIdParamsSchema, response: { 200: ProductSchema } } },
+    endpoints.getProduct.path,
+    { schema: { params: ProductIdParamsSchema, response: { 200: ProductSchema } } },
     async (request) => {
       const record = await findProductRecord(
         app.database.db,
@@ -87,34 +87,23 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/product/:id/details',
-    { schema: { tags, params: ProductIdParamsSchema, response: { 200: ProductDetailsSchema } } },
+    endpoints.getProductDetails.path,
+    { schema: { params: ProductIdParamsSchema, response: { 200: ProductDetailsSchema } } },
     async (request) => {
       const record = await findProductRecord(app.database.db, request.params, {
         red: [],
         yellow: [],
       });
       if (!record) throw productNotFound();
-      const input = toEngineInput(record);
-      const text =
-        input.ingredients_text_de ??
-        input.ingredients_text_fr ??
-        input.ingredients_text_en ??
-        input.ingredients_text;
-      const ingredients = text
-        ? engineFor(app)
-            .parseIngredients(text)
-            .ingredients.map((i) => i.text)
-        : [];
-      return presentDetails(record, ingredients);
+      const parsed = parseIngredientsOf(engineFor(app), toEngineInput(record));
+      return presentDetails(record, parsed?.ingredients.map((i) => i.text) ?? []);
     },
   );
 
   app.get(
-    '/product/:id/diet-check',
+    endpoints.getDietCheck.path,
     {
       schema: {
-        tags,
         params: ProductIdParamsSchema,
         querystring: LangQuerySchema,
         response: { 200: DietCheckResultSchema },
@@ -136,13 +125,15 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/product/recommended/:id',
-    { schema: { tags, params: ProductIdParamsSchema, response: { 200: RecommendedListSchema } } },
+    endpoints.listRecommended.path,
+    { schema: { params: ProductIdParamsSchema, response: { 200: RecommendedListSchema } } },
     async (request) => {
-      const query = dietQueryFor(engineFor(app), await profileOf(request));
-      const rows = await listRecommended(app.database.db, request.params.id, query, 10);
-      if (!rows) throw productNotFound();
-      return rows.map(presentCard);
+      const [profile, engine] = [await profileOf(request), engineFor(app)];
+      const query = dietQueryFor(engine, profile);
+      const pool = await findRecommendationPool(app.database.db, request.params.id, query, 50);
+      if (!pool) throw productNotFound();
+      const facets = dietFacets(engine, profile);
+      return pickSaferAlternatives(pool.target, pool.candidates, facets, 10).map(presentCard);
     },
   );
 };

@@ -6,9 +6,9 @@ import {
   ProfileSchema,
   ProfileUpdateSchema,
   UserIdParamsSchema,
+  endpoints,
 } from '@safeshelf/contract';
 import { forbidden, unauthorized } from '../../lib/errors.js';
-import { requireAuth } from '../auth/guard.js';
 import { BODY_LIMITS, RATE_LIMITS } from '../auth/limits.js';
 import { toProfile } from '../account/presenters.js';
 import { findUserById, updateUser } from '../account/repository.js';
@@ -22,16 +22,12 @@ const ownId = (callerId: number, userId: number) => {
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  app.addHook('onRequest', requireAuth);
-  const security = [{ bearerAuth: [] }];
   const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema };
 
   app.get(
-    '/user/profile/:userId',
+    endpoints.getProfile.path,
     {
       schema: {
-        tags: ['profile'],
-        security,
         params: UserIdParamsSchema,
         response: { 200: ProfileSchema, ...errors },
       },
@@ -44,13 +40,11 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/user/profile/:userId',
+    endpoints.updateProfile.path,
     {
-      bodyLimit: BODY_LIMITS.small,
+      bodyLimit: BODY_LIMITS.profile,
       config: { rateLimit: RATE_LIMITS.write },
       schema: {
-        tags: ['profile'],
-        security,
         params: UserIdParamsSchema,
         body: ProfileUpdateSchema,
         response: { 200: ProfileSchema, ...errors },
@@ -76,13 +70,11 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/user/credentials/:userId',
+    endpoints.updateCredentials.path,
     {
       bodyLimit: BODY_LIMITS.small,
       config: { rateLimit: RATE_LIMITS.credentials },
       schema: {
-        tags: ['profile'],
-        security,
         params: UserIdParamsSchema,
         body: CredentialsUpdateSchema,
         response: { 200: CredentialsResponseSchema, ...errors, 429: ApiErrorSchema },

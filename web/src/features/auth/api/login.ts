@@ -2,6 +2,7 @@ import type { TokenPair, TokenRequest } from '@safeshelf/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { storeTokens } from '../../../lib/auth-tokens';
 import { schemaResolver } from '../../../lib/schema-resolver';
+import { apiUrl, endpoints } from '@safeshelf/contract/paths';
 
 export type LoginForm = TokenRequest;
 export const loginValidation = schemaResolver<LoginForm>(
@@ -10,7 +11,11 @@ export const loginValidation = schemaResolver<LoginForm>(
 
 /** Exchanges credentials for tokens and keeps both in this browser. */
 export async function logIn(body: LoginForm) {
-  const tokens = await apiRequest<TokenPair>('/api/token/', { method: 'POST', body, auth: false });
+  const tokens = await apiRequest<TokenPair>(apiUrl(endpoints.logIn), {
+    method: 'POST',
+    body,
+    auth: false,
+  });
   storeTokens(tokens);
   return tokens;
 }

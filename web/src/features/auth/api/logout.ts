@@ -1,5 +1,6 @@
 import { apiRequest } from '../../../lib/api-client';
 import { clearTokens, readTokens } from '../../../lib/auth-tokens';
+import { apiUrl, endpoints } from '@safeshelf/contract/paths';
 
 /** Revokes the refresh token on the server (best effort) and forgets the session here. */
 export async function logOut() {
@@ -7,7 +8,7 @@ export async function logOut() {
   clearTokens();
   if (!refresh) return;
   try {
-    await apiRequest<unknown>('/api/token/revoke/', {
+    await apiRequest<unknown>(apiUrl(endpoints.revokeToken), {
       method: 'POST',
       body: { refresh },
       auth: false,

@@ -4,6 +4,7 @@ import { schemaResolver } from '../../../lib/schema-resolver';
 import type { Language } from '../../../i18n/setup';
 import { splitCustomTerms } from './custom-terms';
 import type { RegisterFormInput, RegisterFormValues } from './register-schema';
+import { apiUrl, endpoints } from '@safeshelf/contract/paths';
 
 export type { RegisterFormInput, RegisterFormValues };
 
@@ -26,7 +27,7 @@ export function toRegisterRequest(
 }
 
 export function registerAccount(form: RegisterFormValues, language: Language) {
-  return apiRequest<unknown>('/api/register/', {
+  return apiRequest<unknown>(apiUrl(endpoints.register), {
     method: 'POST',
     body: toRegisterRequest(form, language),
     auth: false,

@@ -1,8 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { FavoriteProduct } from '../types';
+import { apiUrl, endpoints } from '@safeshelf/contract/paths';
 
-export const getFavoriteProducts = () => apiRequest<FavoriteProduct[]>('/api/favorites/products/');
+export const getFavoriteProducts = () =>
+  apiRequest<FavoriteProduct[]>(apiUrl(endpoints.listFavoriteProducts));
 
 export const favoriteProductsQuery = () =>
   queryOptions({ queryKey: ['favorites', 'products'], queryFn: getFavoriteProducts });

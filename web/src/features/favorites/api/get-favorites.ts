@@ -1,8 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { apiUrl, endpoints } from '@safeshelf/contract/paths';
 
 export const getFavoriteIds = async () =>
-  (await apiRequest<{ product: number }[]>('/api/favorites/')).map((row) => row.product);
+  (await apiRequest<{ product: number }[]>(apiUrl(endpoints.listFavorites))).map(
+    (row) => row.product,
+  );
 
 export const favoriteIdsQuery = () =>
   queryOptions({ queryKey: ['favorites', 'ids'], queryFn: getFavoriteIds });

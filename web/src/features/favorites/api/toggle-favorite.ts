@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { apiUrl, endpoints } from '@safeshelf/contract/paths';
 
 /** 201 → now a favourite (true), 204 → removed (false). The API client answers 204 with undefined. */
 export async function toggleFavorite(productId: number): Promise<boolean> {
-  const result = await apiRequest<unknown>('/api/favorites/toggle/', {
+  const result = await apiRequest<unknown>(apiUrl(endpoints.toggleFavorite), {
     method: 'POST',
     body: { product_id: productId },
   });

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { Category } from '../types';
+import { apiUrl, endpoints } from '@safeshelf/contract/paths';
 
-export const getCategories = () => apiRequest<Category[]>('/api/categories/');
+export const getCategories = () => apiRequest<Category[]>(apiUrl(endpoints.listCategories));
 
 export const categoriesQuery = () =>
   queryOptions({ queryKey: ['categories'], queryFn: getCategories, staleTime: 60 * 60_000 });

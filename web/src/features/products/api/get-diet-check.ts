@@ -2,9 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { currentLanguage } from '../../../i18n/setup';
 import type { DietCheckResult } from '../types';
+import { apiUrl, endpoints } from '@safeshelf/contract/paths';
 
 export const getDietCheck = (id: string) =>
-  apiRequest<DietCheckResult>(`/api/product/${encodeURIComponent(id)}/diet-check/`);
+  apiRequest<DietCheckResult>(apiUrl(endpoints.getDietCheck, { id }));
 
 // The reasons come rendered in the request language, so the language is part of the key.
 export const dietCheckQuery = (id: string) =>

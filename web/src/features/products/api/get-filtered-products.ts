@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { ProductList } from '../types';
+import { apiUrl, endpoints } from '@safeshelf/contract/paths';
 
 export const PAGE_SIZE = 10;
 
@@ -20,7 +21,7 @@ export function getFilteredProducts(filter: ProductFilter, offset: number, signa
   if (filter.search) params.set('search', filter.search);
   if (filter.category) params.set('category', String(filter.category));
   if (filter.subcategory) params.set('subcategory', String(filter.subcategory));
-  return apiRequest<ProductList>(`/api/filtered-products/?${params}`, { signal });
+  return apiRequest<ProductList>(apiUrl(endpoints.listProducts, undefined, params), { signal });
 }
 
 export const filteredProductsQuery = (filter: ProductFilter) =>

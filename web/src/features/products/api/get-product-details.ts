@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { ProductDetails } from '../types';
+import { apiUrl, endpoints } from '@safeshelf/contract/paths';
 
 export const getProductDetails = (id: string) =>
-  apiRequest<ProductDetails>(`/api/product/${encodeURIComponent(id)}/details/`);
+  apiRequest<ProductDetails>(apiUrl(endpoints.getProductDetails, { id }));
 
 export const productDetailsQuery = (id: string) =>
   queryOptions({ queryKey: ['products', id, 'details'], queryFn: () => getProductDetails(id) });

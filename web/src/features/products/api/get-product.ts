@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { Product } from '../types';
+import { apiUrl, endpoints } from '@safeshelf/contract/paths';
 
-export const getProduct = (id: string) =>
-  apiRequest<Product>(`/api/products/${encodeURIComponent(id)}/`);
+export const getProduct = (id: string) => apiRequest<Product>(apiUrl(endpoints.getProduct, { id }));
 
 export const productQuery = (id: string) =>
   queryOptions({ queryKey: ['products', id], queryFn: () => getProduct(id) });

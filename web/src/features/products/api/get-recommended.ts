@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { ProductSummary } from '../types';
+import { apiUrl, endpoints } from '@safeshelf/contract/paths';
 
 export const getRecommended = (id: string) =>
-  apiRequest<ProductSummary[]>(`/api/product/recommended/${encodeURIComponent(id)}/`);
+  apiRequest<ProductSummary[]>(apiUrl(endpoints.listRecommended, { id }));
 
 export const recommendedQuery = (id: string) =>
   queryOptions({ queryKey: ['products', id, 'recommended'], queryFn: () => getRecommended(id) });

@@ -1,8 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { Subcategory } from '../types';
+import { apiUrl, endpoints } from '@safeshelf/contract/paths';
 
-export const getSubcategories = () => apiRequest<Subcategory[]>('/api/subcategories/');
+export const getSubcategories = () =>
+  apiRequest<Subcategory[]>(apiUrl(endpoints.listSubcategories));
 
 export const subcategoriesQuery = () =>
   queryOptions({ queryKey: ['subcategories'], queryFn: getSubcategories, staleTime: 60 * 60_000 });

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { apiUrl, endpoints } from '@safeshelf/contract/paths';
 
 export const deleteAccount = (password: string) =>
-  apiRequest<void>('/api/user/', { method: 'DELETE', body: { password } });
+  apiRequest<void>(apiUrl(endpoints.deleteAccount), { method: 'DELETE', body: { password } });
 
 export const useDeleteAccount = () => useMutation({ mutationFn: deleteAccount });

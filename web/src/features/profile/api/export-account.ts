@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AccountExport } from '@safeshelf/contract';
 import { apiRequest } from '../../../lib/api-client';
+import { apiUrl, endpoints } from '@safeshelf/contract/paths';
 
-export const exportAccount = () => apiRequest<AccountExport>('/api/user/export/');
+export const exportAccount = () => apiRequest<AccountExport>(apiUrl(endpoints.exportAccount));
 
 /** Fetches the export and hands it to the browser as a JSON download. */
 export const useExportAccount = () =>

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Me } from '@safeshelf/contract';
 import { apiRequest } from '../../../lib/api-client';
+import { apiUrl, endpoints } from '@safeshelf/contract/paths';
 
-export const getMe = () => apiRequest<Me>('/api/user/me/');
+export const getMe = () => apiRequest<Me>(apiUrl(endpoints.getMe));
 
 export const meQuery = () => queryOptions({ queryKey: ['me'], queryFn: getMe });
 

@@ -1,8 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Profile } from '@safeshelf/contract';
 import { apiRequest } from '../../../lib/api-client';
+import { apiUrl, endpoints } from '@safeshelf/contract/paths';
 
-export const getProfile = (userId: number) => apiRequest<Profile>(`/api/user/profile/${userId}/`);
+export const getProfile = (userId: number) =>
+  apiRequest<Profile>(apiUrl(endpoints.getProfile, { userId }));
 
 export const profileQuery = (userId: number) =>
   queryOptions({ queryKey: ['profile', userId], queryFn: () => getProfile(userId) });

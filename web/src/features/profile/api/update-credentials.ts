@@ -2,9 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CredentialsResponse, CredentialsUpdate } from '@safeshelf/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { storeTokens } from '../../../lib/auth-tokens';
+import { apiUrl, endpoints } from '@safeshelf/contract/paths';
 
 export const updateCredentials = (userId: number, update: CredentialsUpdate) =>
-  apiRequest<CredentialsResponse>(`/api/user/credentials/${userId}/`, {
+  apiRequest<CredentialsResponse>(apiUrl(endpoints.updateCredentials, { userId }), {
     method: 'PUT',
     body: update,
   });

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Profile, ProfileUpdate } from '@safeshelf/contract';
 import { apiRequest } from '../../../lib/api-client';
+import { apiUrl, endpoints } from '@safeshelf/contract/paths';
 
 export const updateProfile = (userId: number, update: ProfileUpdate) =>
-  apiRequest<Profile>(`/api/user/profile/${userId}/`, { method: 'PUT', body: update });
+  apiRequest<Profile>(apiUrl(endpoints.updateProfile, { userId }), { method: 'PUT', body: update });
 
 const DIET_FIELDS = ['intolerances', 'custom_intolerances', 'tolerated_fodmap_groups'] as const;
 

@@ -1,6 +1,7 @@
 import type { ContactRequest, FormReceipt } from '@safeshelf/contract';
 import { apiRequest } from '../../../../lib/api-client';
 import { schemaResolver } from '../../../../lib/schema-resolver';
+import { apiUrl, endpoints } from '@safeshelf/contract/paths';
 
 export const CONTACT_REASONS = ['general', 'data', 'account', 'partnership', 'other'] as const;
 
@@ -10,5 +11,9 @@ export const contactValidation = schemaResolver<ContactForm>(
 );
 
 export function sendContactMessage(body: ContactForm) {
-  return apiRequest<FormReceipt>('/api/contact/', { method: 'POST', body, auth: false });
+  return apiRequest<FormReceipt>(apiUrl(endpoints.sendContact), {
+    method: 'POST',
+    body,
+    auth: false,
+  });
 }

@@ -1,6 +1,7 @@
 import type { FormReceipt, NewsletterRequest } from '@safeshelf/contract';
 import { apiRequest } from '../../../../lib/api-client';
 import { schemaResolver } from '../../../../lib/schema-resolver';
+import { apiUrl, endpoints } from '@safeshelf/contract/paths';
 
 export type NewsletterForm = NewsletterRequest;
 export const newsletterValidation = schemaResolver<NewsletterForm>(
@@ -8,5 +9,9 @@ export const newsletterValidation = schemaResolver<NewsletterForm>(
 );
 
 export function subscribeToNewsletter(body: NewsletterForm) {
-  return apiRequest<FormReceipt>('/api/newsletter/', { method: 'POST', body, auth: false });
+  return apiRequest<FormReceipt>(apiUrl(endpoints.subscribeNewsletter), {
+    method: 'POST',
+    body,
+    auth: false,
+  });
 }

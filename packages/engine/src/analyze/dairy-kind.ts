@@ -1,0 +1,92 @@
+// What a dairy product has become, for lactose. A cheese's list is often only its raw material
+// ("lait cru, sel, présure, ferments" is Emmentaler, not a glass of milk), and cheese, butter and
+// cream need no list at all in Switzerland (LIV Art. 9 para. 1 d): then the category and the name
+// say what the milk became (DOMAIN.md "Cheese, butter and the like").
+import type { ParsedIngredient } from '../parse/parsed-types';
+import type { ProductInput } from '../types';
+import type { IngredientRule } from '../rules/rule-types';
+import type { RecipeRole, RecipeRule } from '../rules/cheese';
+import type { Matcher } from '../match/matcher';
+import type { RuleLookup } from './rule-lookup';
+import type { Finding } from './finding';
+
+export interface Recipe {
+  /** The raw material as written (milk, cream). */
+  raw: ParsedIngredient[];
+  /** Rennet is listed: the product is a cheese. */
+  coagulant: boolean;
+}
+
+export interface DairyLookups {
+  matcher: Matcher;
+  lactose: RuleLookup<IngredientRule>;
+  roleOf: RuleLookup<RecipeRule>;
+  isDairy: (id: string) => boolean;
+}
+
+function roleOfNode(node: ParsedIngredient, d: DairyLookups): RecipeRole | undefined {
+  if (node.ids.length === 0) return undefined;
+  let role: RecipeRole | undefined;
+  for (const id of node.ids) {
+    const r = d.roleOf(id)?.role;
+    if (r === undefined) return undefined;
+    if (role === undefined || r === 'raw' || (r === 'coagulant' && role === 'helper')) role = r;
+  }
+  for (const c of node.children) if (roleOfNode(c, d) === undefined) return undefined;
+  return role;
+}
+
+/** The list's items are all raw material and recipe helpers, with at least one raw material. */
+export function recipeOf(nodes: readonly ParsedIngredient[], d: DairyLookups): Recipe | undefined {
+  const raw: ParsedIngredient[] = [];
+  let coagulant = false;
+  for (const n of nodes) {
+    const role = roleOfNode(n, d);
+    if (role === undefined) return undefined;
+    if (role === 'raw') raw.push(n);
+    coagulant ||= role === 'coagulant' || n.children.some((c) => roleOfNode(c, d) === 'coagulant');
+  }
+  return raw.length > 0 ? { raw, coagulant } : undefined;
+}
+
+/**
+ * The lactose rule of the product's name read as one ingredient ("Emmentaler AOP Doux" → hard
+ * cheese, "Lait entier de la Gruyère" → whole milk: the first thing named is what it is). A cheese
+ * or butter read from the name needs every word we know in the name to be dairy ("Butter Croissant"
+ * is not butter).
+ */
+export function ruleOfName(
+  product: ProductInput,
+  d: DairyLookups,
+): { rule: IngredientRule; name: string } | undefined {
+  const name = product.product_name?.trim();
+  if (!name) return undefined;
+  const { ids } = d.matcher.matchName(name, 'de');
+  for (const id of ids) {
+    const rule = d.lactose(id);
+    if (!rule || rule.level === 'free') continue;
+    if (rule.kind && !ids.every(d.isDairy)) return undefined;
+    return { rule, name };
+  }
+  return undefined;
+}
+
+/** The finding that replaces a raw material by what it became, if the product says what that is. */
+export function madeInto(
+  recipe: Recipe,
+  kindRule: IngredientRule | undefined,
+  name: string | undefined,
+): Finding | undefined {
+  const trigger = (recipe.raw[0] as ParsedIngredient).text;
+  if (kindRule?.kind)
+    return {
+      scope: 'lactose',
+      level: kindRule.level,
+      code: `lactose.made_${kindRule.kind}`,
+      trigger,
+      ...(name ? { detail: name } : {}),
+    };
+  if (recipe.coagulant)
+    return { scope: 'lactose', level: 'unknown', code: 'lactose.cheese_recipe', trigger };
+  return undefined;
+}

@@ -1,0 +1,112 @@
+// Cheese and butter judged by what the milk became (DOMAIN.md "Cheese, butter and the like"), on
+// real products from shared/data: name and ingredient text quoted as found.
+import { describe, expect, it } from 'vitest';
+import { judgeText } from '../node/testing';
+
+type Case = [
+  string,
+  string | undefined,
+  string,
+  'green' | 'yellow' | 'red',
+  string,
+  string | undefined,
+];
+
+// [product code, product name, ingredient text, colour, reason code, trigger as written]
+const RECIPES: Case[] = [
+  [
+    '7610900035533', // Emmentaler AOP Doux (fr): a cheese recipe named as a hard cheese
+    'Emmentaler AOP Doux',
+    'Lait suisse, sel, fermants lactiques, présure,',
+    'green',
+    'lactose.made_hard_cheese',
+    'Lait suisse',
+  ],
+  [
+    '8010721001509', // Parmesan gerieben (de)
+    'Parmesan gerieben',
+    'Milch, Salz, Lab.',
+    'green',
+    'lactose.made_hard_cheese',
+    'Milch',
+  ],
+  [
+    '3222472921530', // Emmental Français Est-Central IGP (fr)
+    'Emmental Français Est-Central IGP au lait cru (32 % MG) Grand Cru - label Rouge',
+    'Lait cru de vaçhe, sel, ferments lactiques, présure animale.',
+    'green',
+    'lactose.made_hard_cheese',
+    'Lait cru de vaçhe',
+  ],
+  [
+    '7613413496112', // Mélange Emmental Gruyère râpé (fr): each cheese with its recipe in brackets
+    'Mélange Emmental Gruyère râpé',
+    'fromage gras à pâte dure Emmentaler AOP» 75% (lait cru [Suisse], sel de cuisine), fromage gras à pâte dure «Le Gruyère AOP» 25% (lait cru [Suisse], sel de cuisine)',
+    'green',
+    'lactose.hard_cheese',
+    'fromage gras à pâte dure Emmentaler AOP»',
+  ],
+  [
+    '3428200307168', // Brie 25 % (fr)
+    'Brie 25 %',
+    'lait de vache (origine : France), sel, ferments lactiques.',
+    'yellow',
+    'lactose.made_soft_cheese',
+    'lait de vache',
+  ],
+  [
+    '7617027825641', // Magerquark, Nature (de): quark keeps the lactose
+    'Magerquark, Nature',
+    'Zutaten: Pasteurisierte Magermilch',
+    'red',
+    'lactose.made_fresh_cheese',
+    'Pasteurisierte Magermilch',
+  ],
+  [
+    '3266191055855', // Beurre de baratte doux (fr)
+    'Beurre de baratte doux',
+    "crème de lait pasteurisée*, ferments lactiques. *Ingrédient agricole issu de l'Agriculture Biologique.",
+    'green',
+    'lactose.made_butter',
+    'crème de lait pasteurisée',
+  ],
+  [
+    '0737094005054', // Grade AA Unsalted Butter (en)
+    'Grade AA Unsalted Butter',
+    'CREAM, NATURAL FLAVORINGS',
+    'green',
+    'lactose.made_butter',
+    'CREAM',
+  ],
+  [
+    '8002004217554', // no name (en): without a name or category the recipe stays milk
+    undefined,
+    'milk, salt, rensure,',
+    'red',
+    'lactose.contains_milk',
+    'milk',
+  ],
+];
+
+describe('a list that only names the raw material', () => {
+  it.each(RECIPES)('%s %s → %s', (_code, name, text, color, code, trigger) => {
+    const r = judgeText(text, 'lactose', name ? { product_name: name } : {});
+    expect(r.color).toBe(color);
+    expect(r.codes).toContain(code);
+    if (trigger) expect(r.checks.find((c) => c.code === code)?.trigger).toBe(trigger);
+  });
+
+  it('names the cheese it became, in each language', () => {
+    const [, name, text] = RECIPES[0] as Case;
+    const made = (lang: 'de' | 'fr') =>
+      judgeText(text, 'lactose', { product_name: name }, lang).checks.find(
+        (c) => c.code === 'lactose.made_hard_cheese',
+      )?.text;
+    const de = made('de');
+    expect(de).toBe(
+      'Aus Lait suisse wird Emmentaler AOP Doux, ein Hartkäse: beim Reifen wird die Laktose abgebaut, praktisch laktosefrei (unter 0,1 g pro 100 g).',
+    );
+    const fr = made('fr');
+    expect(fr).toContain('Lait suisse devient Emmentaler AOP Doux, un fromage à pâte dure');
+  });
+});

@@ -1,0 +1,79 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testEnv } from '../../test/app.js';
+import { findSubcategory } from './category-tree.js';
+import { createCatalogueContext } from './import-catalogue.js';
+import type { CatalogueContext } from './product-row.js';
+
+// Names and ingredient lists are quoted from the default catalogue (CATALOG_DIR/products), with
+// the barcode they come from.
+describe('category mapping', () => {
+  let ctx: CatalogueContext;
+  beforeAll(() => {
+    ctx = createCatalogueContext(testEnv().CATALOG_DIR);
+  });
+  const place = (names: string[], ingredients?: string, tags: string[] = []) => {
+    const match = ctx.mapper({
+      tags,
+      names,
+      ingredients: ingredients ? ctx.engine.parseIngredients(ingredients) : null,
+    });
+    return match ? findSubcategory(match.subcategoryId)?.en : null;
+  };
+
+  it('puts sausages, dried meat and gingerbread named after a cheese place where they belong', () => {
+    // 7610311385104 (Lifyzer)
+    const saucisson =
+      'viande de porc, lard, sel nitrité pour saumure (sel de cuisine iodé, conservateur: E 250), épices, sucre, glucose, arôme naturel, conservateur: E 252, antioxydant: E 301, correcteur d’acidité: E 331.';
+    expect(place(['Gruyeres Saucisson'], saucisson)).toBe('Cold cuts and sausages');
+    expect(place(['Gruyeres Saucisson'])).toBe('Cold cuts and sausages');
+    // 2130642003959, 7610162202728 (FoodRepo)
+    expect(place(['Spécialité de Gruyères Trockenwurst La Josephine'])).toBe(
+      'Cold cuts and sausages',
+    );
+    expect(place(['Bell - Cervelas mit Schweizer Käse und Speck'])).toBe('Cold cuts and sausages');
+    // 7610095221001: the Lifyzer row's "ingredients" are an unreadable scan of the nutrition table.
+    const scan =
+      'jog enthalité*k ùntiennentk tt/graisses on gesâttigte 3âuren/dont Os ras saturés - hydrate/glucides ocker/dont sucres t ines';
+    expect(place(['Appenzeller Bärli Biber'], scan)).toBe('Biscuits');
+    // 7610029180848: Fleischkäse is "fromage d'Italie" in Romandie
+    expect(place(["Fromage d'Italie"])).toBe('Meat and poultry');
+  });
+
+  it('still files a cheese named after its place as cheese', () => {
+    expect(place(['Coop Le Gruyère Switzerland Mittelreif'])).toBe('Cheese');
+    expect(place(['Emmentaler Switzerland Emmentaler Gotthelf'])).toBe('Cheese');
+    // 76142253-style processed cheese: milk and rennet decide even without a cheese word
+    expect(place(['CAPRICE des DIEUX Amuse Bouche'], 'lait, crème, sel, ferments, présure')).toBe(
+      'Cheese',
+    );
+  });
+
+  it("does not file a product as cheese when the ingredient list doesn't start with milk", () => {
+    // 7610200341389 (FoodRepo list, joined as the import joins it)
+    const platzli =
+      'eau, farine de blé, fromage fondu, gruyère, eau, sels de fonte, e450 et e452, sel de cuisine, chapelure';
+    expect(place(['M Classic Käse-Plätzli'], platzli)).not.toBe('Cheese');
+  });
+
+  it("prefers the product's own categories, then its ingredients, then its name", () => {
+    // 76167034: OFF categories say biscuits although the name is a cheese's
+    const tags = ['en:snacks', 'en:sweet-snacks', 'en:biscuits-and-cakes', 'en:biscuits'];
+    expect(place(['Appenzeller'], undefined, tags)).toBe('Biscuits');
+    // 7610008700807: no food word in the name; cocoa butter early in the list makes it chocolate
+    const ragusa =
+      'sucre, _noisettes_ (dont 11% entières), pâte de cacao, beurre de cacao, graisse de coco, poudre de _lait_ entier, farine de _soja_';
+    expect(place(['Ragusa Classique'], ragusa)).toBe('Chocolate');
+    // 4104420011670: a single ingredient names the food
+    expect(place(['Alnatura Sonnen Blumen Kerne'], 'graines de tournesol')).toBe(
+      'Nuts and dried fruit',
+    );
+  });
+
+  it('reads names in all four languages and skips what a product is made with or lacks', () => {
+    expect(place(['RIO mare Tonno'])).toBe('Fish and seafood');
+    expect(place(['Sugo Arrabbiata'])).toBe('Sauces and condiments');
+    expect(place(['Tresse au beurre'])).toBe('Bread');
+    expect(place(['Onken Fat Free Yoghurt Blueberry & Elderberry 450G'])).toBe('Yogurt and quark');
+    expect(place(['Sans Gluten Ni Lactose Cuisiné avec amour'])).toBeNull();
+  });
+});

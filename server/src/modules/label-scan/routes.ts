@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ApiErrorSchema,
+  DietCheckRequestSchema,
+  DietCheckResultSchema,
+  endpoints,
+} from '@safeshelf/contract';
+import { BODY_LIMITS, RATE_LIMITS } from '../auth/limits.js';
+import { profileOf, requestLang } from '../products/diet.js';
+import { judgeLabelText } from './judge-text.js';
+
+/** `POST /api/diet-check/`: any ingredient text (read from a photo in the browser) judged for the caller. */
+export const labelScanRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The verdict is judged for this user's diet profile: personal, never cached.
+  app.addHook('onSend', async (_request, reply) => void reply.header('cache-control', 'no-store'));
+
+  app.post(
+    endpoints.checkLabelText.path,
+    {
+      bodyLimit: BODY_LIMITS.form,
+      config: { rateLimit: RATE_LIMITS.dietCheck },
+      schema: {
+        body: DietCheckRequestSchema,
+        response: {
+          200: DietCheckResultSchema,
+          400: ApiErrorSchema,
+          401: ApiErrorSchema,
+          429: ApiErrorSchema,
+        },
+      },
+    },
+    async (request) =>
+      judgeLabelText(app, request.body, await profileOf(request), requestLang(request)),
+  );
+};

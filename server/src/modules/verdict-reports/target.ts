@@ -1,0 +1,77 @@
+import type { FastifyRequest } from 'fastify';
+import type { DietCheckResult, PackLang, VerdictReportCreate } from '@safeshelf/contract';
+import { notFound, productNotFound } from '../../lib/errors.js';
+import { profileOf, engineFor } from '../products/diet.js';
+import { toEngineInput } from '../products/product-record.js';
+import { findProductRecord } from '../products/repository.js';
+import { findMyProduct } from '../my-products/repository.js';
+import { judgeLabelText } from '../label-scan/judge-text.js';
+
+/** What a report is about, and the verdict the reporter is shown for it (judged again, same engine). */
+export interface ReportTarget {
+  productId: number | null;
+  productCode: string | null;
+  myProductId: number | null;
+  productName: string | null;
+  ingredientsText: string | null;
+  lang: string | null;
+  verdict: DietCheckResult;
+}
+
+/** The reported catalogue product, own product or scanned text; 404 for anything not the caller's. */
+export async function resolveReportTarget(
+  request: FastifyRequest,
+  body: VerdictReportCreate,
+): Promise<ReportTarget> {
+  const { db } = request.server.database;
+  const profile = await profileOf(request);
+  // Reasons are stored in English, whatever language the reporter reads: the team reads them.
+  if (body.product_id !== undefined) {
+    const record = await findProductRecord(db, { id: body.product_id }, { red: [], yellow: [] });
+    if (!record) throw productNotFound();
+    const verdict = engineFor(request.server).judge(toEngineInput(record), profile, 'en');
+    return {
+      productId: record.id,
+      productCode: record.code,
+      myProductId: null,
+      productName: record.name_de ?? record.name_fr ?? record.name_en ?? record.name_other,
+      ingredientsText: null,
+      lang: null,
+      verdict: { diet_color: verdict.diet_color, checks: verdict.checks },
+    };
+  }
+  if (body.my_product_id !== undefined) {
+    const own = await findMyProduct(db, request.user!.id, body.my_product_id);
+    if (!own) throw notFound('No such product of yours');
+    const label = { ingredients_text: own.ingredientsText, product_name: own.name };
+    return {
+      productId: null,
+      productCode: own.barcode,
+      myProductId: own.id,
+      productName: own.name,
+      ingredientsText: own.ingredientsText,
+      lang: own.lang,
+      verdict: judgeLabelText(
+        request.server,
+        { ...label, lang: own.lang as PackLang },
+        profile,
+        'en',
+      ),
+    };
+  }
+  const text = body.ingredients_text!;
+  return {
+    productId: null,
+    productCode: null,
+    myProductId: null,
+    productName: null,
+    ingredientsText: text,
+    lang: body.lang ?? null,
+    verdict: judgeLabelText(
+      request.server,
+      { ingredients_text: text, lang: body.lang },
+      profile,
+      'en',
+    ),
+  };
+}
