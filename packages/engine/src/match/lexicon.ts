@@ -349,6 +349,14 @@ export const LEXICON: TaxonomyEntry[] = [
       it: ['formaggio a pasta semidura', 'formaggio semiduro'],
     },
   },
+  {
+    id: 'en:soft-cheese',
+    parents: [],
+    names: {
+      fr: ['fromage à pâte molle', 'pâte molle', 'fromage à pâte fleurie'],
+      it: ['formaggio a pasta molle', 'formaggio molle'],
+    },
+  },
   // Yogurt cultures are bacteria, not milk (like "ferments lactiques").
   {
     id: 'en:lactic-ferments',

@@ -133,17 +133,27 @@ export function createNoiseTests(
     const words = key.split(' ');
     // Every word a country, a processing word or a statement word: "de production biologique suisse".
     return words.every(
-      (w) => names.has(w) || STATEMENT.test(w) || STOP_WORDS.has(w) || w.length <= 2,
+      (w) =>
+        names.has(w) ||
+        // French agreement: homogénéisée(s), pasteurisés.
+        names.has(w.replace(/s$/, '')) ||
+        names.has(w.replace(/e?s?$/, '')) ||
+        STATEMENT.test(w) ||
+        STOP_WORDS.has(w) ||
+        w.length <= 2,
     );
   };
+  // "Suisse", "(CH)", "Amérique centrale et Amérique du Sud", "Allemagne ou Autriche"; a two-letter
+  // word alone is a code only when it is the whole note ("et" is also Ethiopia).
+  const isPlaceList = (words: string[]) =>
+    words.some((w) => w.length > 2 && places.has(w)) &&
+    words.every((w) => places.has(w) || w.length <= 2 || /^\d/.test(w));
   const isOrigin = (key: string) => {
     if (key === '') return false;
     if (ORIGIN_LEAD.test(key) || places.has(key)) return true;
-    const words = key.split(' ');
-    return (
-      words.some((w) => places.has(w)) &&
-      words.every((w) => places.has(w) || w.length <= 2 || /^\d/.test(w))
-    );
+    return key
+      .split(/ (?:et|und|and|e|ou|oder|or|o) /)
+      .every((part) => places.has(part) || isPlaceList(part.split(' ')));
   };
   return { isNoise, isOrigin, hasOriginLead: (key) => ORIGIN_LEAD.test(key) };
 }

@@ -22,7 +22,8 @@ const ABSENCE =
 const WITH = /\s(?:avec|mit|with|con)\s+(.+)$/iu;
 /** "lait partiellement écrémé avec [3% de graisse]": the fat content was read, its connector stays. */
 const TRAILING_CONNECTOR = /\s+(?:avec|mit|with|con|et|und|and|e|de|di|of)$/iu;
-const WHERE = /^(?:dans|in|im|nel|nella|nello|au|im\s+\p{L}+teil)\s/iu;
+const WHERE =
+  /^(?:dans|in|im|nel|nella)\s+(?:(?:le|la|les|der|dem|den|il|the)\s+)?(?:chocolats?|schokoladen?|cioccolato|chocolate|produit|product|prodotto|produkt|\p{L}+teil)(?![\p{L}])/iu;
 /** "60g", "(104g)", "Teneur en caféine: 80mg", "Kochsalzgehalt insgesamt": quantities and contents. */
 const QUANTITY = /^\s*\d+(?:[.,]\d+)?\s*(?:k?g|mg|µg|mcg|m?l|cl|dl)(?![\p{L}])/iu;
 const CONTENT = /^(?:\p{L}*gehalt|teneur|tenore|contenu|content)(?![\p{L}])/iu;
@@ -185,7 +186,8 @@ function countItem(
   if (noise && (!inner || o.matcher.isOrigin(inner))) return undefined;
   // An unknown word after a slash describes the item before it ("Champignon blanc / blanc").
   if (item.afterSlash && ids.length === 0 && !inner) return undefined;
-  if (match && !noise) {
+  // A fancy name explained by its listed parts ("Marechal (fromage …)") is read through them.
+  if (match && !noise && (ids.length > 0 || !inner)) {
     o.count.total++;
     o.count.words += match.words;
     o.count.knownWords += ids.length > 0 ? match.words - match.unknownWords : 0;
@@ -228,24 +230,28 @@ function dropImpossiblePercents(items: ReadItem[]): void {
 function closeUnclosed(raws: RawItem[], o: ListOptions): RawItem[] {
   const last = raws[raws.length - 1];
   if (!last?.unclosed) return raws;
-  const rest = splitList(last.inner[last.inner.length - 1] as string);
-  let notes = 0;
-  while (notes < rest.length) {
-    const n = (rest[notes] as RawItem).name.trim();
-    const note =
-      !n ||
-      o.matcher.isOrigin(n) ||
-      (o.matcher.matchName(n, o.lang).ids.length === 0 && o.matcher.isNoise(n));
-    if (!note) break;
-    notes++;
+  const kept: string[] = [];
+  let rest = splitList(last.inner[last.inner.length - 1] as string);
+  for (;;) {
+    const first = rest[0];
+    if (!first || !isNote(first.name.trim(), o)) break;
+    kept.push(first.name);
+    // A note may open a bracket that never closes either ("pasteurisé [SuisseD, crème …").
+    rest = first.unclosed
+      ? [...splitList(first.inner[first.inner.length - 1] as string), ...rest.slice(1)]
+      : rest.slice(1);
   }
-  const kept = rest.slice(0, notes).map((r) => r.name);
   const closed: RawItem = {
     name: last.name,
     inner: [...last.inner.slice(0, -1), ...(kept.length ? [kept.join(', ')] : [])],
   };
-  return [...raws.slice(0, -1), closed, ...rest.slice(notes)];
+  return [...raws.slice(0, -1), closed, ...closeUnclosed(rest, o)];
 }
+
+const isNote = (name: string, o: ListOptions) =>
+  !name ||
+  o.matcher.isOrigin(name) ||
+  (o.matcher.matchName(name, o.lang).ids.length === 0 && o.matcher.isNoise(name));
 
 /**
  * Ingredients come in descending order of weight: the n-th is at most 100/n % and at most its
