@@ -2,33 +2,36 @@
 // Products with allergens_tags and an ingredient text; allergens_tags and traces_tags are hidden
 // from the engine. Gluten: OFF en:gluten vs engine gluten red. Milk: OFF en:milk vs engine lactose
 // red/yellow (and vs "any milk ingredient found", which measures reading rather than grading).
-// Run: npx tsx bench/engine-eval.ts [--show gluten-fn|gluten-fp|milk-fn|milk-fp] [--limit 30]
+// Rows per language of the text the engine reads; "it alone" reads only the pack's Italian list
+// (the de/fr/en ones hidden). Then the free-from labels (bench/engine-eval-claims.ts).
+// Run: npx tsx bench/engine-eval.ts [--show gluten-fn|gluten-fp|milk-fn|milk-fp] [--lang it] [--limit 30]
 import { createEngineFromDir, defaultCatalogDir } from '@safeshelf/engine/node';
-import type { DietProfile, ProductInput } from '@safeshelf/engine';
+import {
+  detectTextLang,
+  type DietProfile,
+  type ProductInput,
+  type Verdict,
+} from '@safeshelf/engine';
 import { readOffProducts } from './engine-products';
-import { detectTextLang } from '@safeshelf/engine';
+import { printClaims } from './engine-eval-claims';
 
 const dir = defaultCatalogDir();
 const engine = createEngineFromDir(dir);
 const args = process.argv.slice(2);
-const show = args[args.indexOf('--show') + 1];
-const limit = Number(args[args.indexOf('--limit') + 1]) || 30;
+const arg = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const show = arg('--show');
+const showLang = arg('--lang');
+const limit = Number(arg('--limit')) || 30;
 
-const MILK_CODES = new Set([
-  'lactose.contains_milk',
-  'lactose.milk_fat',
-  'lactose.contains_lactose',
-  'lactose.small_amount',
-  'lactose.hard_cheese',
-  'lactose.semi_hard_cheese',
-  'lactose.butter',
-  'lactose.milk_protein',
-]);
 const profile: DietProfile = {
   intolerances: ['lactose', 'gluten'],
   custom: [],
   toleratedFodmapGroups: [],
 };
+/** Lactose checks that name no milk ingredient of the list. */
+const NOT_MILK = new Set(['lactose.not_milk', 'lactose.traces', 'lactose.lactitol']);
+const milkFound = (v: Verdict) =>
+  v.checks.some((c) => c.intolerance === 'lactose' && c.trigger && !NOT_MILK.has(c.code));
 
 interface Counts {
   tp: number;
@@ -43,65 +46,69 @@ let skipped = 0;
 const stats: Record<string, Record<string, Counts>> = {};
 const examples: Record<string, string[]> = {};
 
-for (const p of readOffProducts(dir)) {
-  const text =
-    p.ingredients_text ?? p.ingredients_text_de ?? p.ingredients_text_fr ?? p.ingredients_text_en;
-  if (!p.allergens_tags || !text) continue;
-  const hidden: ProductInput = { ...p, allergens_tags: undefined, traces_tags: undefined };
-  // Only lists in a language the engine reads: an Italian list is 'not enough data' by design.
-  const textLang = detectTextLang(text);
-  if (textLang === 'other') {
-    skipped++;
-    continue;
-  }
-  const lang = engine.parseIngredients(text).lang;
-  const v = engine.judge(hidden, profile, 'en');
-  const flags = engine.computeFlags(hidden);
+function evaluate(
+  p: ProductInput & { allergens_tags: string[] },
+  input: ProductInput,
+  rows: string[],
+) {
+  const text = input.ingredients_text ?? '';
+  const v = engine.judge(input, profile, 'en');
   const offGluten = p.allergens_tags.includes('en:gluten');
   const offMilk = p.allergens_tags.includes('en:milk');
   const glutenRed = v.per_intolerance.gluten === 'red';
-  const lactoseFlagged = v.per_intolerance.lactose !== 'green';
-  const milkFound = v.checks.some((c) => MILK_CODES.has(c.code)) || flags.lactose === 'contains';
-  for (const l of [lang, 'all']) {
-    const s = (stats[l] ??= { gluten: zero(), 'lactose red/yellow': zero(), 'milk found': zero() });
+  const found = milkFound(v);
+  for (const row of rows) {
+    const s = (stats[row] ??= {
+      gluten: zero(),
+      'lactose red/yellow': zero(),
+      'milk found': zero(),
+    });
     tally(s.gluten as Counts, offGluten, glutenRed);
-    tally(s['lactose red/yellow'] as Counts, offMilk, lactoseFlagged);
-    tally(s['milk found'] as Counts, offMilk, milkFound);
+    tally(s['lactose red/yellow'] as Counts, offMilk, v.per_intolerance.lactose !== 'green');
+    tally(s['milk found'] as Counts, offMilk, found);
   }
-  const line = `${p.code} [${lang}] ${String(p.product_name ?? '').slice(0, 40)} | ${text.slice(0, 220).replace(/\s+/g, ' ')}`;
-  const add = (k: string, why: string) => (examples[k] ??= []).push(`${line}\n    → ${why}`);
-  if (offGluten && !glutenRed)
-    add(
-      'gluten-fn',
-      v.checks
-        .filter((c) => c.intolerance === 'gluten')
-        .map((c) => c.code + (c.trigger ? `(${c.trigger})` : ''))
-        .join(', '),
-    );
-  if (!offGluten && glutenRed)
-    add(
-      'gluten-fp',
-      v.checks
-        .filter((c) => c.type === 'danger' && c.intolerance === 'gluten')
-        .map((c) => c.trigger)
-        .join(', '),
-    );
-  if (offMilk && !milkFound)
-    add(
-      'milk-fn',
-      v.checks
-        .filter((c) => c.intolerance === 'lactose')
-        .map((c) => c.code + (c.trigger ? `(${c.trigger})` : ''))
-        .join(', '),
-    );
-  if (!offMilk && milkFound)
-    add(
-      'milk-fp',
-      v.checks
-        .filter((c) => MILK_CODES.has(c.code))
-        .map((c) => `${c.code}(${c.trigger})`)
-        .join(', '),
-    );
+  if (showLang && !rows.includes(showLang)) return;
+  const line = `${p.code} [${rows[0]}] ${String(p.product_name ?? '').slice(0, 40)} | ${text.slice(0, 220).replace(/\s+/g, ' ')}`;
+  const why = (i: 'gluten' | 'lactose') =>
+    v.checks
+      .filter((c) => c.intolerance === i)
+      .map((c) => c.code + (c.trigger ? `(${c.trigger})` : ''))
+      .join(', ');
+  const add = (k: string, i: 'gluten' | 'lactose') =>
+    (examples[k] ??= []).push(`${line}\n    → ${why(i)}`);
+  if (offGluten && !glutenRed) add('gluten-fn', 'gluten');
+  if (!offGluten && glutenRed) add('gluten-fp', 'gluten');
+  if (offMilk && !found) add('milk-fn', 'lactose');
+  if (!offMilk && found) add('milk-fp', 'lactose');
+}
+
+const offProducts = readOffProducts(dir);
+for (const p of offProducts) {
+  if (!p.allergens_tags) continue;
+  const tagged = p as typeof p & { allergens_tags: string[] };
+  const hidden: ProductInput = { ...p, allergens_tags: undefined, traces_tags: undefined };
+  const text =
+    p.ingredients_text ??
+    p.ingredients_text_de ??
+    p.ingredients_text_fr ??
+    p.ingredients_text_en ??
+    p.ingredients_text_it;
+  if (text) {
+    const lang = detectTextLang(text);
+    if (lang === 'other') skipped++;
+    else evaluate(tagged, { ...hidden, ingredients_text: text }, [lang, 'all']);
+  }
+  // The Italian list alone, when the pack has one (field, or a main text in Italian).
+  const italian =
+    p.ingredients_text_it ??
+    (p.ingredients_text && detectTextLang(p.ingredients_text) === 'it'
+      ? p.ingredients_text
+      : undefined);
+  if (italian) {
+    const others = { ingredients_text_de: undefined, ingredients_text_fr: undefined };
+    const alone = { ...hidden, ...others, ingredients_text_en: undefined };
+    evaluate(tagged, { ...alone, ingredients_text: italian, lang: 'it' }, ['it alone']);
+  }
 }
 
 const pct = (n: number) => (Number.isFinite(n) ? `${(n * 100).toFixed(1)}%` : 'n/a');
@@ -115,9 +122,8 @@ for (const [lang, s] of Object.entries(stats).sort()) {
     );
   }
 }
-console.log(
-  `\n(${skipped} products skipped: ingredient text in Italian, Spanish, Dutch or Portuguese)`,
-);
+console.log(`\n(${skipped} products skipped: ingredient text in Spanish, Dutch or Portuguese)`);
+printClaims(engine, offProducts, args.includes('--claims-list'));
 if (show)
   console.log(
     `\n${show} (${examples[show]?.length ?? 0}):\n${(examples[show] ?? []).slice(0, limit).join('\n')}`,

@@ -50,11 +50,12 @@ describe('safer alternatives on real milk products', () => {
   const noData = (codes: string[]) => codes.some((c) => /\.(no_data|unreadable)$/.test(c));
 
   it('never offers a product that is worse for any one of the intolerances', async () => {
-    // Lactose-free milk and cocoa drink, and the whole milk the issue saw offered for them.
-    for (const code of ['7610200380265', '7610818167081', '7610807244182']) {
+    // Lactose-free milk and cocoa drink, the whole milk the issue saw offered for them, a yogurt.
+    let checked = 0;
+    for (const code of ['7610200380265', '7610818167081', '7610807244182', '22137555']) {
       const target = await byBarcode(code, both);
       const alternatives = await recommended(target.id, both);
-      expect(alternatives.length, code).toBeGreaterThan(0);
+      checked += alternatives.length;
       for (const user of [lactose, gluten]) {
         const limit = RANK[await colour(target.id, user)];
         for (const a of alternatives)
@@ -63,6 +64,7 @@ describe('safer alternatives on real milk products', () => {
           );
       }
     }
+    expect(checked).toBeGreaterThanOrEqual(10);
   });
 
   it('never offers a product the engine knows less about', async () => {
