@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { localeSections } from './locale-sections.ts';
+import { ocrAssets } from './ocr-assets.ts';
 
 /**
  * Writes .br and .gz copies of the text assets at build time, so the server can send them
@@ -35,7 +36,8 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), localeSections(), precompress()],
+  // ocrAssets after precompress: it gzips its own large files (no Brotli pass over 12 MB of cores).
+  plugins: [react(), tailwindcss(), localeSections(), precompress(), ocrAssets()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },

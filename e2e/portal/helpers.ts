@@ -61,14 +61,18 @@ export async function signUpAndLogIn(page: Page, lang: Lang, user: ReturnType<ty
 
 /** Creates the account through the API (the server allows 10 sign-ups per address an hour, so
  *  tests that are not about signing up share one account). */
-export async function registerViaApi(request: APIRequestContext, user: ReturnType<typeof newUser>) {
+export async function registerViaApi(
+  request: APIRequestContext,
+  user: ReturnType<typeof newUser>,
+  intolerances: string[] = ['lactose'],
+) {
   const response = await request.post('/api/register/', {
     data: {
       username: user.username,
       email: user.email,
       password1: user.password,
       password2: user.password,
-      intolerances: ['lactose'],
+      intolerances,
       shopping_preference: 3,
       gender: 'Female',
       name: 'Anna',

@@ -11,6 +11,7 @@ import { registerErrorHandling } from './plugins/errors.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerWeb } from './plugins/web.js';
 import { loggerOptions } from './plugins/logging.js';
+import { registerMetrics } from './plugins/metrics.js';
 import type { DestinationStream } from 'pino';
 import { registerAuth } from './plugins/auth.js';
 import { registerEndpoints } from './plugins/endpoints.js';
@@ -50,6 +51,7 @@ export async function buildApp({ env, database, logger = false, logStream }: App
   registerAuth(app);
   registerEndpoints(app);
   await registerDocs(app);
+  await registerMetrics(app);
   for (const module of apiModules) await app.register(module);
   await registerWeb(app, env.WEB_DIST_DIR);
   return app;

@@ -60,6 +60,8 @@ const EnvSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).default('./web/dist'),
   TRUST_PROXY: TrustProxySchema.default(false),
   FORMS_WEBHOOK_URL: z.string().url().optional(),
+  /** Serve GET /metrics (Prometheus); keep it behind the proxy's access rules. */
+  METRICS: toBool.default(false),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { JWT_SECRET: string };

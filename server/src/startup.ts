@@ -42,6 +42,7 @@ export async function prepareCatalogue(app: FastifyInstance): Promise<void> {
     swissOnly: true,
     onProgress: logProgress(app, 'importing catalogue'),
   });
+  app.recordImportProgress({ phase: 'done' });
   for (const line of formatImportReport(report, 0)) app.log.info(line);
 }
 
@@ -60,6 +61,7 @@ async function rejudgeIfEngineChanged(app: FastifyInstance): Promise<void> {
     app.env.CATALOG_DIR,
     logProgress(app, 'judging catalogue'),
   );
+  app.recordImportProgress({ phase: 'done' });
   app.log.info(
     {
       products: report.products,
@@ -74,6 +76,7 @@ async function rejudgeIfEngineChanged(app: FastifyInstance): Promise<void> {
 function logProgress(app: FastifyInstance, message: string): ImportOptions['onProgress'] {
   let lastLog = 0;
   return (p) => {
+    app.recordImportProgress(p);
     if (Date.now() - lastLog < 5000) return;
     lastLog = Date.now();
     app.log.info({ phase: p.phase, file: p.file.split('/').pop(), rows: p.rows }, message);

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { DietCheckSchema, DietColorSchema } from './diet.js';
 import { TextSchema } from './text.js';
+import { PACK_LANGS } from './values.js';
 
-/** Languages a pack's ingredient list may be read in (Swiss packs: de, fr, it, often en). */
-export const PACK_LANGS = ['de', 'fr', 'it', 'en'] as const;
 export const PackLangSchema = z.enum(PACK_LANGS);
 export type PackLang = z.infer<typeof PackLangSchema>;
 

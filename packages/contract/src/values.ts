@@ -3,3 +3,20 @@
 export { INTOLERANCES } from '@safeshelf/engine';
 
 export const GENDERS = ['Male', 'Female', 'Other'] as const;
+
+/** Languages a pack's ingredient list may be read in (Swiss packs: de, fr, it, often en). */
+export const PACK_LANGS = ['de', 'fr', 'it', 'en'] as const;
+
+/** What a user says is wrong with a verdict ("Is this wrong?"). */
+export const REPORT_REASONS = [
+  // "It is red/yellow but I eat it without trouble": the engine is too strict.
+  'fits_my_diet',
+  // "It is green but it does not fit": the engine missed something.
+  'does_not_fit',
+  // The engine read an ingredient wrongly (or the photo was misread).
+  'wrong_ingredient',
+  'other',
+] as const;
+
+/** The intolerances a report may be about: the fixed ones and the user's own words. */
+export const REPORT_INTOLERANCES = ['lactose', 'gluten', 'fructose', 'fodmap', 'custom'] as const;

@@ -2,21 +2,10 @@ import { z } from 'zod';
 import { DietColorSchema } from './diet.js';
 import { IngredientsTextSchema, PackLangSchema } from './label-scan.js';
 import { TextSchema } from './text.js';
+import { REPORT_INTOLERANCES, REPORT_REASONS } from './values.js';
 
-/** What the user says is wrong with a verdict for one intolerance. */
-export const REPORT_REASONS = [
-  // "It is red/yellow but I eat it without trouble" — the engine is too strict.
-  'fits_my_diet',
-  // "It is green but it does not fit" — the engine missed something.
-  'does_not_fit',
-  // The engine read an ingredient wrongly (or the photo was misread).
-  'wrong_ingredient',
-  'other',
-] as const;
 export const ReportReasonSchema = z.enum(REPORT_REASONS);
 export type ReportReason = z.infer<typeof ReportReasonSchema>;
-
-export const REPORT_INTOLERANCES = ['lactose', 'gluten', 'fructose', 'fodmap', 'custom'] as const;
 
 /**
  * "Is this wrong?" on a verdict: exactly one of a catalogue product, one of the user's own

@@ -18,10 +18,12 @@ export interface Database {
   kind: 'embedded' | 'postgres';
   db: Db;
   /** Embedded only: a dump of the whole data directory. */
-  dump?: () => Promise<Blob>;
+  dump?: (compression?: 'none' | 'gzip') => Promise<Blob>;
   /** Runs `fn` on one dedicated session (migrations, bulk work that needs session state). */
   withSession<T>(fn: (session: MigrationSession) => Promise<T>): Promise<T>;
   ping(): Promise<boolean>;
+  /** PostgreSQL only: the pool's connections (for /metrics). */
+  poolStats?: () => { total: number; idle: number; waiting: number; max: number };
   close(): Promise<void>;
 }
 
@@ -86,6 +88,12 @@ function openPostgres(options: DatabaseOptions): Database {
       }
     },
     ping: () => ping(db),
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: pool.options.max ?? 10,
+    }),
     close: () => pool.end(),
   };
 }
@@ -113,7 +121,7 @@ async function openEmbedded(dataDir: string | undefined, template?: Blob): Promi
   return {
     kind: 'embedded',
     db,
-    dump: () => client.dumpDataDir('none'),
+    dump: (compression = 'none') => client.dumpDataDir(compression),
     withSession: (fn) =>
       fn({
         exec: async (script) => {

@@ -15,7 +15,8 @@ export async function registerSecurity(app: FastifyInstance) {
       useDefaults: true,
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'"],
+        // The label scan's text recognition (tesseract.js) compiles WebAssembly; no other eval is allowed.
+        'script-src': ["'self'", "'wasm-unsafe-eval'"],
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': [
           "'self'",

@@ -13,6 +13,7 @@ export const paths = {
     home: '/portal-home',
     product: (id: number | string) => `/portal-home/product/${id}`,
     productPattern: '/portal-home/product/:productId',
+    scan: '/portal-home/scan',
     favorites: '/favorite',
     profile: '/profile',
     news: '/news-feed',

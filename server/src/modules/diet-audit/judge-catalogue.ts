@@ -35,10 +35,14 @@ const TYPE_OF: Record<DietColor, Check['type']> = {
 };
 const EMPTY = { custom: [], toleratedFodmapGroups: [] };
 
+/** "cocoa butter sounds like milk" explains a word, not the colour: shown only when nothing else is. */
+const ASIDE = /\.not_milk$/;
+
 /** The check that gives the colour: the first one of the colour's kind, else the first at all. */
 function decisive(checks: Check[], intolerance: Intolerance, colour: DietColor): Reason {
   const own = checks.filter((c) => c.intolerance === intolerance);
-  const check = own.find((c) => c.type === TYPE_OF[colour]) ?? own[0];
+  const kind = own.filter((c) => c.type === TYPE_OF[colour]);
+  const check = kind.find((c) => !ASIDE.test(c.code)) ?? kind[0] ?? own[0];
   return check ? { code: check.code, text: check.text } : { code: '-', text: '' };
 }
 

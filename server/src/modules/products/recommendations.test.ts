@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import type { DietColor, ProductCard } from '@safeshelf/contract';
-import { buildTestApp } from '../../test/app.js';
+import { buildTestApp } from '#server/test/app.js';
 import { createUser, type TestUser } from '../account/test-factories.js';
 import { importCatalogue } from '../catalogue/import-catalogue.js';
 import { tempFolder, writeSubset } from '../catalogue/test-catalogue.js';
@@ -65,6 +65,16 @@ describe('safer alternatives on real milk products', () => {
       }
     }
     expect(checked).toBeGreaterThanOrEqual(10);
+  });
+
+  it("does not offer whole milk for lactose-free milk (the issue's example)", async () => {
+    const lactoseFree = await byBarcode('7610200380265', lactose); // MIGROS AHA Milch laktosefrei
+    const wholeMilk = await byBarcode('7610807244182', lactose); // Lait entier de la Gruyère
+    expect(wholeMilk.diet_color).toBe('red');
+    const alternatives = await recommended(lactoseFree.id, lactose);
+    expect(alternatives.length).toBeGreaterThan(0);
+    expect(alternatives.map((a) => a.barcode)).not.toContain(wholeMilk.barcode);
+    expect(alternatives.every((a) => a.diet_color !== 'red')).toBe(true);
   });
 
   it('never offers a product the engine knows less about', async () => {

@@ -17,6 +17,10 @@ const Product = lazyPage(
   () => import('./portal/product'),
   (m) => m.ProductRoute,
 );
+const Scan = lazyPage(
+  () => import('./portal/scan'),
+  (m) => m.ScanRoute,
+);
 const Favorites = lazyPage(
   () => import('./portal/favorites'),
   (m) => m.FavoritesRoute,
@@ -40,6 +44,7 @@ export const portalRoutes: RouteObject[] = [
     children: [
       { path: paths.portal.home, element: <Search /> },
       { path: paths.portal.productPattern, element: <Product /> },
+      { path: paths.portal.scan, element: <Scan /> },
       { path: paths.portal.favorites, element: <Favorites /> },
       { path: paths.portal.profile, element: <Profile /> },
       { path: paths.portal.news, element: <News /> },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { renderRoute } from '../../test/render-route';
+import { renderRoute } from '#web/test/render-route.tsx';
 import { paths } from '../paths';
 
 // Each lazy page loads its own section of the locale files; a forgotten one shows raw keys

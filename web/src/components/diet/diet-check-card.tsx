@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../ui/modal';
 import { Button } from '../ui/button';
@@ -12,7 +12,14 @@ const typeStyle: Record<DietCheck['type'], { box: string; icon: string }> = {
 };
 
 /** Why the product has its colour: each check with its type, its reason and the ingredient behind it. */
-export function DietCheckCard({ result }: { result: DietCheckResult }) {
+export function DietCheckCard({
+  result,
+  footer,
+}: {
+  result: DietCheckResult;
+  /** Actions on the verdict, e.g. "Is this wrong?", composed in by the page. */
+  footer?: ReactNode;
+}) {
   const { t } = useTranslation();
   const [infoOpen, setInfoOpen] = useState(false);
   return (
@@ -67,9 +74,12 @@ export function DietCheckCard({ result }: { result: DietCheckResult }) {
           ))}
         </ul>
       )}
-      <Button variant="ghost" size="sm" className="self-start" onClick={() => setInfoOpen(true)}>
-        {t('portal.dietCheck.howTitle')}
-      </Button>
+      <div className="flex flex-wrap items-center gap-2">
+        <Button variant="ghost" size="sm" onClick={() => setInfoOpen(true)}>
+          {t('portal.dietCheck.howTitle')}
+        </Button>
+        {footer}
+      </div>
       <Modal
         open={infoOpen}
         onClose={() => setInfoOpen(false)}

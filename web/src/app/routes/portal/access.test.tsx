@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { storeTokens } from '../../../lib/auth-tokens';
+import { storeTokens } from '#web/lib/auth-tokens.ts';
 import { categories, fakeToken, renderAt, server, signIn, subcategories } from './testing';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -1,21 +1,24 @@
 import { useLocation, useParams } from 'react-router';
-import { ProductDetail } from '../../../features/products/components/product-detail';
-import { FavoriteButton } from '../../../features/favorites/components/favorite-button';
+import { ProductDetail } from '#web/features/products/components/product-detail.tsx';
+import { FavoriteButton } from '#web/features/favorites/components/favorite-button.tsx';
+import { ReportVerdict } from '#web/features/verdict-reports/components/report-verdict.tsx';
 
 export function ProductRoute() {
   const { productId = '' } = useParams();
   const location = useLocation();
   const from = (location.state as { from?: string } | null)?.from ?? '';
   const numericId = Number(productId);
+  const known = Number.isInteger(numericId) && numericId > 0;
   return (
     <ProductDetail
       key={productId}
       productId={productId}
       backSearch={from}
-      favorite={
-        Number.isInteger(numericId) && numericId > 0 ? (
-          <FavoriteButton productId={numericId} />
-        ) : undefined
+      favorite={known ? <FavoriteButton productId={numericId} /> : undefined}
+      report={
+        known
+          ? (result) => <ReportVerdict target={{ product_id: numericId }} checks={result.checks} />
+          : undefined
       }
     />
   );

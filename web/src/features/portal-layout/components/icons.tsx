@@ -49,3 +49,7 @@ export const ShelfLogo = () => (
     />
   </svg>
 );
+/** A label with text lines inside scan corners. */
+export const ScanLabelIcon = () => (
+  <Icon d="M4 8V5a1 1 0 0 1 1-1h3M16 4h3a1 1 0 0 1 1 1v3M20 16v3a1 1 0 0 1-1 1h-3M8 20H5a1 1 0 0 1-1-1v-3M8 9h8M8 12h8M8 15h5" />
+);

@@ -1,14 +1,15 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { NavLink, useNavigate } from 'react-router';
+import { NavLink, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { paths } from '../../../app/paths';
-import { clearTokens, readTokens } from '../../../lib/auth-tokens';
+import { paths } from '#web/app/paths.ts';
+import { clearTokens, readTokens } from '#web/lib/auth-tokens.ts';
 import { revokeToken } from '../api/revoke-token';
 import {
   HeartIcon,
   LogoutIcon,
   NewsIcon,
+  ScanLabelIcon,
   SearchIcon,
   ShelfLogo,
   StarIcon,
@@ -27,6 +28,7 @@ const itemClass = (expanded: boolean) =>
 export function Sidebar({ expanded, onExpandedChange }: SidebarProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const queryClient = useQueryClient();
   const ref = useRef<HTMLElement>(null);
 
@@ -59,6 +61,8 @@ export function Sidebar({ expanded, onExpandedChange }: SidebarProps) {
         to={to}
         onClick={() => onExpandedChange(false)}
         title={expanded ? undefined : label}
+        // The scan page lives under the search's address but is its own entry.
+        end={to === paths.portal.home && pathname === paths.portal.scan}
         className={({ isActive }) =>
           `${itemClass(expanded)} ${isActive ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-brand-50 hover:text-brand-900'}`
         }
@@ -104,6 +108,7 @@ export function Sidebar({ expanded, onExpandedChange }: SidebarProps) {
       </button>
       <ul className="flex flex-1 flex-col gap-1 px-2">
         {link(paths.portal.home, t('portal.nav.search'), <SearchIcon />)}
+        {link(paths.portal.scan, t('portal.nav.scan'), <ScanLabelIcon />)}
         {link(paths.portal.news, t('portal.nav.news'), <NewsIcon />, true)}
         {link(paths.portal.favorites, t('portal.nav.favorites'), <HeartIcon />)}
         {link(paths.portal.premium, t('portal.nav.premium'), <StarIcon />, true)}

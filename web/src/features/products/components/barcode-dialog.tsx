@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../../components/ui/modal';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/form-field';
-import { Alert } from '../../../components/ui/alert';
-import { DietBadge } from '../../../components/ui/diet-badge';
-import { useProductName } from '../../../components/ui/product-name';
-import { ApiRequestError } from '../../../lib/api-client';
-import { paths } from '../../../app/paths';
+import { Modal } from '#web/components/ui/modal.tsx';
+import { Button, ButtonLink } from '#web/components/ui/button.tsx';
+import { TextField } from '#web/components/ui/form-field.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { DietBadge } from '#web/components/ui/diet-badge.tsx';
+import { useProductName } from '#web/components/ui/product-name.ts';
+import { ApiRequestError } from '#web/lib/api-client.ts';
+import { paths } from '#web/app/paths.ts';
 import { useProductByBarcode } from '../api/get-product-by-barcode';
 import { BarcodeScanner } from './barcode-scanner';
 
@@ -84,7 +84,18 @@ export function BarcodeDialog({ onClose }: { onClose: () => void }) {
             </ButtonLink>
           </div>
         )}
-        {notFound && <Alert tone="info">{t('portal.barcode.notFound')}</Alert>}
+        {notFound && (
+          <div className="flex flex-col gap-3">
+            <Alert tone="info">{t('portal.barcode.notFound')}</Alert>
+            <ButtonLink
+              to={`${paths.portal.scan}?barcode=${encodeURIComponent(lookup.variables ?? '')}`}
+              variant="secondary"
+              onClick={onClose}
+            >
+              {t('portal.barcode.scanLabel')}
+            </ButtonLink>
+          </div>
+        )}
         {lookup.isError && !notFound && (
           <Alert tone="error">{t('errors.codes.internal_error')}</Alert>
         )}

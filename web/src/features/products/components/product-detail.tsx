@@ -1,17 +1,18 @@
 import type { ReactNode } from 'react';
+import type { DietCheckResult } from '@safeshelf/contract';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { DietBadge } from '../../../components/ui/diet-badge';
-import { PriceTag } from '../../../components/ui/price-tag';
-import { ProductImage } from '../../../components/ui/product-image';
-import { useProductName } from '../../../components/ui/product-name';
-import { QueryState } from '../../../components/ui/query-state';
-import { paths } from '../../../app/paths';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+import { DietBadge } from '#web/components/ui/diet-badge.tsx';
+import { PriceTag } from '#web/components/ui/price-tag.tsx';
+import { ProductImage } from '#web/components/ui/product-image.tsx';
+import { useProductName } from '#web/components/ui/product-name.ts';
+import { QueryState } from '#web/components/ui/query-state.tsx';
+import { paths } from '#web/app/paths.ts';
 import { useProduct } from '../api/get-product';
 import { useProductDetails } from '../api/get-product-details';
 import { useDietCheck } from '../api/get-diet-check';
-import { DietCheckCard } from '../../../components/diet/diet-check-card';
+import { DietCheckCard } from '#web/components/diet/diet-check-card.tsx';
 import { DetailTabs } from './detail-tabs';
 import { RecommendationsStrip } from './recommendations-strip';
 
@@ -21,9 +22,16 @@ interface ProductDetailProps {
   backSearch?: string;
   /** The favourite heart, composed in by the route. */
   favorite?: ReactNode;
+  /** "Is this wrong?" on the verdict, composed in by the route. */
+  report?: (result: DietCheckResult) => ReactNode;
 }
 
-export function ProductDetail({ productId, backSearch = '', favorite }: ProductDetailProps) {
+export function ProductDetail({
+  productId,
+  backSearch = '',
+  favorite,
+  report,
+}: ProductDetailProps) {
   const { t } = useTranslation();
   const name = useProductName();
   const product = useProduct(productId);
@@ -88,7 +96,9 @@ export function ProductDetail({ productId, backSearch = '', favorite }: ProductD
               </div>
             </article>
             <QueryState query={dietCheck}>
-              {dietCheck.data && <DietCheckCard result={dietCheck.data} />}
+              {dietCheck.data && (
+                <DietCheckCard result={dietCheck.data} footer={report?.(dietCheck.data)} />
+              )}
             </QueryState>
             {details.isPending ? (
               <p role="status" className="text-slate-600">

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Disclosure } from '../../../components/ui/disclosure';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { Disclosure } from '#web/components/ui/disclosure.tsx';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { DataCredits } from '../layout/data-credits';
 import { Paragraphs } from './paragraphs';
 
 const PRIVACY = [
   'controller',
   'collected',
+  'photos',
   'health',
   'purposes',
   'storage',
