@@ -4,7 +4,7 @@ import { DietBadge } from '#web/components/ui/diet-badge.tsx';
 import { PriceTag } from '#web/components/ui/price-tag.tsx';
 import { ProductImage } from '#web/components/ui/product-image.tsx';
 import { useProductName } from '#web/components/ui/product-name.ts';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import type { ProductSummary } from '../types';
 
 interface ProductCardProps {

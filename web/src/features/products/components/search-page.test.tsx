@@ -12,7 +12,7 @@ import {
   signIn,
   subcategories,
   tapenade,
-} from '#web/app/routes/portal/testing.tsx';
+} from '#web/test/portal.tsx';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
