@@ -24,6 +24,8 @@ export const ProductCardSchema = z.object({
   price: z.number().nullable(),
   diet_color: DietColorSchema,
   brand: NamedSchema.nullable(),
+  /** As printed on the pack ("500 g", "6 x 1,5 l"); null when unknown. */
+  quantity: z.string().nullable(),
   category: CategoryRefSchema.nullable(),
   subcategory: CategoryRefSchema.nullable(),
   grocery_store: NamedSchema.nullable(),
@@ -33,7 +35,6 @@ export type ProductCard = z.infer<typeof ProductCardSchema>;
 
 /** One product with everything the product page shows. */
 export const ProductSchema = ProductCardSchema.extend({
-  quantity: z.string().nullable(),
   stores: z.array(z.string()),
   countries: z.array(z.string()),
   labels: z.array(z.string()),

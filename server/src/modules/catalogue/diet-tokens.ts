@@ -6,3 +6,6 @@
  */
 export const isIndexedDietToken = (token: string) =>
   !token.startsWith('ing:') && !token.startsWith('trace:');
+
+/** The engine's token for "too little readable data to clear the product" (verdict/tokens.ts). */
+export const NO_DATA_TOKEN = 'data:insufficient';

@@ -26,6 +26,7 @@ export function presentCard(row: CardRow): ProductCard {
     price: row.price === null ? null : Number(row.price),
     diet_color: row.diet_color,
     brand: row.brand ? { name: row.brand } : null,
+    quantity: row.quantity,
     category: ref(row.category_id, row.category_en, row.category_de, row.category_fr),
     subcategory: ref(
       row.subcategory_id,
@@ -43,7 +44,6 @@ const tagName = (tag: string) => tag.replace(/^[a-z]{2}:/, '').replace(/-/g, ' '
 export function presentProduct(r: ProductRecord): Product {
   return {
     ...presentCard(r),
-    quantity: r.quantity,
     stores: r.stores,
     countries: r.countries.map(tagName),
     labels: r.labels_tags.map(tagName),

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.js';
+import type { Db } from '#server/db/client.js';
 import { tokenise } from '../catalogue/normalise.js';
 import { getWordList } from './search-words.js';
 
@@ -23,7 +23,8 @@ export interface SearchQuery {
   exactQuery: string | null;
 }
 
-const quote = (lexeme: string) => `'${lexeme.replace(/['\\]/g, '')}'`;
+/** A lexeme quoted for a tsquery. */
+export const tsLexeme = (lexeme: string) => `'${lexeme.replace(/['\\]/g, '')}'`;
 
 /**
  * tsqueries for the search. `excludeTokens` are diet tokens that must be absent: they go into the
@@ -36,12 +37,12 @@ export async function buildSearchQuery(
 ): Promise<SearchQuery> {
   const alternatives = await expandTypos(db, search);
   const term = (word: string, i: number) =>
-    `${quote(word)}${search.prefixLast && i === search.words.length - 1 ? ':*' : ''}`;
+    `${tsLexeme(word)}${search.prefixLast && i === search.words.length - 1 ? ':*' : ''}`;
   const clauses = search.words.map((word, i) => {
     const options = [word, ...(alternatives.get(word) ?? [])].map((w) => term(w, i));
     return options.length > 1 ? `(${options.join(' | ')})` : options[0]!;
   });
-  const exclusions = excludeTokens.map((token) => `!${quote(`#${token}`)}`);
+  const exclusions = excludeTokens.map((token) => `!${tsLexeme(`#${token}`)}`);
   return {
     tsQuery: [...clauses, ...exclusions].join(' & '),
     exactQuery: alternatives.size ? search.words.map(term).join(' & ') : null,

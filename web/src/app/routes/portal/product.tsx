@@ -1,7 +1,7 @@
 import { useLocation, useParams } from 'react-router';
-import { ProductDetail } from '../../../features/products/components/product-detail';
-import { FavoriteButton } from '../../../features/favorites/components/favorite-button';
-import { ReportVerdict } from '../../../features/verdict-reports/components/report-verdict';
+import { ProductDetail } from '#web/features/products/components/product-detail.tsx';
+import { FavoriteButton } from '#web/features/favorites/components/favorite-button.tsx';
+import { ReportVerdict } from '#web/features/verdict-reports/components/report-verdict.tsx';
 
 export function ProductRoute() {
   const { productId = '' } = useParams();

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { useCategories } from '../api/get-categories';
 import { useSubcategories } from '../api/get-subcategories';
 import { localName } from '../local-name';
