@@ -15,6 +15,10 @@ const benchmarks = {
   'search-embedded': { run: tsx('search-embedded.ts'), quick: true },
   categories: { run: tsx('categories.ts'), quick: true },
   login: { run: node('login-bench.mjs'), quick: true },
+  'load-mixed': {
+    run: node('load-mixed.mjs'),
+    note: '20 connections × 30 s, embedded then PostgreSQL (BENCH_PG_URL or TEST_DATABASE_URL)',
+  },
   'import-postgres': { run: tsx('import-postgres.ts'), note: 'needs PostgreSQL (BENCH_PG_URL)' },
   'search-1m-postgres': {
     run: tsx('search-1m-postgres.ts'),
