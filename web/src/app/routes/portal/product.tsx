@@ -1,19 +1,20 @@
 import { useLocation, useParams } from 'react-router';
 import { ProductDetail } from '../../../features/products/components/product-detail';
+import type { BackState } from '../../../features/products/components/product-card';
 import { FavoriteButton } from '../../../features/favorites/components/favorite-button';
 import { ReportVerdict } from '../../../features/verdict-reports/components/report-verdict';
 
 export function ProductRoute() {
   const { productId = '' } = useParams();
   const location = useLocation();
-  const from = (location.state as { from?: string } | null)?.from ?? '';
+  const back = (location.state as BackState | null) ?? undefined;
   const numericId = Number(productId);
   const known = Number.isInteger(numericId) && numericId > 0;
   return (
     <ProductDetail
       key={productId}
       productId={productId}
-      backSearch={from}
+      back={back}
       favorite={known ? <FavoriteButton productId={numericId} /> : undefined}
       report={
         known
