@@ -65,5 +65,15 @@ export const throttled = (retryAfter: number) =>
 export const unavailable = (message = 'Service unavailable') =>
   new AppError(503, 'unavailable', message);
 
+/** The database is out of reach: try again after `retryAfter` seconds (issue 14). */
+export const serviceUnavailable = (retryAfter = 5) =>
+  new AppError(
+    503,
+    'service_unavailable',
+    'The service is temporarily unavailable, try again shortly',
+    undefined,
+    retryAfter,
+  );
+
 export const internalError = () =>
   new AppError(500, 'internal_error', 'Something went wrong on our side');

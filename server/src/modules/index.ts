@@ -7,6 +7,7 @@ import { formsOutboxWorker } from './forms/worker.js';
 import { newsletterRoutes } from './newsletter/routes.js';
 import { contactRoutes } from './contact/routes.js';
 import { favoritesRoutes } from './favorites/routes.js';
+import { catalogueRoutes } from './catalogue/routes.js';
 import { productRoutes } from './products/routes.js';
 import { labelScanRoutes } from './label-scan/routes.js';
 import { myProductsRoutes } from './my-products/routes.js';
@@ -22,6 +23,7 @@ export const apiModules: FastifyPluginAsync[] = [
   newsletterRoutes,
   contactRoutes,
   favoritesRoutes,
+  catalogueRoutes,
   productRoutes,
   labelScanRoutes,
   myProductsRoutes,

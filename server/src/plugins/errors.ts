@@ -6,8 +6,10 @@ import {
   notFound,
   payloadTooLarge,
   rateLimited,
+  serviceUnavailable,
   validationFailed,
 } from '../lib/errors.js';
+import { isDatabaseUnavailable } from '../lib/database-unavailable.js';
 
 /** One error shape, `{ code, message, fields? }`; a 5xx never reveals internals. */
 export function registerErrorHandling(app: FastifyInstance) {
@@ -41,6 +43,10 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (status === 404) return sendAppError(reply, notFound(error.message));
     if (status >= 400 && status < 500) {
       return sendAppError(reply, new AppError(status, 'bad_request', error.message));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return sendAppError(reply, serviceUnavailable());
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendAppError(reply, internalError());

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import { createPgRateLimitStore } from '../modules/rate-limits/pg-store.js';
 import { rateLimited } from '../lib/errors.js';
 
 /**
@@ -48,6 +49,8 @@ export async function registerSecurity(app: FastifyInstance) {
   });
   await app.register(rateLimit, {
     global: false,
+    // Several instances on one PostgreSQL share one count per address (decision 081).
+    ...(app.database.kind === 'postgres' ? { store: createPgRateLimitStore(app.database.db) } : {}),
     errorResponseBuilder: (_request, context) => rateLimited(Math.ceil(context.ttl / 1000)),
   });
 }

@@ -23,6 +23,9 @@ const PREFIX_MODIFIERS = new Set([
   'frisch',
   'gerostet',
   'ur',
+  // Schlagrahm (whipping cream), Alpenmilch (milk from the Alps).
+  'schlag',
+  'alpen',
 ]);
 /** Suffixes that keep the meaning of the word before them (Zwiebelpulver is onion). */
 const SUFFIX_MODIFIERS = new Set([

@@ -272,6 +272,100 @@ export const LEXICON: TaxonomyEntry[] = [
       fr: ['mono- et diglycérides', 'mono et diglycérides', "mono- et diglycérides d'acides gras"],
     },
   },
+  // Pasta names the Dec 2022 taxonomy lacks in de/fr/en (DOMAIN.md "words that hide a cereal":
+  // pasta shapes are durum wheat unless the list says otherwise).
+  {
+    id: 'en:pasta',
+    parents: [],
+    names: {
+      en: [
+        'noodles',
+        'spaghetti',
+        'macaroni',
+        'penne',
+        'fusilli',
+        'tagliatelle',
+        'orzo',
+        'lasagne',
+      ],
+      de: ['Hörnli', 'Nudeln', 'Spaghetti', 'Makkaroni', 'Penne', 'Fusilli', 'Spätzli', 'Knöpfli'],
+      fr: [
+        'pâtes',
+        'pâtes alimentaires',
+        'coquillettes',
+        'cornettes',
+        'spaghetti',
+        'macaronis',
+        'penne',
+        'nouilles',
+        'tagliatelles',
+        'lasagnes',
+      ],
+      it: ['spaghetti', 'penne', 'fusilli', 'tagliatelle', 'maccheroni', 'lasagne'],
+    },
+  },
+  { id: 'en:peanut', parents: [], names: { en: ['groundnut', 'groundnuts'] } },
+  { id: 'en:quark', parents: [], names: { fr: ['séré', 'séré gras', 'séré demi-gras'] } },
+  {
+    id: 'en:cornmeal',
+    parents: [],
+    names: { en: ['polenta'], de: ['Polenta'], fr: ['polenta'], it: ['polenta'] },
+  },
+  // Swiss hard cheese missing from the taxonomy, and the cheese-making words for hard and
+  // semi-hard cheese (DOMAIN.md "Cheese": "pâte dure", "pâte cuite", "formaggio a pasta dura").
+  {
+    id: 'en:tete-de-moine',
+    parents: ['en:hard-cheese'],
+    names: {
+      en: ['Tête de Moine'],
+      de: ['Tête de Moine', 'Tête de Moine AOP'],
+      fr: ['Tête de Moine', 'Tête de Moine AOP'],
+      it: ['Tête de Moine'],
+    },
+  },
+  {
+    id: 'en:hard-cheese',
+    parents: [],
+    names: {
+      en: ['extra-hard cheese', 'extra hard cheese'],
+      de: ['Extrahartkäse', 'Hartkäse vollfett'],
+      fr: [
+        'fromage à pâte extra-dure',
+        'fromage à pâte extra dure',
+        'fromage à pâte cuite',
+        'fromage à pâte dure et mi-dure',
+        'pâte dure',
+        'pâte extra-dure',
+      ],
+      it: ['formaggio a pasta extra dura', 'formaggio a pasta dura cotta'],
+    },
+  },
+  {
+    id: 'en:semi-hard-cheeses',
+    parents: [],
+    names: {
+      de: ['Halbhartkäse'],
+      fr: ['fromage à pâte mi-dure', 'fromage à pâte demi-dure', 'pâte mi-dure'],
+      it: ['formaggio a pasta semidura', 'formaggio semiduro'],
+    },
+  },
+  {
+    id: 'en:soft-cheese',
+    parents: [],
+    names: {
+      fr: ['fromage à pâte molle', 'pâte molle', 'fromage à pâte fleurie'],
+      it: ['formaggio a pasta molle', 'formaggio molle'],
+    },
+  },
+  // Yogurt cultures are bacteria, not milk (like "ferments lactiques").
+  {
+    id: 'en:lactic-ferments',
+    parents: [],
+    names: {
+      fr: ['ferments de yaourt', 'ferments du yaourt', 'ferments de yogourt', 'cultures de yaourt'],
+      en: ['yogurt cultures', 'yoghurt cultures', 'live yogurt cultures'],
+    },
+  },
   // A misprint on real Swiss packs (7610900035533 Emmentaler AOP: "fermants lactiques"); the
   // taxonomy's "lactiques" alone would make it dairy.
   { id: 'en:lactic-ferments', parents: [], names: { fr: ['fermants lactiques'] } },

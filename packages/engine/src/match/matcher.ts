@@ -182,7 +182,10 @@ export function createMatcher(index: TaxonomyIndex, tests: NoiseTests = NO_NOISE
       let v = noiseMemo.get(name);
       if (v === undefined) {
         if (noiseMemo.size > MEMO_LIMIT) noiseMemo.clear();
-        noiseMemo.set(name, (v = noise(normalizeName(name))));
+        const key = normalizeName(name);
+        // A name in a script we do not read (Cyrillic, Greek) folds to nothing: unknown, not noise.
+        v = key === '' && /\p{L}/u.test(name) ? false : noise(key);
+        noiseMemo.set(name, v);
       }
       return v;
     },
@@ -198,12 +201,28 @@ export function createMatcher(index: TaxonomyIndex, tests: NoiseTests = NO_NOISE
     },
   };
 
+  /** "noci di cocco" → "noce di cocco": Italian plurals of the head word of a phrase. */
+  function italianSingular(key: string, lang: ReadLang): string | undefined {
+    if (lang !== 'it' || !key.includes(' ')) return undefined;
+    const space = key.indexOf(' ');
+    const head = key.slice(0, space);
+    const last = head[head.length - 1];
+    const ends = last === 'e' ? ['a'] : last === 'i' ? ['o', 'e', 'a'] : [];
+    for (const end of ends) {
+      const id = lookup(head.slice(0, -1) + end + key.slice(space), lang);
+      if (id !== undefined) return id;
+    }
+    return undefined;
+  }
+
   function matchNormalized(name: string, lang: ReadLang): NameMatch {
     {
       const key = normalizeName(name)
         .replace(E_NUMBER, 'e$1')
         .replace(/\d+(?:\.\d+)? ?%/g, '')
         .trim();
+      // Numbers alone ("700 10,3") name nothing, whatever a taxonomy synonym says.
+      if (!/[a-z]/.test(key)) return { ids: [], words: 0, unknownWords: 0 };
       const memoKey = `${lang}|${key}`;
       const hit = memo.get(memoKey);
       if (hit) return hit;
@@ -215,7 +234,8 @@ export function createMatcher(index: TaxonomyIndex, tests: NoiseTests = NO_NOISE
         whole === undefined && key.includes(' ')
           ? lookup(key.replace(/(\w{3,})[sx]\b/g, '$1'), lang)
           : undefined;
-      const found = whole ?? singular;
+      const found =
+        whole ?? singular ?? (whole === undefined ? italianSingular(key, lang) : undefined);
       const words = key === '' ? [] : key.split(' ');
       const spans =
         found !== undefined || key === ''

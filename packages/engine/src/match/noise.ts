@@ -11,7 +11,7 @@ const STATEMENT =
   /\b(?:bio|biologi\w*|organic|agricultur\w*|landwirtschaft\w*|fairtrade|equitable|phenylalanin\w*|laxati\w*|abfuhrend\w*|proportion|poids|gewicht\w*|gesamtgewicht|freshness|quality|qualite|qualitat|sorgfaltig\w*|herkunft|origine?|provenance|provenant|region|gehandelt|standards?|ip suisse|suisse garantie|hergestellt|fabrique|produced|made|produit|product|prodotto|produkt|conformes?|issus?|stammen|stammt|aus|de|from|min|minimum|mind|mindestens|gras|fett|fat|total|insgesamt|variable|veranderlich\w*|see|voir|siehe|bold|gras)\b/;
 /** Phrases that only occur in statements, whatever else the item says. */
 const STATEMENT_PHRASE =
-  /freshness|protect quality|phenylalanin|laxati|abfuhrend|agricultur|landwirtschaft|biologique|organic farming|fairtrade|commerce equitable|proportion variable|poids total|atmosphere protectrice|schutzatmosphare|sorgfaltig|see ingredients|voir ingredients|in bold|en gras|prevent foaming|ip suisse|suisse garantie|effets indesirables|adverse effect|aktivitat und aufmerksamkeit|attivita e l attenzione|activite et l attention/;
+  /freshness|protect quality|phenylalanin|laxati|abfuhrend|agricultur|landwirtschaft|biologique|organic farming|fairtrade|commerce equitable|proportion variable|poids total|atmosphere protectrice|schutzatmosphare|sorgfaltig|see ingredients|voir ingredients|in bold|en gras|prevent foaming|ip suisse|suisse garantie|effets indesirables|ingredients agricoles|issus de l|aliment pour nourrissons|adverse effect|aktivitat und aufmerksamkeit|attivita e l attenzione|activite et l attention/;
 const PROCESSING = [
   'homogenise',
   'homogeneise',
@@ -73,9 +73,9 @@ const HUSBANDRY = [
   'barn',
   'cage',
 ];
-/** "Région La Gruyère", "Herkunft: Schweiz", "origine France", "aus der Region": where, not what. */
+/** "Région La Gruyère", "Herkunft: Schweiz", "origine France", "aus Bodenhaltung": where and how, not what. */
 const ORIGIN_LEAD =
-  /^(?:region|regione|regio|herkunft|origine?|origin|provenance|provenienza|provenant|aus der region|de la region|from the region|pays d origine|paese d origine|country of origin|ursprung|ursprungsland)\b/;
+  /^(?:region|regione|regio|herkunft|origine?|origin|provenance|provenienza|provenant|aus der region|de la region|from the region|pays d origine|paese d origine|country of origin|ursprung|ursprungsland|aus (?:boden|freiland|kafig|stall)haltung|d elevage|elevee?s?|issus? de poules|d allevamento|allevat[aeio]|free range|barn)\b/;
 
 export interface NoiseTests {
   /** Origins, processing words and statements: not ingredients, not counted. */
@@ -133,13 +133,27 @@ export function createNoiseTests(
     const words = key.split(' ');
     // Every word a country, a processing word or a statement word: "de production biologique suisse".
     return words.every(
-      (w) => names.has(w) || STATEMENT.test(w) || STOP_WORDS.has(w) || w.length <= 2,
+      (w) =>
+        names.has(w) ||
+        // French agreement: homogénéisée(s), pasteurisés.
+        names.has(w.replace(/s$/, '')) ||
+        names.has(w.replace(/e?s?$/, '')) ||
+        STATEMENT.test(w) ||
+        STOP_WORDS.has(w) ||
+        w.length <= 2,
     );
   };
-  const isOrigin = (key: string) =>
-    key !== '' &&
-    (ORIGIN_LEAD.test(key) ||
-      places.has(key) ||
-      key.split(' ').every((w) => places.has(w) || w.length <= 2 || /^\d/.test(w)));
+  // "Suisse", "(CH)", "Amérique centrale et Amérique du Sud", "Allemagne ou Autriche"; a two-letter
+  // word alone is a code only when it is the whole note ("et" is also Ethiopia).
+  const isPlaceList = (words: string[]) =>
+    words.some((w) => w.length > 2 && places.has(w)) &&
+    words.every((w) => places.has(w) || w.length <= 2 || /^\d/.test(w));
+  const isOrigin = (key: string) => {
+    if (key === '') return false;
+    if (ORIGIN_LEAD.test(key) || places.has(key)) return true;
+    return key
+      .split(/ (?:et|und|and|e|ou|oder|or|o) /)
+      .every((part) => places.has(part) || isPlaceList(part.split(' ')));
+  };
   return { isNoise, isOrigin, hasOriginLead: (key) => ORIGIN_LEAD.test(key) };
 }

@@ -8,4 +8,20 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
   ...['of', 'and', 'with', 'from', 'the', 'or', 'for', 'on', 'as', 'partially', 'without'],
   ...['di', 'del', 'della', 'dello', 'dei', 'delle', 'degli', 'e', 'con', 'da', 'per', 'il'],
   ...['lo', 'gli', 'al', 'allo', 'alla', 'ai', 'senza', 'o', 'parzialmente'],
+  // Colours and plain descriptions: "Laitue pommée rouge", "Champignon blanc", "Filet … sauvage".
+  ...[
+    'rouge',
+    'rot',
+    'rosso',
+    'red',
+    'blanc',
+    'blanche',
+    'weiss',
+    'bianco',
+    'white',
+    'vert',
+    'verte',
+  ],
+  ...['grun', 'verde', 'green', 'noir', 'noire', 'schwarz', 'nero', 'black', 'jaune', 'gelb'],
+  ...['giallo', 'yellow', 'brun', 'braun', 'brown', 'sauvage', 'wild', 'selvatico', 'commun'],
 ]);

@@ -2,12 +2,12 @@
 // nutrition tables pasted after (or instead of) the list, and the pack's allergen notes
 // ("Contient du lait.", "Allergeni: glutine", "Info allergies: Contient du gluten").
 
-/** Words only a nutrition table uses; one of them means a table starts around it. */
+/** Words only a nutrition table uses; one of them means a table starts around it (OCR accents too). */
 const NUTRITION =
-  /\d\s*(?:kj|kcal)\b|\b(?:kj|kcal)\b|n[äa]e?hrwert\w*|valeurs?\s+(?:nutritionnelles?|nutritives?|[ée]nerg[ée]tiques?)|informations?\s+nutritionnelles?|nutrition(?:al)?\s+(?:facts|information|values|declaration)|valori\s+nutrizionali|dichiarazione\s+nutrizionale|brennwert|davon\s+ges[äa]ttigte|davon\s+zucker|dont\s+(?:acides\s+gras|sucres)|of\s+which\s+(?:saturates|sugars)|di\s+cui\s+(?:acidi|zuccheri)|acides\s+gras\s+satur[ée]s|ges[äa]ttigte\s+fetts[äa]uren|acidi\s+grassi\s+saturi|saturated\s+fat/iu;
+  /\d\s*(?:kj|kcal)\b|\b(?:kj|kcal)\b|n[äaà]e?hrwert\w*|valeurs?\s+(?:nutritionnelles?|nutritives?|[ée]nerg[ée]tiques?)|informations?\s+nutritionnelles?|nutrition(?:al)?\s+(?:facts|information|values|declaration)|valori\s+nutri(?:zionali|tivi)|dichiarazione\s+nutrizionale|brennwert|davon\s+ges[äaàâ]tt?igte|davon\s+zucker|dont\s+(?:acides\s+gras|sucres)|of\s+which\s+(?:saturates|sugars)|di\s+cui\s+(?:acidi|zuccheri|saturi)|acides\s+gras\s+satur[ée]s|ges[äaàâ]tt?igte\s+fetts[äaàâ]uren|acidi\s+grassi\s+saturi|saturated\s+fat|\d+(?:[.,]\d+)?\s*g\s+(?:fett|fat|zucker|sugars?|eiwei(?:ss|ß)|proteins?|kohlenhydrate|carbohydrates?|glucides|lipides|ballaststoffe)\b/iu;
 /** Table words just before the first marker belong to the table ("fett I matières grasses davon …"). */
 const TABLE_HEAD =
-  /(?:[\s|/:()I]+|\b(?:fett|fat|lipides|graisses|grassi|mati[èe]res?\s+grasses|energie|[ée]nergie|energy|energia|eiweiss|prot[ée]ines?|proteine|100|g|ml|pro|per|pour|je|enthalten|contiennent|contengono|contain|durchschnittliche|moyennes?|average|\d+(?:[.,]\d+)?)\b)+$/iu;
+  /(?:[\s|/:()I<>≤%*]+|\d+(?:[.,]\d+)?\s*%\s*\p{L}+\s*,|\b(?:davon|dont|di\s+cui|of\s+which|\p{L}es[äaàâ]tt?igte|fetts[äaàâ]uren|acides\s+gras|satur[ée]s|kohlenhydrate|glucides|fett|fat|lipides|graisses|grassi|mati[èe]res?\s+grasses|energie|[ée]nergie|energy|energia|eiweiss|prot[ée]ines?|proteine|100|g|ml|pro|per|pour|je|enthalten|contiennent|contengono|contain|durchschnittliche|moyennes?|average|scheibe|tranche|portion|portions|st[üu]ck|pi[èe]ce|serving|glas|verre|bicchiere|fetta|porzione|\d+(?:[.,]\d+)?)\b)+$/iu;
 
 /** The text up to where a pasted nutrition table begins (all of it when there is none). */
 export function cutNutritionTable(text: string): string {

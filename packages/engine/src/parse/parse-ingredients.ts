@@ -58,12 +58,16 @@ export function parseIngredientText(
   const { rest, names } = extractTraces(allergenNotes.rest);
   const list = cutNutritionTable(rest);
   const count: ListCounter = { total: 0, unknown: 0, words: 0, knownWords: 0, claims };
-  const ingredients = parseList(list, 100, {
-    lang: useLang,
-    matcher,
-    shouty: isMostlyCapitals(list),
-    count,
-  });
+  const ingredients = parseList(
+    list,
+    { max: 100, stated: false },
+    {
+      lang: useLang,
+      matcher,
+      shouty: isMostlyCapitals(list),
+      count,
+    },
+  );
   const named = (t: string) => ({ text: t, ids: matcher.matchName(t, useLang).ids });
   return {
     lang: useLang,

@@ -7,14 +7,9 @@ import { findClaimPhrases } from '../claims/scan-claims';
 import { CLAIM_HINT } from '../claims/claim-phrases';
 import type { ParsedIngredient } from './parsed-types';
 import { splitList, type RawItem } from './split-list';
+import { isPercentGroup, readPercent } from './percent';
 
-const PERCENT = /(?:min\.?|mind\.?|max\.?)?\s*(\d{1,3}(?:[.,]\d+)?)\s*%/u;
-const ONLY_PERCENT = /^\s*(?:min\.?|mind\.?|max\.?)?\s*\d{1,3}(?:[.,]\d+)?\s*%\s*$/u;
 const UNDERSCORED = /_([^_]+)_/gu;
-// "Vollmilch 3,5% Fett", "lait écrémé 1,5% de matière grasse", "milk 3.5% fat": the fat content of
-// the ingredient, not its share of the product — reading it as a share would shrink whole milk to a trace.
-const FAT_STATEMENT =
-  /(?:min\.?|mind\.?|max\.?)?\s*\d{1,3}(?:[.,]\d+)?\s*%\s*(?:de\s+|d['’]\s*|di\s+)?(?:fettgehalt|fett(?:\s*i\.?\s*tr\.?)?(?:\s+im\s+milchanteil)?|matières?\s+grasses?(?:\s+lactiques?)?|grassi?|fat|m\.\s?g\.?|mg)(?=$|[\s.,;:)])/iu;
 // "arôme (contient lait)", "Aromen (mit Milch)", "Gemüse (davon Karotten 10%)": the word before the
 // ingredient says how it relates to its parent; the ingredient is what follows.
 const LEADING_RELATION =
@@ -25,6 +20,13 @@ const ABSENCE =
   /^(?:sans|ohne|senza|without|no|free\s+from|frei\s+von|exempte?|privo|priva|sin)\s/iu;
 
 const WITH = /\s(?:avec|mit|with|con)\s+(.+)$/iu;
+/** "lait partiellement écrémé avec [3% de graisse]": the fat content was read, its connector stays. */
+const TRAILING_CONNECTOR = /\s+(?:avec|mit|with|con|et|und|and|e|de|di|of)$/iu;
+const WHERE =
+  /^(?:dans|in|im|nel|nella)\s+(?:(?:le|la|les|der|dem|den|il|the)\s+)?(?:chocolats?|schokoladen?|cioccolato|chocolate|produit|product|prodotto|produkt|\p{L}+teil)(?![\p{L}])/iu;
+/** "60g", "(104g)", "Teneur en caféine: 80mg", "Kochsalzgehalt insgesamt": quantities and contents. */
+const QUANTITY = /^\s*\d+(?:[.,]\d+)?\s*(?:k?g|mg|µg|mcg|m?l|cl|dl)(?![\p{L}])/iu;
+const CONTENT = /^(?:\p{L}*gehalt|teneur|tenore|contenu|content)(?![\p{L}])/iu;
 
 export interface ListCounter {
   total: number;
@@ -60,11 +62,6 @@ function hasCapitalWord(text: string): boolean {
   return false;
 }
 
-function readPercent(text: string): number | undefined {
-  const m = PERCENT.exec(text);
-  return m ? Number.parseFloat((m[1] as string).replace(',', '.')) : undefined;
-}
-
 /** Strips free-from qualifiers from a name: "Demi-crème sans lactose" → "Demi-crème", [lactose]. */
 function stripQualifiers(name: string): { name: string; topics: ClaimTopic[] } {
   if (!CLAIM_HINT.test(name)) return { name, topics: [] };
@@ -87,6 +84,8 @@ export interface ListOptions {
   matcher: Matcher;
   shouty: boolean;
   count: ListCounter;
+  /** Inside a bracket (a sub-list). */
+  nested?: boolean;
 }
 
 /** One item read from the text, before its share of the product is bounded. */
@@ -94,6 +93,7 @@ interface ReadItem {
   name: string;
   inner: string;
   percent?: number;
+  minPercent?: number;
   emphasized: boolean;
   freeFrom: Set<ClaimTopic>;
   ids: string[];
@@ -102,23 +102,21 @@ interface ReadItem {
 /** "*à base de concentré", "*Peut avoir des effets indésirables…": a footnote to starred items. */
 const FOOTNOTE = /^\s*\*+\s*\S+\s+\S+\s+\S+/u;
 
-function readItem(raw: RawItem, o: ListOptions): ReadItem | undefined {
-  if (FOOTNOTE.test(raw.name)) return undefined;
-  let name = raw.name;
-  if (name.includes('%') && FAT_STATEMENT.test(name)) name = name.replace(FAT_STATEMENT, ' ');
-  let percent = name.includes('%') ? readPercent(name) : undefined;
-  if (percent !== undefined) name = name.replace(PERCENT, ' ');
+function readItem(raw: RawItem, o: ListOptions): ReadItem[] {
+  if (FOOTNOTE.test(raw.name)) return [];
+  const own = readPercent(raw.name);
+  let name = own.text;
+  let percent = own.share;
+  let minPercent = own.min;
   const freeFrom = new Set<ClaimTopic>();
   let inner = '';
+  if (CONTENT.test(name.trim())) return [];
   for (const group of raw.inner) {
-    if (
-      group.includes('%') &&
-      FAT_STATEMENT.test(group) &&
-      !group.replace(FAT_STATEMENT, '').trim()
-    )
-      continue;
-    if (group.includes('%') && ONLY_PERCENT.test(group)) {
-      percent ??= readPercent(group);
+    if (QUANTITY.test(group) && !/[,;]/.test(group)) continue;
+    if (isPercentGroup(group)) {
+      const r = readPercent(group);
+      percent ??= r.share;
+      minPercent ??= r.min;
       continue;
     }
     const claim = isOnlyClaim(group);
@@ -142,20 +140,54 @@ function readItem(raw: RawItem, o: ListOptions): ReadItem | undefined {
       const text = raw.name.trim();
       for (const topic of freeFrom)
         o.count.claims.push({ topic, source: 'ingredients', strength: 'free', text });
-      return undefined;
+      return [];
     }
   }
   if (LEADING_RELATION.test(name)) name = name.replace(LEADING_RELATION, '');
+  if (TRAILING_CONNECTOR.test(name)) name = name.replace(TRAILING_CONNECTOR, '');
+  // "Cacao: 37 % minimum dans le chocolat": a statement about the product, not an ingredient.
+  if (WHERE.test(name)) return [];
   // "sans sucres avec édulcorants (Sorbitol, …)": what is absent goes, what is present stays.
   if (ABSENCE.test(name)) name = WITH.exec(name)?.[1] ?? '';
-  if (!name && !inner) return undefined;
+  if ((!name && !inner) || (QUANTITY.test(name) && !inner)) return [];
+  // A lone letter is a vitamin only inside "Vitamine (A, C, D)"; at the top it is an OCR crumb.
+  if (!o.nested && !inner && /^\p{L}$/u.test(name)) return [];
   // An origin note ("Suisse [Région La Gruyère]") is not an ingredient, nor is anything inside it.
-  if (name && o.matcher.isOrigin(name)) return undefined;
+  if (name && o.matcher.isOrigin(name)) return [];
+  const base = { emphasized, freeFrom, percent, minPercent, afterSlash: raw.afterSlash === true };
+  const parts = name ? splitJoined(name, o) : [];
+  return parts.length > 1
+    ? parts
+        .map((part, i) =>
+          countItem({ ...base, name: part, inner: i === parts.length - 1 ? inner : '' }, o),
+        )
+        .filter((it): it is ReadItem => it !== undefined)
+    : [countItem({ ...base, name, inner }, o)].filter((it): it is ReadItem => it !== undefined);
+}
+
+/** "lactose et protéines de lait", "Salz und Pfeffer": two ingredients joined by a word. */
+const JOINED = /\s(?:et|und|and|e|&)\s/iu;
+
+function splitJoined(name: string, o: ListOptions): string[] {
+  if (!JOINED.test(name)) return [name];
+  const parts = name.split(JOINED).map((p) => p.trim());
+  const read = parts.every((p) => p !== '' && o.matcher.matchName(p, o.lang).ids.length > 0);
+  return read ? parts : [name];
+}
+
+function countItem(
+  item: Omit<ReadItem, 'ids'> & { afterSlash: boolean },
+  o: ListOptions,
+): ReadItem | undefined {
+  const { name, inner } = item;
   const match = name ? o.matcher.matchName(name, o.lang) : undefined;
   const ids = match?.ids ?? [];
   const noise = name !== '' && ids.length === 0 && o.matcher.isNoise(name);
-  if (noise && !inner) return undefined;
-  if (match && !noise) {
+  if (noise && (!inner || o.matcher.isOrigin(inner))) return undefined;
+  // An unknown word after a slash describes the item before it ("Champignon blanc / blanc").
+  if (item.afterSlash && ids.length === 0 && !inner) return undefined;
+  // A fancy name explained by its listed parts ("Marechal (fromage …)") is read through them.
+  if (match && !noise && (ids.length > 0 || !inner)) {
     o.count.total++;
     o.count.words += match.words;
     o.count.knownWords += ids.length > 0 ? match.words - match.unknownWords : 0;
@@ -165,9 +197,10 @@ function readItem(raw: RawItem, o: ListOptions): ReadItem | undefined {
     if (ids.length === 0 || (match.unknownWords >= 3 && match.unknownWords * 3 > match.words * 2))
       o.count.unknown++;
   }
-  const item: ReadItem = { name, inner, emphasized, freeFrom, ids };
-  if (percent !== undefined) item.percent = percent;
-  return item;
+  const out: ReadItem = { name, inner, emphasized: item.emphasized, freeFrom: item.freeFrom, ids };
+  if (item.percent !== undefined) out.percent = item.percent;
+  if (item.minPercent !== undefined) out.minPercent = item.minPercent;
+  return out;
 }
 
 /**
@@ -191,36 +224,87 @@ function dropImpossiblePercents(items: ReadItem[]): void {
 }
 
 /**
+ * An unclosed bracket ("Lait (homogénéisé, pasteurisé [Suisse], sucre, mandarines 7%, …") holds
+ * only the notes that follow its opening; the ingredients after them belong to the list itself.
+ */
+function closeUnclosed(raws: RawItem[], o: ListOptions): RawItem[] {
+  const last = raws[raws.length - 1];
+  if (!last?.unclosed) return raws;
+  const kept: string[] = [];
+  let rest = splitList(last.inner[last.inner.length - 1] as string);
+  for (;;) {
+    const first = rest[0];
+    if (!first || !isNote(first.name.trim(), o)) break;
+    kept.push(first.name);
+    // A note may open a bracket that never closes either ("pasteurisé [SuisseD, crème …").
+    rest = first.unclosed
+      ? [...splitList(first.inner[first.inner.length - 1] as string), ...rest.slice(1)]
+      : rest.slice(1);
+  }
+  const closed: RawItem = {
+    name: last.name,
+    inner: [...last.inner.slice(0, -1), ...(kept.length ? [kept.join(', ')] : [])],
+  };
+  return [...raws.slice(0, -1), closed, ...closeUnclosed(rest, o)];
+}
+
+const isNote = (name: string, o: ListOptions) =>
+  !name ||
+  o.matcher.isOrigin(name) ||
+  (o.matcher.matchName(name, o.lang).ids.length === 0 && o.matcher.isNoise(name));
+
+/**
  * Ingredients come in descending order of weight: the n-th is at most 100/n % and at most its
  * predecessor, except that ingredients under 2 % may follow in any order (EU 1169/2011 Annex VII
  * Part A 4). A sub-ingredient's percentage may be of its parent or of the product: one above the
  * parent's bound can only be of the parent; otherwise the bound is the larger reading, the percentage.
+ * `boundStated` says whether a bound rests on a printed percentage (this level or above).
  */
-export function parseList(text: string, parentMax: number, o: ListOptions): ParsedIngredient[] {
+export function parseList(
+  text: string,
+  parent: { max: number; stated: boolean },
+  o: ListOptions,
+): ParsedIngredient[] {
   const items: ReadItem[] = [];
-  for (const raw of splitList(text)) {
-    const item = readItem(raw, o);
-    if (item) items.push(item);
-  }
-  if (parentMax === 100) dropImpossiblePercents(items);
+  for (const raw of closeUnclosed(splitList(text), o)) items.push(...readItem(raw, o));
+  if (!o.nested) dropImpossiblePercents(items);
   const result: ParsedIngredient[] = [];
   let cap = 100;
+  let capStated = false;
   items.forEach((it, k) => {
-    cap = Math.min(cap < 2 ? 2 : cap, 100 / (k + 1));
-    const share = it.percent !== undefined ? Math.min(cap, it.percent) : cap;
-    if (it.percent !== undefined) cap = Math.min(cap, it.percent);
-    const ordered = (parentMax * share) / 100;
+    const relaxed = cap < 2 ? 2 : cap;
+    const byOrder = 100 / (k + 1);
+    if (byOrder < relaxed) {
+      cap = byOrder;
+      capStated = false;
+    } else if (relaxed !== cap) cap = relaxed;
+    let share = cap;
+    let stated = capStated;
+    if (it.percent !== undefined && it.percent <= cap) {
+      share = it.percent;
+      stated = true;
+      cap = it.percent;
+      capStated = true;
+    }
+    const ordered = (parent.max * share) / 100;
     const maxPercent =
-      it.percent !== undefined && it.percent <= parentMax ? Math.max(ordered, it.percent) : ordered;
-    const children = it.inner ? parseList(it.inner, maxPercent, o) : [];
+      o.nested && it.percent !== undefined && it.percent <= parent.max
+        ? Math.max(ordered, it.percent)
+        : ordered;
+    const boundStated = stated || parent.stated;
+    const children = it.inner
+      ? parseList(it.inner, { max: maxPercent, stated: boundStated }, { ...o, nested: true })
+      : [];
     const node: ParsedIngredient = {
       text: it.name || it.inner,
       ids: it.ids,
       maxPercent,
+      boundStated,
       emphasized: it.emphasized,
       children,
     };
     if (it.percent !== undefined) node.percent = it.percent;
+    if (it.minPercent !== undefined) node.minPercent = it.minPercent;
     if (it.freeFrom.size > 0) node.freeFrom = [...it.freeFrom];
     result.push(node);
   });

@@ -8,8 +8,15 @@ export interface ParsedIngredient {
   ids: string[];
   /** Percentage stated on the pack, relative to the parent. */
   percent?: number;
-  /** Upper bound of its share of the whole product, in %, from stated percentages and order. */
+  /** Stated minimum ("cacao 70 % minimum"): a lower bound, relative to the parent. */
+  minPercent?: number;
+  /**
+   * A true upper bound of its share of the whole product, in %, from stated percentages and the
+   * descending order of the list (EU 1169/2011 Art. 18).
+   */
   maxPercent: number;
+  /** maxPercent rests on a percentage printed on the pack (this item's, an earlier one's, a parent's). */
+  boundStated: boolean;
   /** Written as an allergen (CAPITALS, _underscores_ or mathematical bold). */
   emphasized: boolean;
   /**

@@ -7,22 +7,42 @@ export interface RawItem {
   name: string;
   /** Texts inside the item's bracket groups. */
   inner: string[];
+  /** The last group's bracket never closes: it ran to the end of the text. */
+  unclosed?: boolean;
+  /** Came after a slash: an alternative or a description of the item before ("Milch / lait"). */
+  afterSlash?: boolean;
 }
 
 // ( [ { and ) ] } as char codes: compared directly, this loop runs over every character.
 const isOpen = (c: number) => c === 40 || c === 91 || c === 123;
 const isClose = (c: number) => c === 41 || c === 93 || c === 125;
+/** The opening bracket of a closing one: ) → (, ] → [, } → {. */
+const openerOf = (c: number) => (c === 41 ? 40 : c - 2);
 const isDigit = (c: number) => c >= 48 && c <= 57;
 const isSpace = (c: number) => c === 32 || c === 9 || c === 10 || c === 13 || Number.isNaN(c);
 
 function isSeparator(text: string, i: number, dashes: boolean): boolean {
   const c = text.charCodeAt(i);
   if (c === 45) return dashes && text.charCodeAt(i - 1) === 32 && text.charCodeAt(i + 1) === 32;
-  // , ; • · newline; "1,5%" is a decimal comma and "1.5" a decimal point, not separators.
+  // , ; • · | ¦ newline; "1,5%" is a decimal comma and "1.5" a decimal point, not separators.
   if (c === 44) return !(isDigit(text.charCodeAt(i - 1)) && isDigit(text.charCodeAt(i + 1)));
-  if (c === 59 || c === 8226 || c === 183 || c === 10) return true;
+  if (c === 59 || c === 8226 || c === 183 || c === 10 || c === 124 || c === 166) return true;
   if (c === 46) return isSpace(text.charCodeAt(i + 1));
+  // "Zucker/Dextrose", "Milch / lait": a slash between words; not "E471/E472", "Glukose-/Fruktose".
+  if (c === 47) return isLetterAround(text, i);
   return false;
+}
+
+const isLetter = (c: number) =>
+  (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 192 && c <= 591 && c !== 215 && c !== 247);
+
+function isLetterAround(text: string, i: number): boolean {
+  let b = i - 1;
+  while (b >= 0 && text.charCodeAt(b) === 32) b--;
+  let a = i + 1;
+  while (a < text.length && text.charCodeAt(a) === 32) a++;
+  const before = text.charCodeAt(b);
+  return (isLetter(before) || before === 41) && isLetter(text.charCodeAt(a));
 }
 
 function cleanName(parts: string[]): string {
@@ -32,10 +52,11 @@ function cleanName(parts: string[]): string {
     : name;
 }
 
-function pushItem(items: RawItem[], parts: string[], inner: string[]): void {
+function pushItem(items: RawItem[], parts: string[], inner: string[], afterSlash: boolean): void {
   const name = cleanName(parts);
   const groups = inner.length === 0 ? inner : inner.filter((g) => g.trim() !== '');
-  if (name || groups.length > 0) items.push({ name, inner: groups });
+  if (!name && groups.length === 0) return;
+  items.push(afterSlash ? { name, inner: groups, afterSlash } : { name, inner: groups });
 }
 
 /** Some French packs separate ingredients with " - " instead of commas. */
@@ -52,41 +73,59 @@ export function splitList(text: string): RawItem[] {
   const items: RawItem[] = [];
   const dashes = usesDashes(text);
   const len = text.length;
-  let depth = 0;
+  // Open brackets; a closing bracket also closes any other bracket opened inside its own
+  // ("homogénéisé [Suisse), crème" closes both), so one misprint does not swallow the list.
+  const open: number[] = [];
   let outerFrom = 0;
   let groupFrom = 0;
   let parts: string[] = [];
   let inner: string[] = [];
+  let afterSlash = false;
   for (let i = 0; i < len; i++) {
     const c = text.charCodeAt(i);
     if (isOpen(c)) {
-      if (depth === 0) {
+      if (open.length === 0) {
         parts.push(text.slice(outerFrom, i));
         groupFrom = i + 1;
       }
-      depth++;
+      open.push(c);
     } else if (isClose(c)) {
-      if (depth === 0) continue;
-      depth--;
-      if (depth === 0) {
+      if (open.length === 0) continue;
+      const at = open.lastIndexOf(openerOf(c));
+      if (at >= 0) open.length = at;
+      else open.pop();
+      if (open.length === 0) {
         inner.push(text.slice(groupFrom, i));
         outerFrom = i + 1;
       }
     } else if (
-      depth === 0 &&
-      (c === 44 || c === 59 || c === 46 || c === 45 || c === 10 || c === 8226 || c === 183) &&
+      open.length === 0 &&
+      (c === 44 ||
+        c === 59 ||
+        c === 46 ||
+        c === 45 ||
+        c === 10 ||
+        c === 8226 ||
+        c === 183 ||
+        c === 47 ||
+        c === 124 ||
+        c === 166) &&
       isSeparator(text, i, dashes)
     ) {
       parts.push(text.slice(outerFrom, i));
-      pushItem(items, parts, inner);
+      pushItem(items, parts, inner, afterSlash);
+      afterSlash = c === 47;
       parts = [];
       inner = [];
       outerFrom = i + 1;
     }
   }
-  // An unclosed bracket keeps the rest of the text as the last item's sub-list.
-  if (depth > 0) inner.push(text.slice(groupFrom));
+  // An unclosed bracket keeps the rest of the text as the last item's sub-list, marked.
+  const unclosed = open.length > 0 && text.slice(groupFrom).trim() !== '';
+  if (open.length > 0) inner.push(text.slice(groupFrom));
   else parts.push(text.slice(outerFrom));
-  pushItem(items, parts, inner);
+  pushItem(items, parts, inner, afterSlash);
+  const last = items[items.length - 1];
+  if (unclosed && last) last.unclosed = true;
   return items;
 }

@@ -18,9 +18,15 @@ const PATTERNS: RegExp[] = [
     'giu',
   ),
   new RegExp(`(?:kann|können)\\s+${LIST}\\s+enthalten`, 'giu'),
+  new RegExp(`(?:kann|können)\\s+(?:spuren\\s+)?enthalten\\s*:\\s*${LIST}${END}`, 'giu'),
   new RegExp(`(?:enthält\\s+)?spuren\\s+(?:von|an)\\s+${LIST}${END}`, 'giu'),
   new RegExp(
-    `peut\\s+contenir\\s+(?:des\\s+)?(?:traces?\\s+)?(?:éventuelles\\s+)?(?:de\\s+|d['’]\\s*)?${LIST}${END}`,
+    `peut\\s+contenir\\s*:?\\s+(?:des\\s+)?(?:traces?\\s+)?(?:éventuelles\\s+)?(?:de\\s+|d['’]\\s*)?${LIST}${END}`,
+    'giu',
+  ),
+  // "Manufacturé sur un équipement qui produit aussi des biscuits contenant du lait …".
+  new RegExp(
+    `(?:fabriqu[ée]|manufactur[ée]|produit|élaboré)\\s+(?:sur|dans)\\s+(?:un|une|des)\\s+(?:équipements?|lignes?|ateliers?|sites?|usines?)\\s+qui\\s+(?:utilise|produit|manipule|transforme|fabrique)n?t?\\s+(?:aussi\\s+|également\\s+)?${LIST}${END}`,
     'giu',
   ),
   new RegExp(
@@ -33,7 +39,7 @@ const PATTERNS: RegExp[] = [
   ),
   new RegExp(`(?:contient\\s+des\\s+)?traces\\s+(?:de\\s+|d['’]\\s*)${LIST}${END}`, 'giu'),
   new RegExp(
-    `(?:may|can|could)\\s+(?:also\\s+)?contain\\s+(?:traces\\s+of\\s+)?${LIST}${END}`,
+    `(?:may|can|could)\\s+(?:also\\s+)?contain\\s*:?\\s+(?:traces\\s+of\\s+)?${LIST}${END}`,
     'giu',
   ),
   new RegExp(
@@ -43,7 +49,7 @@ const PATTERNS: RegExp[] = [
   new RegExp(`(?:contains\\s+)?traces?\\s+of\\s+${LIST}${END}`, 'giu'),
   // Italian: "Può contenere (tracce di) …", "Prodotto in uno stabilimento che utilizza (anche) …".
   new RegExp(
-    `(?:pu[òo]|possono)\\s+contenere\\s+(?:anche\\s+)?(?:tracce\\s+)?(?:di\\s+|d['’]\\s*)?${LIST}${END}`,
+    `(?:pu[òo]|possono)\\s+contenere\\s*:?\\s+(?:anche\\s+)?(?:tracce\\s+)?(?:di\\s+|d['’]\\s*)?${LIST}${END}`,
     'giu',
   ),
   new RegExp(
@@ -66,7 +72,7 @@ export interface TraceSplit {
 
 /** Cheap pre-check: every pattern contains one of these words. */
 const TRIGGER =
-  /spuren|anteile|reste|betrieb|enthalten|contenir|trace|contain|factory|facility|plant|line|site|contenere|tracce|stabilimento/i;
+  /spuren|anteile|reste|betrieb|enthalten|contenir|trace|contain|factory|facility|plant|line|site|contenere|tracce|stabilimento|équipement|ligne|atelier|usine/i;
 
 export function extractTraces(text: string): TraceSplit {
   const names: string[] = [];

@@ -47,7 +47,7 @@ const CASES: Case[] = [
     'Maronen 59%, Zucker, Wasser, Palmöl, Rapsöl, Emulgator: E471, Aroma (mit Milchzucker und Milcheiweiss), Verdickungsmittel: Agar-Agar.',
     'yellow',
     'lactose.milk_in_flavouring',
-    'Milchzucker und Milcheiweiss',
+    'Milchzucker',
   ],
   [
     '7610089006768', // Semoule au lait classique (fr)

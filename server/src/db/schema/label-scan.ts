@@ -1,5 +1,6 @@
 import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { DietCheck } from '@safeshelf/contract';
+import { products } from './catalogue.js';
 import { users } from './users.js';
 
 /** 0400_my_products.sql: a user's own products, judged from the text of their label. */
@@ -25,9 +26,11 @@ export const verdictReports = pgTable('verdict_reports', {
   userId: integer('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
-  productId: integer('product_id'),
+  productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
   productCode: text('product_code'),
-  myProductId: integer('my_product_id'),
+  myProductId: integer('my_product_id').references(() => myProducts.id, {
+    onDelete: 'set null',
+  }),
   productName: text('product_name'),
   ingredientsText: text('ingredients_text'),
   lang: text('lang'),

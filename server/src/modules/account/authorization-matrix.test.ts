@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/app.js';
+import { buildTestApp } from '#server/test/app.js';
 import { createUser, nextIp, type TestUser } from './test-factories.js';
 import { insertRealProducts } from '../favorites/test-products.js';
 

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client.js';
-import { unauthorized } from '../../lib/errors.js';
+import type { Db } from '#server/db/client.js';
+import { unauthorized } from '#server/lib/errors.js';
 import { clearLoginFailures, throttleKey } from '../auth/throttle.js';
 import { deleteSubmissionsByEmail } from '../forms/repository.js';
 import { requirePassword } from './reauth.js';

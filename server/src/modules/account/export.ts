@@ -1,6 +1,6 @@
 import type { AccountExport } from '@safeshelf/contract';
-import type { Db } from '../../db/client.js';
-import { unauthorized } from '../../lib/errors.js';
+import type { Db } from '#server/db/client.js';
+import { unauthorized } from '#server/lib/errors.js';
 import { listSessions } from '../auth/repository.js';
 import { listSubmissionsByEmail } from '../forms/repository.js';
 import { listFavorites } from '../favorites/repository.js';

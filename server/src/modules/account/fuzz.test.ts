@@ -14,8 +14,8 @@ import {
   RevokeRequestSchema,
   TokenRequestSchema,
 } from '@safeshelf/contract';
-import { buildTestApp } from '../../test/app.js';
-import { queryRows } from '../../db/client.js';
+import { buildTestApp } from '#server/test/app.js';
+import { queryRows } from '#server/db/client.js';
 import { createUser, type TestUser } from './test-factories.js';
 import { insertRealProducts } from '../favorites/test-products.js';
 

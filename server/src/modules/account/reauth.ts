@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client.js';
-import { throttled, validationFailed } from '../../lib/errors.js';
+import type { Db } from '#server/db/client.js';
+import { throttled, validationFailed } from '#server/lib/errors.js';
 import { checkPassword } from '../auth/login.js';
 import { throttleKey } from '../auth/throttle.js';
 import type { UserRow } from './repository.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { buildTestApp } from '../../test/app.js';
-import { queryRows } from '../../db/client.js';
+import { buildTestApp } from '#server/test/app.js';
+import { queryRows } from '#server/db/client.js';
 import { buildRegistration, nextIp } from './test-factories.js';
 
 describe('POST /api/register/', () => {
@@ -134,7 +134,7 @@ describe('POST /api/register/', () => {
   });
 
   it('rejects an oversized body with 413', async () => {
-    const res = await register(buildRegistration({ name: 'x'.repeat(5000) }));
+    const res = await register(buildRegistration({ name: 'x'.repeat(20_000) }));
     expect(res.statusCode).toBe(413);
     expect(res.json().code).toBe('payload_too_large');
   });

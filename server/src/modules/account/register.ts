@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { RegisterRequestSchema } from '@safeshelf/contract';
-import type { Db } from '../../db/client.js';
-import { validationFailed } from '../../lib/errors.js';
+import type { Db } from '#server/db/client.js';
+import { validationFailed } from '#server/lib/errors.js';
 import { hashPassword } from '../auth/passwords.js';
 import { createUser, findTakenFields, type UserRow } from './repository.js';
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
+import type { Db } from '#server/db/client.js';
+import { users } from '#server/db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = Omit<

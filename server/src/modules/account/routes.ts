@@ -10,7 +10,7 @@ import {
   endpoints,
 } from '@safeshelf/contract';
 import { BODY_LIMITS, RATE_LIMITS } from '../auth/limits.js';
-import { unauthorized } from '../../lib/errors.js';
+import { unauthorized } from '#server/lib/errors.js';
 import { deleteAccount } from './delete.js';
 import { exportAccount } from './export.js';
 import { registerUser } from './register.js';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { tokenExpired, tokenInvalid, unauthorized } from '../../lib/errors.js';
+import { tokenExpired, tokenInvalid, unauthorized } from '#server/lib/errors.js';
 import { findTokenVersion } from './repository.js';
 import { verifyAccessToken } from './tokens.js';
 

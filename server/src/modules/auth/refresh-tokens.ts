@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { Db } from '../../db/client.js';
+import type { Db } from '#server/db/client.js';
 import {
   claimRefreshToken,
   createRefreshTokenRow,

@@ -1,7 +1,7 @@
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { queryRows } from '../../db/client.js';
-import { loginThrottle, refreshTokens, users } from '../../db/schema/index.js';
+import type { Db } from '#server/db/client.js';
+import { queryRows } from '#server/db/client.js';
+import { loginThrottle, refreshTokens, users } from '#server/db/schema/index.js';
 
 // Refresh tokens -------------------------------------------------------------------------------
 

@@ -8,7 +8,7 @@ import {
   TokenRequestSchema,
   endpoints,
 } from '@safeshelf/contract';
-import { invalidCredentials, throttled, tokenExpired, tokenInvalid } from '../../lib/errors.js';
+import { invalidCredentials, throttled, tokenExpired, tokenInvalid } from '#server/lib/errors.js';
 import { logIn } from './login.js';
 import { rotateRefreshToken, revokeRefreshToken } from './refresh-tokens.js';
 import { endAllSessions, revokeAccessTokens, signAccessFor, startSession } from './sessions.js';

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.js';
+import type { Db } from '#server/db/client.js';
 import { signAccessToken } from './tokens.js';
 import { createRefreshToken } from './refresh-tokens.js';
 import { bumpTokenVersion, findTokenVersion, revokeAllRefreshTokens } from './repository.js';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { sql } from 'drizzle-orm';
-import { buildTestApp } from '../../test/app.js';
-import { queryRows } from '../../db/client.js';
+import { buildTestApp } from '#server/test/app.js';
+import { queryRows } from '#server/db/client.js';
 import { createUser, login, nextIp, type TestUser } from '../account/test-factories.js';
 
 describe('tokens: login, expiry, refresh rotation, reuse, revoke', () => {

@@ -9,7 +9,7 @@ import {
   closeSync,
 } from 'node:fs';
 import { join } from 'node:path';
-import { openDatabase } from '../../db/client.js';
+import { openDatabase } from '#server/db/client.js';
 
 /** Where the data lives: PostgreSQL (`url`) or the embedded database under `dataDir`. */
 export interface BackupTarget {

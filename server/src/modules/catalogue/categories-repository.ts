@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Category, Subcategory } from '@safeshelf/contract';
-import { queryRows, type Db } from '../../db/client.js';
+import { queryRows, type Db } from '#server/db/client.js';
 
 export async function listCategories(db: Db): Promise<Category[]> {
   const rows = await queryRows<Omit<Category, 'image'>>(

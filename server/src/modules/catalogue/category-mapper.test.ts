@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { testEnv } from '../../test/app.js';
+import { testEnv } from '#server/test/app.js';
 import { findSubcategory } from './category-tree.js';
 import { createCatalogueContext } from './import-catalogue.js';
 import type { CatalogueContext } from './product-row.js';

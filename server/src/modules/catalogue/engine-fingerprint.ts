@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { repoRoot } from '../../env.js';
+import { repoRoot } from '#server/env.js';
 
 /**
  * What decides the stored diet tokens and categories besides a product's own data: the engine's

@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Database, Db } from '../../db/client.js';
+import type { Database, Db } from '#server/db/client.js';
 import { loadTaxonomy } from './category-taxonomy.js';
 import { createCategoryMapper } from './category-mapper.js';
 import { createCompoundSplitter, loadCompoundLexicon } from './compound.js';

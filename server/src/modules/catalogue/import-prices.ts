@@ -1,4 +1,4 @@
-import type { Database, Db } from '../../db/client.js';
+import type { Database, Db } from '#server/db/client.js';
 import { readCsv } from './read-lines.js';
 import { updatePrices, type PriceRow } from './repository.js';
 import { cleanBarcode, type RowIssue } from './source-record.js';

@@ -3,9 +3,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
-import { queryRows } from '../../db/client.js';
-import { openTestDatabase } from '../../test/database.js';
-import { testEnv } from '../../test/app.js';
+import { queryRows } from '#server/db/client.js';
+import { openTestDatabase } from '#server/test/database.js';
+import { testEnv } from '#server/test/app.js';
 import { importCatalogue } from './import-catalogue.js';
 import { tempFolder } from './test-catalogue.js';
 

@@ -4,10 +4,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { openDatabase, queryRows, type Database } from '../../db/client.js';
-import { repoRoot } from '../../env.js';
-import { testEnv } from '../../test/app.js';
-import { createScratchDatabase } from '../../test/database.js';
+import { openDatabase, queryRows, type Database } from '#server/db/client.js';
+import { repoRoot } from '#server/env.js';
+import { testEnv } from '#server/test/app.js';
+import { createScratchDatabase } from '#server/test/database.js';
 import { importCatalogue } from './import-catalogue.js';
 import { swissOffFile, tempFolder, writeSubset } from './test-catalogue.js';
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client.js';
+import { queryRows, type Db } from '#server/db/client.js';
 import { CATEGORY_TREE } from './category-tree.js';
 import type { ProductRow } from './product-row.js';
 import type { SourceRecord } from './source-record.js';

@@ -2,8 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { buildTestApp } from '../../test/app.js';
-import { queryRows } from '../../db/client.js';
+import { buildTestApp } from '#server/test/app.js';
+import { queryRows } from '#server/db/client.js';
 import { nextIp } from '../account/test-factories.js';
 import { forwardDueSubmissions } from '../forms/outbox.js';
 

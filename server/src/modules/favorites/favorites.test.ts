@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { buildTestApp } from '../../test/app.js';
-import { queryRows } from '../../db/client.js';
+import { buildTestApp } from '#server/test/app.js';
+import { queryRows } from '#server/db/client.js';
 import { createUser, type TestUser } from '../account/test-factories.js';
 import { getEngine } from '../catalogue/engine.js';
 import { insertJudgedProducts, insertRealProducts } from './test-products.js';

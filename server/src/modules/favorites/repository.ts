@@ -1,8 +1,8 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { MAX_FAVORITES } from '@safeshelf/contract';
-import type { Db } from '../../db/client.js';
-import { queryRows } from '../../db/client.js';
-import { favorites, users } from '../../db/schema/index.js';
+import type { Db } from '#server/db/client.js';
+import { queryRows } from '#server/db/client.js';
+import { favorites, users } from '#server/db/schema/index.js';
 
 export async function listFavorites(db: Db, userId: number) {
   return db

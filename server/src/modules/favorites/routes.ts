@@ -9,7 +9,7 @@ import {
   ProductCardSchema,
   endpoints,
 } from '@safeshelf/contract';
-import { conflict, productNotFound } from '../../lib/errors.js';
+import { conflict, productNotFound } from '#server/lib/errors.js';
 import { BODY_LIMITS, RATE_LIMITS } from '../auth/limits.js';
 import { findDietProfile } from '../profile/diet-profile.js';
 import { listProductCardsByIds } from '../products/cards.js';

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Engine, ProductInput } from '@safeshelf/engine';
-import type { Db } from '../../db/client.js';
-import { queryRows } from '../../db/client.js';
+import type { Db } from '#server/db/client.js';
+import { queryRows } from '#server/db/client.js';
 
 const readProducts = (catalogDir: string): ProductInput[] =>
   readFileSync(join(catalogDir, 'products/off_products_merged.jsonl'), 'utf8')

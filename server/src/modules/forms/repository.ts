@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { queryRows } from '../../db/client.js';
-import { formSubmissions } from '../../db/schema/index.js';
+import type { Db } from '#server/db/client.js';
+import { queryRows } from '#server/db/client.js';
+import { formSubmissions } from '#server/db/schema/index.js';
 
 export type FormName = 'newsletter' | 'contact';
 export type SubmissionRow = typeof formSubmissions.$inferSelect;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/app.js';
+import { buildTestApp } from '#server/test/app.js';
 
 describe('health and the API frame', () => {
   let ctx: Awaited<ReturnType<typeof buildTestApp>>;

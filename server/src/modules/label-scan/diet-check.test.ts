@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/app.js';
+import { buildTestApp } from '#server/test/app.js';
 import { createUser, nextIp, type TestUser } from '../account/test-factories.js';
 import { RICE_AND_WATER, WHEAT_AND_MILK } from './test-labels.js';
 

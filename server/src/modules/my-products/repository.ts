@@ -1,8 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DietCheck } from '@safeshelf/contract';
 import { MAX_MY_PRODUCTS } from '@safeshelf/contract';
-import type { Db } from '../../db/client.js';
-import { myProducts, users } from '../../db/schema/index.js';
+import type { Db } from '#server/db/client.js';
+import { myProducts, users } from '#server/db/schema/index.js';
 
 export type MyProductRow = typeof myProducts.$inferSelect;
 export type NewMyProduct = typeof myProducts.$inferInsert;

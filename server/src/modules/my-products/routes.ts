@@ -9,7 +9,7 @@ import {
   MyProductSchema,
   endpoints,
 } from '@safeshelf/contract';
-import { conflict, notFound } from '../../lib/errors.js';
+import { conflict, notFound } from '#server/lib/errors.js';
 import { BODY_LIMITS, RATE_LIMITS } from '../auth/limits.js';
 import { profileOf, requestLang } from '../products/diet.js';
 import { engineFingerprintOf, judgeLabelText, profileKey } from '../label-scan/judge-text.js';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { DietProfile, Lang } from '@safeshelf/engine';
 import type { MyProduct, PackLang } from '@safeshelf/contract';
-import type { Db } from '../../db/client.js';
+import type { Db } from '#server/db/client.js';
 import { engineFingerprintOf, judgeLabelText, profileKey } from '../label-scan/judge-text.js';
 import { updateMyProductVerdict, type MyProductRow } from './repository.js';
 

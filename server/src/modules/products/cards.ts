@@ -1,6 +1,6 @@
 import type { ProductCard } from '@safeshelf/contract';
 import type { DietProfile, Engine } from '@safeshelf/engine';
-import type { Db } from '../../db/client.js';
+import type { Db } from '#server/db/client.js';
 import { dietQueryFor } from './diet.js';
 import { presentCard } from './presenters.js';
 import { listCardsByIds } from './repository.js';

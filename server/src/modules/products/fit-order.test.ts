@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { ProductList } from '@safeshelf/contract';
-import { queryRows } from '../../db/client.js';
-import { buildTestApp } from '../../test/app.js';
+import { queryRows } from '#server/db/client.js';
+import { buildTestApp } from '#server/test/app.js';
 import { createUser, type TestUser } from '../account/test-factories.js';
 import { NO_DATA_TOKEN } from '../catalogue/diet-tokens.js';
 import { getEngine } from '../catalogue/engine.js';

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DietColor } from '@safeshelf/contract';
 import type { DietTokenQuery } from '@safeshelf/engine';
-import { textArray } from '../../db/sql-array.js';
+import { textArray } from '#server/db/sql-array.js';
 import { isIndexedDietToken, NO_DATA_TOKEN } from '../catalogue/diet-tokens.js';
 import { tsLexeme } from './search-query.js';
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { TOKEN_NO_DATA, type DietTokenQuery } from '@safeshelf/engine';
-import { queryRows, type Db } from '../../db/client.js';
+import { queryRows, type Db } from '#server/db/client.js';
 import { cardColumns, cardJoins, colourSql, type CardRow } from './repository.js';
-import { textArray } from '../../db/sql-array.js';
+import { textArray } from '#server/db/sql-array.js';
 import type { AlternativeFacts } from './safer-alternatives.js';
 
 interface Target extends AlternativeFacts {

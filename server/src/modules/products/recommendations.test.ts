@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import type { DietColor, ProductCard } from '@safeshelf/contract';
-import { buildTestApp } from '../../test/app.js';
+import { buildTestApp } from '#server/test/app.js';
 import { createUser, type TestUser } from '../account/test-factories.js';
 import { importCatalogue } from '../catalogue/import-catalogue.js';
 import { tempFolder, writeSubset } from '../catalogue/test-catalogue.js';

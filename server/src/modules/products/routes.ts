@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   BarcodeParamsSchema,
-  CategoryListSchema,
   DietCheckResultSchema,
   LangQuerySchema,
   ProductDetailsSchema,
@@ -10,14 +9,11 @@ import {
   ProductListSchema,
   ProductSchema,
   RecommendedListSchema,
-  SubcategoryListSchema,
-  SubcategoryQuerySchema,
   endpoints,
 } from '@safeshelf/contract';
-import { badRequest, productNotFound } from '../../lib/errors.js';
+import { badRequest, productNotFound } from '#server/lib/errors.js';
 import { parseIngredientsOf } from '../catalogue/product-row.js';
 import { cleanBarcode } from '../catalogue/source-record.js';
-import { listCategories, listSubcategories } from '../catalogue/categories-repository.js';
 import { dietQueryFor, engineFor, profileOf, requestLang } from './diet.js';
 import { toEngineInput } from './product-record.js';
 import { presentCard, presentDetails, presentProduct } from './presenters.js';
@@ -27,23 +23,6 @@ import { dietFacets, pickSaferAlternatives } from './safer-alternatives.js';
 import { searchProducts } from './search.js';
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    endpoints.listCategories.path,
-    { schema: { response: { 200: CategoryListSchema } } },
-    async () => listCategories(app.database.db),
-  );
-
-  app.get(
-    endpoints.listSubcategories.path,
-    {
-      schema: {
-        querystring: SubcategoryQuerySchema,
-        response: { 200: SubcategoryListSchema },
-      },
-    },
-    async (request) => listSubcategories(app.database.db, request.query.category),
-  );
-
   app.get(
     endpoints.listProducts.path,
     { schema: { querystring: ProductListQuerySchema, response: { 200: ProductListSchema } } },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DietProfile, ProductInput } from '@safeshelf/engine';
-import { testEnv } from '../../test/app.js';
+import { testEnv } from '#server/test/app.js';
 import { getEngine } from '../catalogue/engine.js';
 import {
   dietFacets,

@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DietColor } from '@safeshelf/contract';
 import type { DietTokenQuery } from '@safeshelf/engine';
-import { queryRows, type Db } from '../../db/client.js';
-import { textArray } from '../../db/sql-array.js';
+import { queryRows, type Db } from '#server/db/client.js';
+import { textArray } from '#server/db/sql-array.js';
 import { candidateFit, fitLevels, fitWhere } from './fit-repository.js';
 import { cardColumns, cardJoins, colourSql, type CardRow } from './repository.js';
 

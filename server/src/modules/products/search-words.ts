@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.js';
+import type { Db } from '#server/db/client.js';
 import { onCatalogueChanged } from '../catalogue/changes.js';
 import { listSearchWords } from './repository.js';
 

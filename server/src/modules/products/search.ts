@@ -1,6 +1,6 @@
 import type { DietTokenQuery } from '@safeshelf/engine';
 import type { DietColor } from '@safeshelf/contract';
-import type { Db } from '../../db/client.js';
+import type { Db } from '#server/db/client.js';
 import { isIndexedDietToken } from '../catalogue/diet-tokens.js';
 import type { CardRow } from './repository.js';
 import { listProducts } from './search-repository.js';

@@ -1,6 +1,6 @@
 import type { CredentialsResponse, CredentialsUpdate } from '@safeshelf/contract';
-import type { Db } from '../../db/client.js';
-import { unauthorized } from '../../lib/errors.js';
+import type { Db } from '#server/db/client.js';
+import { unauthorized } from '#server/lib/errors.js';
 import { hashPassword } from '../auth/passwords.js';
 import { endAllSessions, startSession } from '../auth/sessions.js';
 import { requirePassword } from '../account/reauth.js';

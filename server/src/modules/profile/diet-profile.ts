@@ -1,5 +1,5 @@
 import type { DietProfile } from '@safeshelf/engine';
-import type { Db } from '../../db/client.js';
+import type { Db } from '#server/db/client.js';
 import { toDietProfile } from '../account/presenters.js';
 import { findUserDiet } from '../account/repository.js';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_CUSTOM_INTOLERANCES } from '@safeshelf/contract';
-import { buildTestApp } from '../../test/app.js';
+import { buildTestApp } from '#server/test/app.js';
 import { buildRegistration, createUser, nextIp, type TestUser } from '../account/test-factories.js';
 
 /** Issue 14 (7): the largest valid body is accepted, and the profile refuses what registration does. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/app.js';
+import { buildTestApp } from '#server/test/app.js';
 import { createUser, login, nextIp, type TestUser } from '../account/test-factories.js';
 import { findDietProfile } from './diet-profile.js';
 

@@ -8,7 +8,7 @@ import {
   UserIdParamsSchema,
   endpoints,
 } from '@safeshelf/contract';
-import { forbidden, unauthorized } from '../../lib/errors.js';
+import { forbidden, unauthorized } from '#server/lib/errors.js';
 import { BODY_LIMITS, RATE_LIMITS } from '../auth/limits.js';
 import { toProfile } from '../account/presenters.js';
 import { findUserById, updateUser } from '../account/repository.js';

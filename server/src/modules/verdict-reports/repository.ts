@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { queryRows } from '../../db/client.js';
-import { verdictReports } from '../../db/schema/index.js';
+import type { Db } from '#server/db/client.js';
+import { queryRows } from '#server/db/client.js';
+import { verdictReports } from '#server/db/schema/index.js';
 
 export type VerdictReportRow = typeof verdictReports.$inferSelect;
 export type NewVerdictReport = typeof verdictReports.$inferInsert;

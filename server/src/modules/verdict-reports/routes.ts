@@ -8,7 +8,7 @@ import {
   type VerdictReport,
   endpoints,
 } from '@safeshelf/contract';
-import { rateLimited } from '../../lib/errors.js';
+import { rateLimited } from '#server/lib/errors.js';
 import { BODY_LIMITS, RATE_LIMITS } from '../auth/limits.js';
 import { engineFingerprintOf } from '../label-scan/judge-text.js';
 import {

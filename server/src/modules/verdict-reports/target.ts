@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { DietCheckResult, PackLang, VerdictReportCreate } from '@safeshelf/contract';
-import { notFound, productNotFound } from '../../lib/errors.js';
+import { notFound, productNotFound } from '#server/lib/errors.js';
 import { profileOf, engineFor } from '../products/diet.js';
 import { toEngineInput } from '../products/product-record.js';
 import { findProductRecord } from '../products/repository.js';

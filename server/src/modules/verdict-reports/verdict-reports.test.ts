@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/app.js';
+import { buildTestApp } from '#server/test/app.js';
 import { createUser, nextIp, type TestUser } from '../account/test-factories.js';
 import { getEngine } from '../catalogue/engine.js';
 import { insertJudgedProducts } from '../favorites/test-products.js';

@@ -1,4 +1,4 @@
-import { AboutPage } from '../../features/public/about/about-page';
+import { AboutPage } from '#web/features/public/about/about-page.tsx';
 
 export function AboutRoute() {
   return <AboutPage />;

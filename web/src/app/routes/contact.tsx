@@ -1,4 +1,4 @@
-import { ContactPage } from '../../features/public/contact/contact-page';
+import { ContactPage } from '#web/features/public/contact/contact-page.tsx';
 
 export function ContactRoute() {
   return <ContactPage />;

@@ -1,4 +1,4 @@
-import { FaqPage } from '../../features/public/faq/faq-page';
+import { FaqPage } from '#web/features/public/faq/faq-page.tsx';
 
 export function FaqRoute() {
   return <FaqPage />;

@@ -1,4 +1,4 @@
-import { HomePage } from '../../features/public/home/home-page';
+import { HomePage } from '#web/features/public/home/home-page.tsx';
 
 export function HomeRoute() {
   return <HomePage />;

@@ -1,4 +1,4 @@
-import { LegalPage } from '../../features/public/legal/legal-page';
+import { LegalPage } from '#web/features/public/legal/legal-page.tsx';
 
 export function LegalRoute() {
   return <LegalPage />;

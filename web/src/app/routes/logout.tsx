@@ -1,4 +1,4 @@
-import { Logout } from '../../features/auth/components/logout';
+import { Logout } from '#web/features/auth/components/logout.tsx';
 
 export function LogoutRoute() {
   return <Logout />;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { renderRoute } from '../../test/render-route';
+import { renderRoute } from '#web/test/render-route.tsx';
 
 describe('unknown paths', () => {
   it('show the Not Found page with a way home', async () => {

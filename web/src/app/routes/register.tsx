@@ -1,4 +1,4 @@
-import { RegisterForm } from '../../features/auth/components/register/register-form';
+import { RegisterForm } from '#web/features/auth/components/register/register-form.tsx';
 
 export function RegisterRoute() {
   return <RegisterForm />;

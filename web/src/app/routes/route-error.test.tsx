@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Link, Route, Routes, useLocation } from 'react-router';
 import { RouteErrorBoundary } from '../route-error-boundary';
-import { renderRoute } from '../../test/render-route';
+import { renderRoute } from '#web/test/render-route.tsx';
 
 function Failing(): never {
   throw new Error('Catalogue unavailable');

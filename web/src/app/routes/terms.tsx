@@ -1,4 +1,4 @@
-import { TermsPage } from '../../features/public/terms/terms-page';
+import { TermsPage } from '#web/features/public/terms/terms-page.tsx';
 
 export function TermsRoute() {
   return <TermsPage />;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { intlLocale } from '../../i18n/setup';
+import { intlLocale } from '#web/i18n/setup.ts';
 
 /** A price in CHF for the interface language, or 'price not available' (the data has no prices). */
 export function PriceTag({

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '../../lib/api-client';
+import { ApiRequestError } from '#web/lib/api-client.ts';
 
 interface QueryLike {
   isPending: boolean;

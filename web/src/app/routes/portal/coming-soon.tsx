@@ -1,4 +1,4 @@
-import { ComingSoon } from '../../../features/portal-layout/components/coming-soon';
+import { ComingSoon } from '#web/features/portal-layout/components/coming-soon.tsx';
 
 export function NewsRoute() {
   return <ComingSoon page="news" />;

@@ -1,6 +1,6 @@
-import { FavoritesPage } from '../../../features/favorites/components/favorites-page';
-import { MyProductsSection } from '../../../features/label-scan/components/my-products-section';
-import { ReportVerdict } from '../../../features/verdict-reports/components/report-verdict';
+import { FavoritesPage } from '#web/features/favorites/components/favorites-page.tsx';
+import { MyProductsSection } from '#web/features/label-scan/components/my-products-section.tsx';
+import { ReportVerdict } from '#web/features/verdict-reports/components/report-verdict.tsx';
 
 export function FavoritesRoute() {
   return (

@@ -1,8 +1,8 @@
 import { useLocation, useParams } from 'react-router';
-import { ProductDetail } from '../../../features/products/components/product-detail';
-import type { BackState } from '../../../features/products/components/product-card';
-import { FavoriteButton } from '../../../features/favorites/components/favorite-button';
-import { ReportVerdict } from '../../../features/verdict-reports/components/report-verdict';
+import { ProductDetail } from '#web/features/products/components/product-detail.tsx';
+import type { BackState } from '#web/features/products/components/product-card.tsx';
+import { FavoriteButton } from '#web/features/favorites/components/favorite-button.tsx';
+import { ReportVerdict } from '#web/features/verdict-reports/components/report-verdict.tsx';
 
 export function ProductRoute() {
   const { productId = '' } = useParams();

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { ScanPage } from '../../../features/label-scan/components/scan-page';
-import { ReportVerdict } from '../../../features/verdict-reports/components/report-verdict';
+import { ScanPage } from '#web/features/label-scan/components/scan-page.tsx';
+import { ReportVerdict } from '#web/features/verdict-reports/components/report-verdict.tsx';
 
 export function ScanRoute() {
   const [search] = useSearchParams();

@@ -1,4 +1,4 @@
-import { SearchPage } from '../../../features/products/components/search-page';
+import { SearchPage } from '#web/features/products/components/search-page.tsx';
 
 export function SearchRoute() {
   return <SearchPage />;

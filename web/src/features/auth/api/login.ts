@@ -1,7 +1,7 @@
 import type { TokenPair, TokenRequest } from '@safeshelf/contract';
-import { apiRequest } from '../../../lib/api-client';
-import { storeTokens } from '../../../lib/auth-tokens';
-import { schemaResolver } from '../../../lib/schema-resolver';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { storeTokens } from '#web/lib/auth-tokens.ts';
+import { schemaResolver } from '#web/lib/schema-resolver.ts';
 import { apiUrl, endpoints } from '@safeshelf/contract/paths';
 
 export type LoginForm = TokenRequest;

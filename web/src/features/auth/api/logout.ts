@@ -1,5 +1,5 @@
-import { apiRequest } from '../../../lib/api-client';
-import { clearTokens, readTokens } from '../../../lib/auth-tokens';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { clearTokens, readTokens } from '#web/lib/auth-tokens.ts';
 import { apiUrl, endpoints } from '@safeshelf/contract/paths';
 
 /** Revokes the refresh token on the server (best effort) and forgets the session here. */

@@ -1,7 +1,7 @@
 import type { RegisterRequest } from '@safeshelf/contract';
-import { apiRequest } from '../../../lib/api-client';
-import { schemaResolver } from '../../../lib/schema-resolver';
-import type { Language } from '../../../i18n/setup';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { schemaResolver } from '#web/lib/schema-resolver.ts';
+import type { Language } from '#web/i18n/setup.ts';
 import { splitCustomTerms } from './custom-terms';
 import type { RegisterFormInput, RegisterFormValues } from './register-schema';
 import { apiUrl, endpoints } from '@safeshelf/contract/paths';

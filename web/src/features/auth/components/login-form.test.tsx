@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderRoute } from '../../../test/render-route';
-import { respond } from '../../../test/respond';
+import { renderRoute } from '#web/test/render-route.tsx';
+import { respond } from '#web/test/respond.ts';
 
 async function openLogin() {
   const router = renderRoute('/login');

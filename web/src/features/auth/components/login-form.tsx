@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useForm } from '../../../lib/form';
-import { paths } from '../../../app/paths';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/form-field';
-import { PasswordField } from '../../../components/ui/password-field';
-import { ApiRequestError } from '../../../lib/api-client';
-import { useFieldErrorText } from '../../../lib/field-errors';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useForm } from '#web/lib/form/index.ts';
+import { paths } from '#web/config/paths.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextField } from '#web/components/ui/form-field.tsx';
+import { PasswordField } from '#web/components/ui/password-field.tsx';
+import { ApiRequestError } from '#web/lib/api-client.ts';
+import { useFieldErrorText } from '#web/lib/field-errors.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { logIn, loginValidation, type LoginForm as LoginValues } from '../api/login';
 import { AuthCard } from './auth-card';
 

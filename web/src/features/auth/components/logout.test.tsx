@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { renderRoute } from '../../../test/render-route';
-import { respond } from '../../../test/respond';
+import { renderRoute } from '#web/test/render-route.tsx';
+import { respond } from '#web/test/respond.ts';
 
 describe('logout', { timeout: 20_000 }, () => {
   it('revokes the refresh token, forgets the session but keeps the language, and opens the login page', async () => {

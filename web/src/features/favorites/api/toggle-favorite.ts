@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '#web/lib/api-client.ts';
 import { apiUrl, endpoints } from '@safeshelf/contract/paths';
 
 /** 201 → now a favourite (true), 204 → removed (false). The API client answers 204 with undefined. */

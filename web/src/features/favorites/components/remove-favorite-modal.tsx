@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../../components/ui/modal';
-import { Button } from '../../../components/ui/button';
-import { Alert } from '../../../components/ui/alert';
+import { Modal } from '#web/components/ui/modal.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
 import { useToggleFavorite } from '../api/toggle-favorite';
 import type { FavoriteProduct } from '../types';
 

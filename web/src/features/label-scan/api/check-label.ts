@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { DietCheckRequest, DietCheckResult } from '@safeshelf/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 /** Only the recognised text is sent: never the photo. */
 export const checkLabel = (body: DietCheckRequest) =>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MyProduct, MyProductCreate } from '@safeshelf/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '#web/lib/api-client.ts';
 import { myProductsKey } from './get-my-products';
 
 export const createMyProduct = (body: MyProductCreate) =>

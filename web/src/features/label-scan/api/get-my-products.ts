@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MyProduct } from '@safeshelf/contract';
-import { apiRequest } from '../../../lib/api-client';
-import { currentLanguage } from '../../../i18n/setup';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { currentLanguage } from '#web/i18n/setup.ts';
 
 export const myProductsKey = ['my-products'] as const;
 

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MyProduct } from '@safeshelf/contract';
-import { Alert } from '../../../components/ui/alert';
-import { ButtonLink } from '../../../components/ui/button';
-import { DietBadge } from '../../../components/ui/diet-badge';
-import { HighlightedText } from '../../../components/diet/highlighted-text';
-import { QueryState } from '../../../components/ui/query-state';
-import { paths } from '../../../app/paths';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { ButtonLink } from '#web/components/ui/button.tsx';
+import { DietBadge } from '#web/components/ui/diet-badge.tsx';
+import { HighlightedText } from '#web/components/diet/highlighted-text.tsx';
+import { QueryState } from '#web/components/ui/query-state.tsx';
+import { paths } from '#web/config/paths.ts';
 import { useMyProducts } from '../api/get-my-products';
 import { useDeleteMyProduct } from '../api/delete-my-product';
 

@@ -1,9 +1,9 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PACK_LANGS } from '@safeshelf/contract/values';
-import { Button } from '../../../components/ui/button';
-import { Disclosure } from '../../../components/ui/disclosure';
-import { SelectField } from '../../../components/ui/form-field';
+import { Button } from '#web/components/ui/button.tsx';
+import { Disclosure } from '#web/components/ui/disclosure.tsx';
+import { SelectField } from '#web/components/ui/form-field.tsx';
 import { FULL_PHOTO, type Crop } from '../ocr/prepare-image';
 import type { ScanLang } from '../ocr/read-label';
 import { CropControls, CropPreview } from './crop-controls';

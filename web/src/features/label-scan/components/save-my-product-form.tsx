@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PackLang } from '@safeshelf/contract';
-import { Alert } from '../../../components/ui/alert';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/form-field';
-import { ApiRequestError } from '../../../lib/api-client';
-import { paths } from '../../../app/paths';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button, ButtonLink } from '#web/components/ui/button.tsx';
+import { TextField } from '#web/components/ui/form-field.tsx';
+import { ApiRequestError } from '#web/lib/api-client.ts';
+import { paths } from '#web/config/paths.ts';
 import { useCreateMyProduct } from '../api/create-my-product';
 
 const BARCODE = /^\d{8,14}$/;

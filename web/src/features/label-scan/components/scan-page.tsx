@@ -1,11 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DietCheckResult, PackLang } from '@safeshelf/contract';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { DietBadge } from '../../../components/ui/diet-badge';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { ApiRequestError } from '../../../lib/api-client';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { DietBadge } from '#web/components/ui/diet-badge.tsx';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+import { ApiRequestError } from '#web/lib/api-client.ts';
 import { useCheckLabel } from '../api/check-label';
 import { hasReadableText } from '../ocr/label-text';
 import type { Crop } from '../ocr/prepare-image';

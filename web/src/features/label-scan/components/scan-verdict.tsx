@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DietCheckResult } from '@safeshelf/contract';
-import { DietCheckCard } from '../../../components/diet/diet-check-card';
-import { HighlightedText } from '../../../components/diet/highlighted-text';
+import { DietCheckCard } from '#web/components/diet/diet-check-card.tsx';
+import { HighlightedText } from '#web/components/diet/highlighted-text.tsx';
 
 /** The verdict on the checked text, like a product page's: reasons, then the text with triggers marked. */
 export function ScanVerdict({

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { TextAreaField } from '../../../components/ui/form-field';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextAreaField } from '#web/components/ui/form-field.tsx';
 
 const MAX = 5000;
 

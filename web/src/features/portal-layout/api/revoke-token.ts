@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '#web/lib/api-client.ts';
 import { apiUrl, endpoints } from '@safeshelf/contract/paths';
 
 /** Tells the server to revoke this refresh token (logout). Sent without the bearer token on purpose:

@@ -2,8 +2,8 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { paths } from '../../../app/paths';
-import { clearTokens, readTokens } from '../../../lib/auth-tokens';
+import { paths } from '#web/config/paths.ts';
+import { clearTokens, readTokens } from '#web/lib/auth-tokens.ts';
 import { revokeToken } from '../api/revoke-token';
 import {
   HeartIcon,

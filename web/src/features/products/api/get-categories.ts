@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '#web/lib/api-client.ts';
 import type { Category } from '../types';
 import { apiUrl, endpoints } from '@safeshelf/contract/paths';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { currentLanguage } from '../../../i18n/setup';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { currentLanguage } from '#web/i18n/setup.ts';
 import type { DietCheckResult } from '../types';
 import { apiUrl, endpoints } from '@safeshelf/contract/paths';
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '#web/lib/api-client.ts';
 import type { ProductSummary } from '../types';
 import { apiUrl, endpoints } from '@safeshelf/contract/paths';
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#web/components/ui/button.tsx';
 
 // The dialog (and, inside it, the camera reader) load only when the user asks for them.
 const BarcodeDialog = lazy(() =>

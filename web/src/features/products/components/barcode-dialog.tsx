@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../../components/ui/modal';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/form-field';
-import { Alert } from '../../../components/ui/alert';
-import { DietBadge } from '../../../components/ui/diet-badge';
-import { useProductName } from '../../../components/ui/product-name';
-import { ApiRequestError } from '../../../lib/api-client';
-import { paths } from '../../../app/paths';
+import { Modal } from '#web/components/ui/modal.tsx';
+import { Button, ButtonLink } from '#web/components/ui/button.tsx';
+import { TextField } from '#web/components/ui/form-field.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { DietBadge } from '#web/components/ui/diet-badge.tsx';
+import { useProductName } from '#web/components/ui/product-name.ts';
+import { ApiRequestError } from '#web/lib/api-client.ts';
+import { paths } from '#web/config/paths.ts';
 import { useProductByBarcode } from '../api/get-product-by-barcode';
 import { BarcodeScanner } from './barcode-scanner';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ProductImage } from '../../../components/ui/product-image';
+import { ProductImage } from '#web/components/ui/product-image.tsx';
 import { localName } from '../local-name';
 
 interface Item {

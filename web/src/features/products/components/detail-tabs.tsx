@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductDetails, ProductSummary } from '../types';
-import { currentLanguage, intlLocale } from '../../../i18n/setup';
+import { currentLanguage, intlLocale } from '#web/i18n/setup.ts';
 import { localName } from '../local-name';
-import { HighlightedText } from '../../../components/diet/highlighted-text';
+import { HighlightedText } from '#web/components/diet/highlighted-text.tsx';
 import { nutrientLabel } from './nutrient-label';
 
 type Tab = 'ingredients' | 'nutrition' | 'info';

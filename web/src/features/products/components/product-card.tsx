@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { DietBadge } from '../../../components/ui/diet-badge';
-import { PriceTag } from '../../../components/ui/price-tag';
-import { ProductImage } from '../../../components/ui/product-image';
-import { useProductName } from '../../../components/ui/product-name';
-import { paths } from '../../../app/paths';
+import { DietBadge } from '#web/components/ui/diet-badge.tsx';
+import { PriceTag } from '#web/components/ui/price-tag.tsx';
+import { ProductImage } from '#web/components/ui/product-image.tsx';
+import { useProductName } from '#web/components/ui/product-name.ts';
+import { paths } from '#web/config/paths.ts';
 import type { ProductSummary } from '../types';
 
 /** What the product page needs to go back where the user came from. */

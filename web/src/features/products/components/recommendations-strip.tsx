@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { QueryState } from '../../../components/ui/query-state';
+import { QueryState } from '#web/components/ui/query-state.tsx';
 import { useRecommended } from '../api/get-recommended';
 import type { DietColor } from '../types';
 import { ProductCard } from './product-card';

@@ -12,7 +12,7 @@ import {
   signIn,
   subcategories,
   tapenade,
-} from '../../../app/routes/portal/testing';
+} from '#web/test/portal.tsx';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());

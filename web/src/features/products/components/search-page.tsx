@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Switch } from '../../../components/ui/switch';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { Switch } from '#web/components/ui/switch.tsx';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { useCategories } from '../api/get-categories';
 import { useSubcategories } from '../api/get-subcategories';
 import { localName } from '../local-name';

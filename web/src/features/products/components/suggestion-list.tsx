@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useFilteredProducts, type ProductFilter } from '../api/get-filtered-products';
 import { ProductCard } from './product-card';
-import { QueryState } from '../../../components/ui/query-state';
+import { QueryState } from '#web/components/ui/query-state.tsx';
 
 // The specification asks for a short pause before more products appear, so the page does not jump.
 const LOAD_MORE_DELAY_MS = 500;

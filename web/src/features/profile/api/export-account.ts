@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AccountExport } from '@safeshelf/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '#web/lib/api-client.ts';
 import { apiUrl, endpoints } from '@safeshelf/contract/paths';
 
 export const exportAccount = () => apiRequest<AccountExport>(apiUrl(endpoints.exportAccount));

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CredentialsResponse, CredentialsUpdate } from '@safeshelf/contract';
-import { apiRequest } from '../../../lib/api-client';
-import { storeTokens } from '../../../lib/auth-tokens';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { storeTokens } from '#web/lib/auth-tokens.ts';
 import { apiUrl, endpoints } from '@safeshelf/contract/paths';
 
 export const updateCredentials = (userId: number, update: CredentialsUpdate) =>

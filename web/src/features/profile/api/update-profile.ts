@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Profile, ProfileUpdate } from '@safeshelf/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '#web/lib/api-client.ts';
 import { apiUrl, endpoints } from '@safeshelf/contract/paths';
 
 export const updateProfile = (userId: number, update: ProfileUpdate) =>

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmailSchema, PasswordSchema, type CredentialsUpdate } from '@safeshelf/contract';
-import { useForm, useWatch } from '../../../lib/form';
-import { Card } from '../../../components/ui/card';
-import { Button } from '../../../components/ui/button';
-import { Alert } from '../../../components/ui/alert';
-import { Modal } from '../../../components/ui/modal';
-import { TextField } from '../../../components/ui/form-field';
-import { ApiRequestError } from '../../../lib/api-client';
+import { useForm, useWatch } from '#web/lib/form/index.ts';
+import { Card } from '#web/components/ui/card.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Modal } from '#web/components/ui/modal.tsx';
+import { TextField } from '#web/components/ui/form-field.tsx';
+import { ApiRequestError } from '#web/lib/api-client.ts';
 import { useUpdateCredentials } from '../api/update-credentials';
 
 interface Values {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@safeshelf/contract';
-import { Card } from '../../../components/ui/card';
-import { Button } from '../../../components/ui/button';
-import { Alert } from '../../../components/ui/alert';
-import { TextField } from '../../../components/ui/form-field';
+import { Card } from '#web/components/ui/card.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { TextField } from '#web/components/ui/form-field.tsx';
 import { useUpdateProfile } from '../api/update-profile';
 import { CheckboxGroup } from './checkbox-group';
 

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { Profile } from '@safeshelf/contract';
-import i18n from '../../../i18n/setup';
+import i18n from '#web/i18n/setup.ts';
 import {
   categories,
   cuchaule,
@@ -11,7 +11,7 @@ import {
   server,
   signIn,
   subcategories,
-} from '../../../app/routes/portal/testing';
+} from '#web/test/portal.tsx';
 import { splitCustom } from './diet-profile-card';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

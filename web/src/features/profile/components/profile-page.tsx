@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { QueryState } from '../../../components/ui/query-state';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+import { QueryState } from '#web/components/ui/query-state.tsx';
 import { useMe } from '../api/get-me';
 import { useProfile } from '../api/get-profile';
 import { PersonalInfoForm } from './personal-info-form';

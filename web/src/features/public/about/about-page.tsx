@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths';
-import { ButtonLink } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { paths } from '#web/config/paths.ts';
+import { ButtonLink } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { DataCredits } from '../layout/data-credits';
 import { NewsletterBanner } from '../newsletter/newsletter-banner';
 

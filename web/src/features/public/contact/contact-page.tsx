@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useForm } from '../../../lib/form';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';
-import { useFieldErrorText } from '../../../lib/field-errors';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useForm } from '#web/lib/form/index.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { SelectField, TextAreaField, TextField } from '#web/components/ui/form-field.tsx';
+import { useFieldErrorText } from '#web/lib/field-errors.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import {
   CONTACT_REASONS,
   contactValidation,

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { FaqPage } from './faq-page';
-import { loadNamespaces } from '../../../i18n/setup';
+import { loadNamespaces } from '#web/i18n/setup.ts';
 
 // The route loads the FAQ's texts; this test renders the page itself.
 beforeAll(() => loadNamespaces('faq'));

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
-import { Accordion } from '../../../components/ui/disclosure';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { paths } from '#web/config/paths.ts';
+import { Accordion } from '#web/components/ui/disclosure.tsx';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 
 const QUESTIONS = [
   'judging',

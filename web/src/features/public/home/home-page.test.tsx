@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { HomePage } from './home-page';
-import { loadNamespaces } from '../../../i18n/setup';
+import { loadNamespaces } from '#web/i18n/setup.ts';
 
 // The route loads the home page's texts; this test renders the page itself.
 beforeAll(() => loadNamespaces('home'));

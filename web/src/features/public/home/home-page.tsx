@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { NewsletterBanner } from '../newsletter/newsletter-banner';
 import { FeaturesGrid } from './features-grid';
 import { Hero } from './hero';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths';
-import { ButtonLink } from '../../../components/ui/button';
+import { paths } from '#web/config/paths.ts';
+import { ButtonLink } from '#web/components/ui/button.tsx';
 
 const steps = ['signup', 'search', 'shop'] as const;
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths';
-import { ButtonLink } from '../../../components/ui/button';
+import { paths } from '#web/config/paths.ts';
+import { ButtonLink } from '#web/components/ui/button.tsx';
 import { DataCredits } from './data-credits';
 import { LogoMark } from './logo';
 import { SocialLinks } from './social-links';

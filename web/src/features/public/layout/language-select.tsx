@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, SUPPORTED_LANGUAGES, type Language } from '../../../i18n/setup';
+import { currentLanguage, SUPPORTED_LANGUAGES, type Language } from '#web/i18n/setup.ts';
 
 /** The language dropdown. The choice is remembered (i18nextLng in local storage). */
 export function LanguageSelect({ className = '' }: { className?: string }) {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderRoute } from '../../../test/render-route';
+import { renderRoute } from '#web/test/render-route.tsx';
 
 async function open(path: string) {
   const router = renderRoute(path);

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths';
-import { ButtonLink } from '../../../components/ui/button';
+import { paths } from '#web/config/paths.ts';
+import { ButtonLink } from '#web/components/ui/button.tsx';
 import { LanguageSelect } from './language-select';
 import { LogoMark } from './logo';
 import { useHasSession } from './use-has-session';

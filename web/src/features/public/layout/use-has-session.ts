@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { hasSession, LOGGED_OUT_EVENT } from '../../../lib/auth-tokens';
+import { hasSession, LOGGED_OUT_EVENT } from '#web/lib/auth-tokens.ts';
 
 function subscribe(onChange: () => void) {
   window.addEventListener('storage', onChange);

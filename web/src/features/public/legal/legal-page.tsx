@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Disclosure } from '../../../components/ui/disclosure';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { Disclosure } from '#web/components/ui/disclosure.tsx';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { DataCredits } from '../layout/data-credits';
 import { Paragraphs } from './paragraphs';
 

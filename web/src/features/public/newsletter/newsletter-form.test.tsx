@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NewsletterForm } from './newsletter-form';
-import { respond } from '../../../test/respond';
+import { respond } from '#web/test/respond.ts';
 
 async function subscribe(name: string, email: string) {
   render(<NewsletterForm />);

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useForm } from '../../../lib/form';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/form-field';
-import { useFieldErrorText } from '../../../lib/field-errors';
+import { useForm } from '#web/lib/form/index.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextField } from '#web/components/ui/form-field.tsx';
+import { useFieldErrorText } from '#web/lib/field-errors.ts';
 import {
   newsletterValidation,
   subscribeToNewsletter,

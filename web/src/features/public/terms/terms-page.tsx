@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { Paragraphs } from '../legal/paragraphs';
 
 const SECTIONS = [

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { VerdictReport, VerdictReportCreate } from '@safeshelf/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 export const createReport = (body: VerdictReportCreate) =>
   apiRequest<VerdictReport>('/api/verdict-reports/', { method: 'POST', body });

@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DietCheck, VerdictReportCreate } from '@safeshelf/contract';
 import { REPORT_INTOLERANCES, REPORT_REASONS } from '@safeshelf/contract/values';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { SelectField, TextAreaField } from '../../../components/ui/form-field';
-import { Modal } from '../../../components/ui/modal';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { SelectField, TextAreaField } from '#web/components/ui/form-field.tsx';
+import { Modal } from '#web/components/ui/modal.tsx';
 import { useCreateReport } from '../api/create-report';
 
 type Target = Pick<

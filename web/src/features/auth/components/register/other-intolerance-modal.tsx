@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { TextAreaField } from '../../../../components/ui/form-field';
-import { Modal } from '../../../../components/ui/modal';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextAreaField } from '#web/components/ui/form-field.tsx';
+import { Modal } from '#web/components/ui/modal.tsx';
 
 interface Props {
   open: boolean;

@@ -1,21 +1,21 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FormProvider, useForm } from '../../../../lib/form';
-import { paths } from '../../../../app/paths';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
-import { ApiRequestError } from '../../../../lib/api-client';
-import { clearTokens } from '../../../../lib/auth-tokens';
-import { currentLanguage } from '../../../../i18n/setup';
-import { useFieldErrorText } from '../../../../lib/field-errors';
-import { useDocumentTitle } from '../../../../lib/use-document-title';
+import { FormProvider, useForm } from '#web/lib/form/index.ts';
+import { paths } from '#web/config/paths.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { ApiRequestError } from '#web/lib/api-client.ts';
+import { clearTokens } from '#web/lib/auth-tokens.ts';
+import { currentLanguage } from '#web/i18n/setup.ts';
+import { useFieldErrorText } from '#web/lib/field-errors.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import {
   registerAccount,
   registerValidation,
   type RegisterFormInput,
   type RegisterFormValues,
-} from '../../api/register';
+} from '#web/features/auth/api/register.ts';
 import { AuthCard } from '../auth-card';
 import { StepAccount } from './step-account';
 import { StepBirthYear } from './step-birth-year';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useFormContext } from '../../../../lib/form';
-import { TextField } from '../../../../components/ui/form-field';
-import { useFieldErrorText } from '../../../../lib/field-errors';
-import type { RegisterFormInput } from '../../api/register';
+import { useFormContext } from '#web/lib/form/index.ts';
+import { TextField } from '#web/components/ui/form-field.tsx';
+import { useFieldErrorText } from '#web/lib/field-errors.ts';
+import type { RegisterFormInput } from '#web/features/auth/api/register.ts';
 
 export function StepBirthYear() {
   const { t } = useTranslation();

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useFormContext } from '../../../../lib/form';
-import { useFieldErrorText } from '../../../../lib/field-errors';
+import { useFormContext } from '#web/lib/form/index.ts';
+import { useFieldErrorText } from '#web/lib/field-errors.ts';
 import { GENDERS } from '@safeshelf/contract/values';
-import type { RegisterFormInput } from '../../api/register';
+import type { RegisterFormInput } from '#web/features/auth/api/register.ts';
 
 export function StepGender() {
   const { t } = useTranslation();

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormContext } from '../../../../lib/form';
-import { Button } from '../../../../components/ui/button';
+import { useFormContext } from '#web/lib/form/index.ts';
+import { Button } from '#web/components/ui/button.tsx';
 import { INTOLERANCES } from '@safeshelf/contract/values';
-import type { RegisterFormInput } from '../../api/register';
+import type { RegisterFormInput } from '#web/features/auth/api/register.ts';
 
 // Most people never tick "Other": its dialog loads when it opens (keeps /register under 120 kB gz).
 const OtherIntoleranceModal = lazy(async () => ({

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormContext } from '../../../../lib/form';
-import type { RegisterFormInput } from '../../api/register';
+import { useFormContext } from '#web/lib/form/index.ts';
+import type { RegisterFormInput } from '#web/features/auth/api/register.ts';
 
 const MIDDLE = 4;
 

@@ -1,4 +1,4 @@
-import type { RegisterFormInput } from '../../api/register';
+import type { RegisterFormInput } from '#web/features/auth/api/register.ts';
 
 /** The questionnaire's steps, each with the fields it validates before moving on. */
 export const STEPS = [

@@ -1,6 +1,6 @@
 import type { ContactRequest, FormReceipt } from '@safeshelf/contract';
-import { apiRequest } from '../../../../lib/api-client';
-import { schemaResolver } from '../../../../lib/schema-resolver';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { schemaResolver } from '#web/lib/schema-resolver.ts';
 import { apiUrl, endpoints } from '@safeshelf/contract/paths';
 
 export const CONTACT_REASONS = ['general', 'data', 'account', 'partnership', 'other'] as const;

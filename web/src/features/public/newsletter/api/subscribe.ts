@@ -1,6 +1,6 @@
 import type { FormReceipt, NewsletterRequest } from '@safeshelf/contract';
-import { apiRequest } from '../../../../lib/api-client';
-import { schemaResolver } from '../../../../lib/schema-resolver';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { schemaResolver } from '#web/lib/schema-resolver.ts';
 import { apiUrl, endpoints } from '@safeshelf/contract/paths';
 
 export type NewsletterForm = NewsletterRequest;

@@ -1,0 +1,48 @@
+// Percentages printed next to an ingredient: its share of the product (an upper bound for the
+// verdict), a minimum ("cacao 70 % minimum", a lower bound), or the fat content of a dairy
+// ingredient ("Vollmilch 3,5% Fett"), which is no share at all.
+
+const NUMBER = '(\\d{1,3}(?:[.,]\\d+)?)';
+const MIN_BEFORE = '(?:min(?:imum|\\.)?|mind(?:estens|\\.)?|au\\s+moins|at\\s+least|almeno)';
+const MIN_AFTER = '(?:min(?:imum|imo|\\.)?|mindestens|au\\s+moins)(?![\\p{L}])';
+const SHARE = new RegExp(`(?:max\\.?\\s*)?${NUMBER}\\s*%`, 'u');
+const MINIMUM = new RegExp(`${MIN_BEFORE}\\s*${NUMBER}\\s*%|${NUMBER}\\s*%\\s*${MIN_AFTER}`, 'iu');
+const ONLY_PERCENT = new RegExp(
+  `^\\s*(?:${MIN_BEFORE}|max\\.?)?\\s*${NUMBER}\\s*%\\s*(?:${MIN_AFTER})?\\s*$`,
+  'iu',
+);
+// "Vollmilch 3,5% Fett", "lait écrémé 1,5% de matière grasse", "avec 3% de graisse", "milk 3.5% fat":
+// the fat content of the ingredient — read as a share it would shrink whole milk to a trace.
+const FAT =
+  /(?:min\.?|mind\.?|max\.?)?\s*\d{1,3}(?:[.,]\d+)?\s*%\s*(?:de\s+|d['’]\s*|di\s+)?(?:fettgehalt|fett(?:\s*i\.?\s*tr\.?)?(?:\s+im\s+milchanteil)?|mati[èe]res?\s+g?r?asses?(?:\s+lactiques?)?(?:\s+dans\s+la\s+partie\s+lactique)?|graisses?|grassi?|fat|m\.\s?g\.?|mg)(?=$|[\s.,;:)])/iu;
+
+const toNumber = (s: string) => Number.parseFloat(s.replace(',', '.'));
+
+export interface ReadPercent {
+  /** The text without the percentage. */
+  text: string;
+  /** Stated share of the parent or product (an upper bound). */
+  share?: number;
+  /** Stated minimum ("70 % minimum"): a lower bound, never an upper one. */
+  min?: number;
+}
+
+/** Reads and removes one percentage (and any fat content) from a name. */
+export function readPercent(name: string): ReadPercent {
+  if (!name.includes('%')) return { text: name };
+  let text = FAT.test(name) ? name.replace(FAT, ' ') : name;
+  const min = MINIMUM.exec(text);
+  if (min) {
+    text = text.replace(MINIMUM, ' ');
+    return { text, min: toNumber((min[1] ?? min[2]) as string) };
+  }
+  const share = SHARE.exec(text);
+  if (!share) return { text };
+  return { text: text.replace(SHARE, ' '), share: toNumber(share[1] as string) };
+}
+
+/** A bracket group that only states a percentage ("(17%)") or only a fat content ("(3,5% Fett)"). */
+export function isPercentGroup(group: string): boolean {
+  if (!group.includes('%')) return false;
+  return ONLY_PERCENT.test(group) || (FAT.test(group) && !group.replace(FAT, '').trim());
+}
