@@ -24,6 +24,10 @@ const benchmarks = {
     run: tsx('search-1m-postgres.ts'),
     note: 'needs PostgreSQL; builds 1M products once',
   },
+  'label-scan': {
+    run: tsx('label-scan.mjs'),
+    note: '200 rendered labels through the OCR; ~15 min on 2 busy cores',
+  },
   'initial-js': {
     run: node('initial-js.mjs'),
     note: 'needs a build in web/dist (npm run build -w web)',
