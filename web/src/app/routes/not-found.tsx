@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../paths';
+import { paths } from '#web/config/paths.ts';
 
 export function NotFound() {
   const { t } = useTranslation();

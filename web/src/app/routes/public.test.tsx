@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderRoute } from '#web/test/render-route.tsx';
-import { paths } from '../paths';
+import { paths } from '#web/config/paths.ts';
 
 // Each lazy page loads its own section of the locale files; a forgotten one shows raw keys
 // (test/setup.ts turns a missing text into a failure).

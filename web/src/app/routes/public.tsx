@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { paths } from '../paths';
+import { paths } from '#web/config/paths.ts';
 import { lazyPage } from '../lazy-page';
 import { NotFound } from './not-found';
 

@@ -2,7 +2,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { storeTokens } from '#web/lib/auth-tokens.ts';
-import { categories, fakeToken, renderAt, server, signIn, subcategories } from './testing';
+import {
+  categories,
+  fakeToken,
+  renderAt,
+  server,
+  signIn,
+  subcategories,
+} from '#web/test/portal.tsx';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());

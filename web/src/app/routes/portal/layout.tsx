@@ -3,7 +3,7 @@ import { Navigate, Outlet } from 'react-router';
 import { clearTokens, hasSession, isExpired, readTokens } from '#web/lib/auth-tokens.ts';
 import { refreshAccessToken } from '#web/lib/api-client.ts';
 import { PortalLayout } from '#web/features/portal-layout/components/portal-layout.tsx';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 
 // TanStack Query's provider wraps the portal one level up (app/query-provider.tsx, lazy too).
 

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { cuchaule, milk, renderAt, server, signIn } from '#web/app/routes/portal/testing.tsx';
+import { cuchaule, milk, renderAt, server, signIn } from '#web/test/portal.tsx';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());

@@ -7,7 +7,7 @@ import { PriceTag } from '#web/components/ui/price-tag.tsx';
 import { ProductImage } from '#web/components/ui/product-image.tsx';
 import { useProductName } from '#web/components/ui/product-name.ts';
 import { QueryState } from '#web/components/ui/query-state.tsx';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { useFavoriteProducts } from '../api/get-favorite-products';
 import type { FavoriteProduct } from '../types';
 import { RemoveFavoriteModal } from './remove-favorite-modal';

@@ -6,7 +6,7 @@ import { ButtonLink } from '#web/components/ui/button.tsx';
 import { DietBadge } from '#web/components/ui/diet-badge.tsx';
 import { HighlightedText } from '#web/components/diet/highlighted-text.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { useMyProducts } from '../api/get-my-products';
 import { useDeleteMyProduct } from '../api/delete-my-product';
 

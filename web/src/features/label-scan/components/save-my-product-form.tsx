@@ -5,7 +5,7 @@ import { Alert } from '#web/components/ui/alert.tsx';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/form-field.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { useCreateMyProduct } from '../api/create-my-product';
 
 const BARCODE = /^\d{8,14}$/;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { NewsIcon, StarIcon } from './icons';
 
 /** News Feed and Premium are announced, not built: say so kindly and offer the way back. */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { LOGGED_OUT_EVENT } from '#web/lib/auth-tokens.ts';
 import { Sidebar } from './sidebar';
 import { ShelfLogo } from './icons';

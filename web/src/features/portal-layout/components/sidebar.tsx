@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { clearTokens, readTokens } from '#web/lib/auth-tokens.ts';
 import { revokeToken } from '../api/revoke-token';
 import {

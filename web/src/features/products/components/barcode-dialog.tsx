@@ -7,7 +7,7 @@ import { Alert } from '#web/components/ui/alert.tsx';
 import { DietBadge } from '#web/components/ui/diet-badge.tsx';
 import { useProductName } from '#web/components/ui/product-name.ts';
 import { ApiRequestError } from '#web/lib/api-client.ts';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { useProductByBarcode } from '../api/get-product-by-barcode';
 import { BarcodeScanner } from './barcode-scanner';
 

@@ -8,7 +8,7 @@ import { Alert } from '#web/components/ui/alert.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { TextField } from '#web/components/ui/form-field.tsx';
 import { clearTokens } from '#web/lib/auth-tokens.ts';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { useExportAccount } from '../api/export-account';
 import { useDeleteAccount } from '../api/delete-account';
 

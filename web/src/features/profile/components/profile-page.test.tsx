@@ -11,7 +11,7 @@ import {
   server,
   signIn,
   subcategories,
-} from '#web/app/routes/portal/testing.tsx';
+} from '#web/test/portal.tsx';
 import { splitCustom } from './diet-profile-card';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';

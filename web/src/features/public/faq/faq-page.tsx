@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { Accordion } from '#web/components/ui/disclosure.tsx';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { DataCredits } from './data-credits';
 import { LogoMark } from './logo';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { LanguageSelect } from './language-select';
 import { LogoMark } from './logo';

@@ -5,9 +5,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { setupServer } from 'msw/node';
 import type { ProductCard } from '@safeshelf/contract';
-import { portalRoutes } from '../portal';
+import { portalRoutes } from '#web/app/routes/portal.tsx';
 import { storeTokens } from '#web/lib/auth-tokens.ts';
-import { renderRoute } from '#web/test/render-route.tsx';
+import { renderRoute } from './render-route.tsx';
 import { RouteTree } from '#web/app/app-routes.tsx';
 
 export const server = setupServer();
