@@ -3,6 +3,7 @@ import { users } from './users.js';
 import { formSubmissions, loginThrottle, refreshTokens } from './accounts.js';
 import { favorites } from './favorites.js';
 import { myProducts, verdictReports } from './label-scan.js';
+import { rateLimitHits } from './rate-limits.js';
 import {
   catalogueMeta,
   categories,
@@ -15,7 +16,7 @@ import {
 
 export { users };
 export { formSubmissions, loginThrottle, refreshTokens, favorites };
-export { myProducts, verdictReports };
+export { myProducts, verdictReports, rateLimitHits };
 export {
   catalogueMeta,
   categories,
@@ -40,4 +41,5 @@ export const schema = {
   productSearch,
   searchWords,
   catalogueMeta,
+  rateLimitHits,
 };
