@@ -6,8 +6,7 @@ import {
   type Engine,
   type Intolerance,
 } from '@safeshelf/engine';
-import type { MergedProduct } from '../catalogue/merge.js';
-import { toProductInput } from '../catalogue/product-row.js';
+import { toProductInput, type MergedProduct } from '#server/modules/catalogue/index.js';
 import { findContradictions, type Contradiction } from './contradictions.js';
 
 export type Colours = Record<Intolerance, DietColor>;

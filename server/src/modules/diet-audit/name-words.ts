@@ -1,4 +1,4 @@
-import { normaliseText } from '../catalogue/normalise.js';
+import { normaliseText } from '#server/modules/catalogue/index.js';
 
 /**
  * What a product's name says, for the audit's name-vs-verdict check (decision 060). Names are
