@@ -15,10 +15,18 @@ const benchmarks = {
   'search-embedded': { run: tsx('search-embedded.ts'), quick: true },
   categories: { run: tsx('categories.ts'), quick: true },
   login: { run: node('login-bench.mjs'), quick: true },
+  'load-mixed': {
+    run: node('load-mixed.mjs'),
+    note: '20 connections × 30 s, embedded then PostgreSQL (BENCH_PG_URL or TEST_DATABASE_URL)',
+  },
   'import-postgres': { run: tsx('import-postgres.ts'), note: 'needs PostgreSQL (BENCH_PG_URL)' },
   'search-1m-postgres': {
     run: tsx('search-1m-postgres.ts'),
     note: 'needs PostgreSQL; builds 1M products once',
+  },
+  'label-scan': {
+    run: tsx('label-scan.mjs'),
+    note: '200 rendered labels through the OCR; ~15 min on 2 busy cores',
   },
   'initial-js': {
     run: node('initial-js.mjs'),

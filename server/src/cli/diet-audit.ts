@@ -1,7 +1,8 @@
 // `npm run diet:audit`: judges the default catalogue for each intolerance and writes the report
 // (bench/diet-audit.md), the colours (bench/diet-audit-colours.tsv, the next run's baseline) and
 // reads the explanations (bench/diet-audit-explanations.tsv). No database. `--check` exits 1 while
-// a contradiction is unexplained.
+// a contradiction is unexplained; `--since <git revision>` compares with that revision's colours
+// instead of HEAD's (to see what several commits changed).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -26,10 +27,10 @@ const REPORT = 'bench/diet-audit.md';
 const COLOURS = 'bench/diet-audit-colours.tsv';
 const EXPLANATIONS = 'bench/diet-audit-explanations.tsv';
 
-/** The committed colours (git HEAD), else the file on disk, else none. */
-function readBaseline(): string | null {
+/** The committed colours (git HEAD or `revision`), else the file on disk, else none. */
+function readBaseline(revision = 'HEAD'): string | null {
   try {
-    return execFileSync('git', ['show', `HEAD:${COLOURS}`], {
+    return execFileSync('git', ['show', `${revision}:${COLOURS}`], {
       cwd: repoRoot,
       encoding: 'utf8',
       maxBuffer: 64 << 20,
@@ -52,11 +53,17 @@ async function main() {
   const explanations = existsSync(explanationsFile)
     ? parseExplanations(readFileSync(explanationsFile, 'utf8'), EXPLANATIONS)
     : new Map<string, string>();
-  const baseline = readBaseline();
+  const since = process.argv.indexOf('--since');
+  const baseline = readBaseline(since > 0 ? process.argv[since + 1] : undefined);
   const input = {
     rows,
     explanations,
-    diff: baseline ? diffColours(parseColours(baseline, COLOURS), rows) : null,
+    diff: baseline
+      ? {
+          ...diffColours(parseColours(baseline, COLOURS), rows),
+          since: since > 0 ? `revision ${process.argv[since + 1]}` : 'the last committed report',
+        }
+      : null,
     fingerprint: computeEngineFingerprint(env.CATALOG_DIR),
   };
   writeFileSync(join(repoRoot, REPORT), formatReport(input));
@@ -66,7 +73,7 @@ async function main() {
   const found = rows.reduce((n, r) => n + r.contradictions.length, 0);
   console.log(
     `${rows.length} products judged (${((cpu.user + cpu.system) / 1e6).toFixed(1)} s CPU); ` +
-      `${input.diff ? `${input.diff.changes.length} colour changes since the last committed report; ` : ''}` +
+      `${input.diff ? `${input.diff.changes.length} colour changes since ${input.diff.since}; ` : ''}` +
       `${found} contradictions, ${unexplained} unexplained` +
       `${listStale(input).length ? `, ${listStale(input).length} stale explanations` : ''}. Report: ${REPORT}`,
   );

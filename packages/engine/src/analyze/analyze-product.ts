@@ -26,7 +26,7 @@ import {
   findLactose,
   findSimple,
 } from './scope-findings';
-import { findTraces } from './traces';
+import { declaredAllergens, findTraces } from './traces';
 import { measureAmounts } from './amounts';
 import { recipeOf, ruleOfName } from './dairy-kind';
 
@@ -80,14 +80,14 @@ export function analyzeProduct(
   // A text that yielded no ingredient at all (a pasted nutrition table) is still a text: "unreadable".
   const hasList = parsed !== undefined;
   const readable = isReadable(parsed);
-  const labels = new Set<string>();
-  for (const l of product.labels_tags ?? []) for (const a of ctx.labels.ancestors(l)) labels.add(a);
+  const claims = collectProductClaims(product, parsed, ctx.labels.ancestors);
   const facts: ProductFacts = {
     product,
     readable,
     hasList,
-    labels,
     categories: product.categories_tags ?? [],
+    claims,
+    declared: declaredAllergens(ctx, parsed?.allergens ?? [], product.allergens_tags ?? []),
   };
 
   const hits = collectAllHits(nodes, ctx.rulesOf, SCOPES.length);
@@ -156,7 +156,6 @@ export function analyzeProduct(
   const findings = lactose.findings.concat(gluten.findings, fructose.findings);
   for (const g of FODMAP_GROUPS) for (const f of fodmap[g].findings) findings.push(f);
   const allergenTags = product.allergens_tags ?? [];
-  const claims = collectProductClaims(product, parsed, ctx.labels.ancestors);
   return parsed
     ? { flags, findings, parsed, allergenTags, claims }
     : { flags, findings, allergenTags, claims };

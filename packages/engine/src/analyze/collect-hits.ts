@@ -7,6 +7,10 @@ import { DRIED_TEXT } from '../rules/lactose';
 import type { RuleLookup } from './rule-lookup';
 import { isWorse, type RuleHit } from './finding';
 
+/** A cheese or butter beats the milk it names; otherwise (and between cheeses) the worse level. */
+const prefer = (rule: IngredientRule, than: IngredientRule): boolean =>
+  !!rule.kind === !!than.kind ? isWorse(rule.level, than.level) : !!rule.kind;
+
 /**
  * The rule of a node with several ids: the worst level, except that an exempt derivative named
  * with its source grain ("glucose syrup from wheat") stays exempt, and that an assumed meaning
@@ -18,14 +22,19 @@ export function ruleOfIds(
   ids: readonly string[],
   lookup: RuleLookup<IngredientRule>,
   isSourceGrain: (id: string) => boolean,
+  isA: (id: string, classes: readonly string[]) => boolean = () => false,
 ): IngredientRule | undefined {
   let named: IngredientRule | undefined;
   let assumed: IngredientRule | undefined;
   let exempt: IngredientRule | undefined;
   let onlySources = true;
+  let othersNamed = false;
   for (const id of ids) {
     const rule = lookup(id);
-    if (!rule) continue;
+    if (!rule) {
+      othersNamed = true;
+      continue;
+    }
     if (rule.exempts) {
       exempt = rule;
       continue;
@@ -33,10 +42,15 @@ export function ruleOfIds(
     if (rule.level !== 'free' && !isSourceGrain(id)) onlySources = false;
     if (rule.assumed) {
       if (!assumed || isWorse(rule.level, assumed.level)) assumed = rule;
-    } else if (!named || (!named.kind && (rule.kind || isWorse(rule.level, named.level))))
-      named = rule;
+    } else if (!named || prefer(rule, named)) named = rule;
   }
-  return exempt && onlySources ? exempt : (named ?? assumed);
+  if (exempt && onlySources) return exempt;
+  // "farine complète de lin": a flour of something named is that thing, not wheat. (A pasta's
+  // other words are usually what it is mixed with: "Spinatnudeln", "pâtes aux œufs".)
+  if (!named && assumed?.exact && othersNamed) return undefined;
+  const yieldsTo = assumed?.yieldsTo;
+  if (!named && yieldsTo && ids.some((id) => isA(id, yieldsTo))) return undefined;
+  return named ?? assumed;
 }
 
 /** Rules of a node's ids for every scope (index = scope), precomputed per distinct id list. */

@@ -150,6 +150,8 @@ export function buildContext(knowledge: Knowledge): EngineContext {
   } as Record<Scope, RuleLookup<IngredientRule>>;
   for (const g of FODMAP_GROUPS) lookups[`fodmap.${g}`] = fodmap[g];
   // A grain itself (wheat, barley): its parents are the cereal class, not a product of it.
+  const isA = (id: string, classes: readonly string[]) =>
+    index.ancestors(id).some((a) => classes.includes(a));
   const isSourceGrain = (id: string) =>
     id === 'en:cereal' || index.ancestors(id)[1] === 'en:cereal';
   // Keyed by the id arrays the matcher shares between equal names (identity, not content).
@@ -158,7 +160,7 @@ export function buildContext(knowledge: Knowledge): EngineContext {
     let r = rulesMemo.get(ids);
     if (!r) {
       if (rulesMemo.size > 300_000) rulesMemo.clear();
-      r = SCOPES.map((scope) => ruleOfIds(ids, lookups[scope], isSourceGrain));
+      r = SCOPES.map((scope) => ruleOfIds(ids, lookups[scope], isSourceGrain, isA));
       rulesMemo.set(ids, r);
     }
     return r;

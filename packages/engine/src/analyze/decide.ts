@@ -1,6 +1,5 @@
 // Final level per intolerance from list findings plus product-level evidence.
 import type { IngredientRule } from '../rules/rule-types';
-import { GLUTEN_FREE_LABEL, LACTOSE_FREE_LABEL, LACTOSE_FREE_MAX_G } from '../rules/product-rules';
 import type { Finding } from './finding';
 import {
   categoryRule,
@@ -12,6 +11,7 @@ import {
 } from './evidence';
 import type { RuleLookup } from './rule-lookup';
 import { madeInto, type Recipe } from './dairy-kind';
+import { glutenClaim, lactoseClaim } from './decide-claims';
 
 const fromCategory = (
   scope: Finding['scope'],
@@ -46,33 +46,11 @@ export function decideLactose(
   categories: RuleLookup<IngredientRule>,
   dairy: DairyEvidence,
 ): ScopeResult {
+  const claimed = lactoseClaim(facts, listFindings);
+  if (claimed) return claimed;
   let findings = listFindings;
   const { product } = facts;
-  const lactoseG = product.nutriments_100g?.lactose;
-  if (facts.labels.has(LACTOSE_FREE_LABEL)) {
-    // The label is precisely about lactose (LIV Art. 42): milk of lactose-free products is
-    // lactase-treated. Only added lactose or a measured lactose content contradicts it.
-    const added = findings.find((f) => f.code === 'lactose.contains_lactose');
-    if (added || (lactoseG !== undefined && lactoseG >= LACTOSE_FREE_MAX_G)) {
-      return {
-        level: 'unknown',
-        findings: [
-          {
-            scope: 'lactose',
-            level: 'unknown',
-            code: 'lactose.label_conflict',
-            trigger: added?.trigger,
-            amount: lactoseG,
-          },
-        ],
-      };
-    }
-    return {
-      level: 'free',
-      findings: [{ scope: 'lactose', level: 'free', code: 'lactose.label_free' }],
-    };
-  }
-  const allergenMilk = product.allergens_tags?.includes('en:milk');
+  const allergenMilk = facts.declared.has('en:milk');
   const category = categoryRule(facts, categories);
   if (facts.readable) {
     findings = asMadeInto(findings, category, dairy);
@@ -117,24 +95,9 @@ export function decideGluten(
   findings: Finding[],
   categories: RuleLookup<IngredientRule>,
 ): ScopeResult {
-  const allergenGluten = facts.product.allergens_tags?.includes('en:gluten');
-  if (facts.labels.has(GLUTEN_FREE_LABEL)) {
-    const cereal = findings.find((f) => f.level === 'contains');
-    if (cereal)
-      return {
-        level: 'unknown',
-        findings: [{ ...cereal, level: 'unknown', code: 'gluten.label_conflict' }],
-      };
-    // Certified oats are fine (≤ 20 mg/kg, EU 828/2014); trace statements stay yellow.
-    const kept = findings.filter((f) => f.code !== 'gluten.oats');
-    const oats = findings
-      .filter((f) => f.code === 'gluten.oats')
-      .map((f): Finding => ({ ...f, level: 'free', code: 'gluten.oats_certified', note: true }));
-    const level = levelOf(kept);
-    const label: Finding[] =
-      level === 'free' ? [{ scope: 'gluten', level: 'free', code: 'gluten.label_free' }] : [];
-    return { level, findings: [...kept, ...oats, ...label] };
-  }
+  const claimed = glutenClaim(facts, findings);
+  if (claimed) return claimed;
+  const allergenGluten = facts.declared.has('en:gluten');
   if (facts.readable) {
     const level = levelOf(findings);
     const explained = findings.some(

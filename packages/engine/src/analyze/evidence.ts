@@ -5,6 +5,7 @@ import type { FlagLevel, ProductInput } from '../types';
 import type { IngredientRule } from '../rules/rule-types';
 import { LACTOSE_FREE_MAX_G, LACTOSE_HIGH_MIN_G } from '../rules/product-rules';
 import { worstLevel, type Finding } from './finding';
+import type { ProductClaims } from '../claims/claim-types';
 import type { RuleLookup } from './rule-lookup';
 
 export interface ScopeResult {
@@ -18,8 +19,11 @@ export interface ProductFacts {
   readable: boolean;
   /** An ingredient list exists at all. */
   hasList: boolean;
-  labels: ReadonlySet<string>;
   categories: readonly string[];
+  /** Free-from claims and content statements, as read (claims/). */
+  claims: ProductClaims;
+  /** Allergens declared present: allergens_tags and the pack's own allergen notes. */
+  declared: ReadonlySet<string>;
 }
 
 const levelOf = (findings: readonly Finding[]) =>

@@ -26,8 +26,21 @@ const ceilTo = (n: number, step: number) => Math.ceil(n / step - 1e-9) * step;
 const asWritten = (h: RuleHit): RuleHit =>
   h.rule.level !== 'free' && DRIED_TEXT.test(h.node.text) ? { ...h, rule: driedRule(h.rule) } : h;
 
+/** "Magermilch (laktosefrei)", "crème sans lactose": the pack clears this one ingredient. */
+const QUALIFIED: Record<'lactose' | 'gluten' | 'oats', IngredientRule> = {
+  lactose: { level: 'free', code: 'lactose.lactose_free_ingredient', explain: true },
+  gluten: { level: 'free', code: 'gluten.gluten_free_ingredient', explain: true },
+  oats: { level: 'free', code: 'gluten.oats_certified', explain: true },
+};
+const qualified =
+  (topic: 'lactose' | 'gluten') =>
+  (h: RuleHit): RuleHit => {
+    if (!h.node.freeFrom?.includes(topic) || h.rule.level === 'free') return h;
+    return { ...h, rule: QUALIFIED[h.rule.code === 'gluten.oats' ? 'oats' : topic] };
+  };
+
 export function findLactose(allHits: readonly RuleHit[], amountOf: AmountOf): Finding[] {
-  const hits = allHits.filter(visible).map(asWritten);
+  const hits = allHits.map(qualified('lactose')).filter(visible).map(asWritten);
   // Grade by amount (EFSA 2010;8(9):1777): the milk ingredients' upper bounds (amounts.ts) times
   // their typical lactose content. Up to LACTOSE_LOW_GRAMS g/100 g it is a little lactose — green
   // only when a stated percentage bounds it; from list order alone it stays "a small amount".
@@ -81,7 +94,8 @@ export function findGluten(
   lookup: RuleLookup<IngredientRule>,
 ): Finding[] {
   const out: Finding[] = [];
-  for (const h of hits) {
+  for (const hit of hits) {
+    const h = qualified('gluten')(hit);
     // Only explain an exemption when a gluten cereal is named in it (Glukosesirup (Weizen)).
     if (h.rule.exempts) {
       if (mentionsGluten(h.node, lookup)) out.push(toFinding('gluten', h));

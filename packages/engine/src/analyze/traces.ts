@@ -1,14 +1,51 @@
 // Trace statements and traces_tags. Gluten traces are always yellow (DOMAIN.md). Milk traces mean
 // at most ~1 g lactose/kg (LIV Art. 11 para. 5), the same as the 'laktosefrei' limit of
-// 0.1 g/100 g (LIV Art. 42), so for lactose they stay green with an explanation.
+// 0.1 g/100 g (LIV Art. 42), so for lactose they stay green with an explanation. Also the
+// allergens a pack declares present, which are evidence of presence, not traces.
 import type { ParsedTrace } from '../parse/parsed-types';
 import type { EngineContext } from './context';
 import type { Finding } from './finding';
+
+const MILK = 'en:milk';
+const GLUTEN = 'en:gluten';
 
 export interface TraceFindings {
   lactose: Finding[];
   gluten: Finding[];
   ids: string[];
+}
+
+const namesGluten = (ctx: EngineContext, t: ParsedTrace, allergen: string | undefined) =>
+  allergen === GLUTEN ||
+  t.ids.some((id) => {
+    const level = ctx.gluten(id)?.level;
+    return level === 'contains' || level === 'traces';
+  });
+
+const namesMilk = (ctx: EngineContext, t: ParsedTrace, allergen: string | undefined) =>
+  allergen === MILK ||
+  t.ids.some((id) => {
+    const level = ctx.lactose(id)?.level;
+    return level === 'contains' || level === 'low';
+  });
+
+/**
+ * Allergens the pack declares as present: allergens_tags and its own allergen notes ("Contient du
+ * lait.", "Allergeni: glutine", "Enthält: Milch, Weizen"), as milk and gluten ids.
+ */
+export function declaredAllergens(
+  ctx: EngineContext,
+  notes: readonly ParsedTrace[],
+  tags: readonly string[],
+): ReadonlySet<string> {
+  if (notes.length === 0) return new Set(tags);
+  const declared = new Set(tags);
+  for (const n of notes) {
+    const allergen = ctx.allergenOf(n.text);
+    if (namesMilk(ctx, n, allergen)) declared.add(MILK);
+    if (namesGluten(ctx, n, allergen)) declared.add(GLUTEN);
+  }
+  return declared;
 }
 
 export function findTraces(
@@ -23,23 +60,17 @@ export function findTraces(
     for (const id of t.ids) for (const a of ctx.index.ancestors(id)) ids.add(a);
     const allergen = ctx.allergenOf(t.text);
     if (allergen) ids.add(allergen);
-    const g = t.ids
-      .map(ctx.gluten)
-      .find((r) => r && (r.level === 'contains' || r.level === 'traces'));
-    if (g || allergen === 'en:gluten')
+    if (namesGluten(ctx, t, allergen))
       gluten.push({ scope: 'gluten', level: 'traces', code: 'gluten.traces', trigger: t.text });
-    const l = t.ids
-      .map(ctx.lactose)
-      .find((r) => r && (r.level === 'contains' || r.level === 'low'));
-    if (l || allergen === 'en:milk')
+    if (namesMilk(ctx, t, allergen))
       lactose.push({ scope: 'lactose', level: 'traces', code: 'lactose.traces', trigger: t.text });
   }
   for (const tag of tags) {
     ids.add(tag);
     const name = tag.replace(/^\w\w:/, '');
-    if (tag === 'en:gluten' && gluten.length === 0)
+    if (tag === GLUTEN && gluten.length === 0)
       gluten.push({ scope: 'gluten', level: 'traces', code: 'gluten.traces', trigger: name });
-    if (tag === 'en:milk' && lactose.length === 0)
+    if (tag === MILK && lactose.length === 0)
       lactose.push({ scope: 'lactose', level: 'traces', code: 'lactose.traces', trigger: name });
   }
   return { lactose, gluten, ids: [...ids] };

@@ -51,7 +51,6 @@ export const CHEESE_RULES: RuleTable = {
   'en:asiago': SEMI_HARD,
   'en:cantal': SEMI_HARD,
   'en:salers': SEMI_HARD,
-  'en:tomme': SEMI_HARD,
   'en:tomme-de-savoie': SEMI_HARD,
   'en:morbier': SEMI_HARD,
   'en:ossau-iraty': SEMI_HARD,
@@ -60,6 +59,8 @@ export const CHEESE_RULES: RuleTable = {
   'en:lancashire-cheese': SEMI_HARD,
   'fr:vacherin-fribourgeois-aop': SEMI_HARD,
   'en:soft-cheese': SOFT,
+  // A Swiss "Tomme" (Tomme vaudoise) is a soft cheese; Tomme de Savoie above is semi-hard.
+  'en:tomme': SOFT,
   'en:brie': SOFT,
   'en:camembert': SOFT,
   'en:chaource-cheese': SOFT,

@@ -30,7 +30,12 @@ export const FODMAP_RULES: FodmapTable = {
   'en:wheat': high('fructans', 5),
   'en:flour': wheatUnlessNamed(true),
   'en:wholemeal-flour': wheatUnlessNamed(true),
-  'en:pasta': wheatUnlessNamed(),
+  'en:pasta': {
+    fructans: {
+      ...(wheatUnlessNamed().fructans as IngredientRule),
+      yieldsTo: ['en:nut', 'en:cocoa', 'en:seed'],
+    },
+  },
   'en:noodle': wheatUnlessNamed(),
   'en:vermicelli': wheatUnlessNamed(),
   'en:bread': wheatUnlessNamed(),

@@ -52,7 +52,8 @@ export const GLUTEN_RULES: RuleTable = {
   // Pasta is durum wheat unless the list says otherwise (Italian DPR 187/2001: dried pasta is
   // durum wheat semolina); noodles, bread, biscuits, pastry and breadcrumbs are wheat-based staples
   // unless another grain is named (Codex STAN 118-1979 lists them among foods made from wheat).
-  'en:pasta': wheatUnlessNamed(),
+  // Italian "pasta" also means paste: "pasta di cacao", "nocciole in pasta", "pasta di mandorle".
+  'en:pasta': { ...wheatUnlessNamed(), yieldsTo: ['en:nut', 'en:cocoa', 'en:seed'] },
   'en:noodle': wheatUnlessNamed(),
   'en:vermicelli': wheatUnlessNamed(),
   // Not "pâte" alone: "pâte molle/dure" is how cheese is described.

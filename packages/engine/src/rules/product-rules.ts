@@ -1,10 +1,6 @@
 // Rules on a product's structured fields (Open Food Facts tags and nutriments).
 import type { DairyKind, IngredientRule, RuleTable } from './rule-types';
 
-/** Certified labels precisely about one intolerance (LIV Art. 41/42; OFF labels taxonomy). */
-export const LACTOSE_FREE_LABEL = 'en:no-lactose';
-export const GLUTEN_FREE_LABEL = 'en:no-gluten';
-
 const cat = (level: IngredientRule['level'], code: string, kind?: DairyKind): IngredientRule => ({
   level,
   code,
@@ -75,8 +71,8 @@ export const GLUTEN_CATEGORY_RULES: RuleTable = {
 
 /** Nutriments per 100 g: laktosefrei < 0.1 g (LIV Art. 42); ≥ 1 g is more than butter holds. */
 export const LACTOSE_FREE_MAX_G = 0.1;
+/** "laktosearm": at most 2 g per 100 g (LIV Art. 42, DOMAIN.md lactose). */
+export const LACTOSE_REDUCED_MAX_G = 2;
 export const LACTOSE_HIGH_MIN_G = 1;
 /** Polyols ≥ 0.5 g per serving are "moderate" for Monash; per 100 g this is a conservative cut. */
 export const POLYOLS_HIGH_MIN_G = 0.5;
-/** Share of unrecognised ingredients above which a list cannot clear a product (OFF Attributes.pm). */
-export const MAX_UNKNOWN_SHARE = 0.1;

@@ -29,6 +29,11 @@ export interface IngredientRule {
   byShare?: boolean;
   /** Lactose: the cheese or butter this is (a product named so is made of its milk or cream). */
   kind?: DairyKind;
+  /**
+   * An assumed meaning also yields to these classes named beside it: Italian "pasta di cacao",
+   * "nocciole in pasta" are pastes of cocoa and nuts, not pasta.
+   */
+  yieldsTo?: readonly string[];
   /** For this id only, not inherited by its descendants ("flour" is wheat, chestnut flour is not). */
   exact?: boolean;
 }

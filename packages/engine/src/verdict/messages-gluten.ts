@@ -59,9 +59,25 @@ export const GLUTEN_MESSAGES: MessageTable = {
     fr: (p) => `Peut contenir des traces de gluten (${p.t}).`,
   },
   'gluten.label_free': {
-    en: () => 'Labelled gluten-free (at most 20 mg gluten per kg).',
-    de: () => 'Als glutenfrei gekennzeichnet (höchstens 20 mg Gluten pro kg).',
-    fr: () => 'Étiqueté sans gluten (au plus 20 mg de gluten par kg).',
+    en: (p) =>
+      `${p.t ? `The pack says “${p.t}”` : 'Labelled gluten-free'}: at most 20 mg gluten per kg by law.`,
+    de: (p) =>
+      `${p.t ? `Die Packung sagt «${p.t}»` : 'Als glutenfrei gekennzeichnet'}: von Gesetzes wegen höchstens 20 mg Gluten pro kg.`,
+    fr: (p) =>
+      `${p.t ? `L’emballage indique « ${p.t} »` : 'Étiqueté sans gluten'} : au plus 20 mg de gluten par kg selon la loi.`,
+  },
+  'gluten.label_reduced': {
+    en: (p) =>
+      `${p.t ? `The pack says “${p.t}”` : 'Labelled very low in gluten'}: up to 100 mg gluten per kg – not gluten-free.`,
+    de: (p) =>
+      `${p.t ? `Die Packung sagt «${p.t}»` : 'Als sehr glutenarm gekennzeichnet'}: bis 100 mg Gluten pro kg – nicht glutenfrei.`,
+    fr: (p) =>
+      `${p.t ? `L’emballage indique « ${p.t} »` : 'Étiqueté très faible teneur en gluten'} : jusqu’à 100 mg de gluten par kg – pas sans gluten.`,
+  },
+  'gluten.gluten_free_ingredient': {
+    en: (p) => `${p.t} is marked gluten-free (at most 20 mg gluten per kg).`,
+    de: (p) => `${p.t} ist als glutenfrei bezeichnet (höchstens 20 mg Gluten pro kg).`,
+    fr: (p) => `${p.t} est indiqué sans gluten (au plus 20 mg de gluten par kg).`,
   },
   'gluten.label_conflict': {
     en: (p) => `Labelled gluten-free, but the ingredients list ${p.t} – please check the pack.`,

@@ -73,9 +73,26 @@ export const LACTOSE_MESSAGES: MessageTable = {
       `Peut contenir des traces de lait (${p.t}) : au plus environ 0,1 g de lactose pour 100 g, la limite « sans lactose » – sans souci en cas d’intolérance.`,
   },
   'lactose.label_free': {
-    en: () => 'Labelled lactose-free (under 0.1 g lactose per 100 g).',
-    de: () => 'Als laktosefrei gekennzeichnet (unter 0,1 g Laktose pro 100 g).',
-    fr: () => 'Étiqueté sans lactose (moins de 0,1 g de lactose pour 100 g).',
+    en: (p) =>
+      `${p.t ? `The pack says “${p.t}”` : 'Labelled lactose-free'}: under 0.1 g lactose per 100 g by law.`,
+    de: (p) =>
+      `${p.t ? `Die Packung sagt «${p.t}»` : 'Als laktosefrei gekennzeichnet'}: von Gesetzes wegen unter 0,1 g Laktose pro 100 g.`,
+    fr: (p) =>
+      `${p.t ? `L’emballage indique « ${p.t} »` : 'Étiqueté sans lactose'} : moins de 0,1 g de lactose pour 100 g selon la loi.`,
+  },
+  'lactose.label_reduced': {
+    en: (p) =>
+      `${p.t ? `The pack says “${p.t}”` : 'Labelled low in lactose'}: at most 2 g lactose per 100 g, usually well tolerated.`,
+    de: (p) =>
+      `${p.t ? `Die Packung sagt «${p.t}»` : 'Als laktosearm gekennzeichnet'}: höchstens 2 g Laktose pro 100 g, meist gut verträglich.`,
+    fr: (p) =>
+      `${p.t ? `L’emballage indique « ${p.t} »` : 'Étiqueté pauvre en lactose'} : au plus 2 g de lactose pour 100 g, généralement bien toléré.`,
+  },
+  'lactose.statement': {
+    en: (p) => `The pack states its lactose content (“${p.t}”): at most ${p.n} g per 100 g.`,
+    de: (p) => `Die Packung nennt den Laktosegehalt («${p.t}»): höchstens ${p.n} g pro 100 g.`,
+    fr: (p) =>
+      `L’emballage indique la teneur en lactose (« ${p.t} ») : au plus ${p.n} g pour 100 g.`,
   },
   'lactose.label_conflict': {
     en: (p) =>

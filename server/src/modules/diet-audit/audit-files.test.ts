@@ -41,7 +41,12 @@ describe('audit files', () => {
       ['7610807244182', 'lactose', 'green', 'red'],
     ]);
     expect([diff.added, diff.removed]).toEqual([1, 1]);
-    const report = formatReport({ rows: [], explanations: new Map(), diff, fingerprint: 'f' });
+    const report = formatReport({
+      rows: [],
+      explanations: new Map(),
+      diff: { ...diff, since: 'the last committed report' },
+      fingerprint: 'f',
+    });
     expect(report).toContain('### lactose: lactose.contains_milk (1)');
     expect(report).toContain('green → **red**, Contains milk (lait entier) – lactose.');
   });

@@ -8,7 +8,7 @@ export interface AuditInput {
   rows: AuditRow[];
   explanations: Map<string, string>;
   /** Null when there is no previous report to compare with. */
-  diff: { changes: ColourChange[]; added: number; removed: number } | null;
+  diff: { changes: ColourChange[]; added: number; removed: number; since: string } | null;
   fingerprint: string;
 }
 
@@ -102,7 +102,7 @@ function changeSection(diff: AuditInput['diff']): string[] {
   }
   const products = new Set(diff.changes.map((c) => c.row.code)).size;
   const out = [
-    `## Colour changes since the last committed report: ${diff.changes.length} in ${products} products`,
+    `## Colour changes since ${diff.since}: ${diff.changes.length} in ${products} products`,
     '',
     `${diff.added} products new to the catalogue, ${diff.removed} gone. Grouped by the reason that`,
     'now decides the colour.',

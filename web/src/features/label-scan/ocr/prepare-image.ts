@@ -1,3 +1,5 @@
+import { normaliseLabelPixels } from './normalise-pixels';
+
 /** A part of the photo to read, in fractions of its width and height (0–1). */
 export interface Crop {
   left: number;
@@ -11,8 +13,8 @@ export const FULL_PHOTO: Crop = { left: 0, top: 0, right: 1, bottom: 1 };
 const MAX_SIDE = 2400;
 
 /**
- * The cropped photo on a canvas, upright (EXIF orientation applied) and at most MAX_SIDE pixels on
- * its longer side. It never leaves the device: the canvas goes to the recogniser in this tab.
+ * The cropped photo on a canvas, upright (EXIF orientation applied), at most MAX_SIDE pixels on
+ * its longer side, in grey levels with dark text (normaliseLabelPixels). It never leaves the device: the canvas goes to the recogniser in this tab.
  */
 export async function preparePhoto(photo: Blob, crop: Crop): Promise<HTMLCanvasElement> {
   const bitmap = await createImageBitmap(photo, { imageOrientation: 'from-image' });
@@ -24,7 +26,11 @@ export async function preparePhoto(photo: Blob, crop: Crop): Promise<HTMLCanvasE
   const canvas = document.createElement('canvas');
   canvas.width = Math.round(sw * scale);
   canvas.height = Math.round(sh * scale);
-  canvas.getContext('2d')!.drawImage(bitmap, sx, sy, sw, sh, 0, 0, canvas.width, canvas.height);
+  const context = canvas.getContext('2d', { willReadFrequently: true })!;
+  context.drawImage(bitmap, sx, sy, sw, sh, 0, 0, canvas.width, canvas.height);
   bitmap.close();
+  const pixels = context.getImageData(0, 0, canvas.width, canvas.height);
+  normaliseLabelPixels(pixels.data);
+  context.putImageData(pixels, 0, 0);
   return canvas;
 }

@@ -22,8 +22,8 @@ export interface LabelReader {
 type ImageSource = Parameters<import('tesseract.js').Worker['recognize']>[0];
 
 /**
- * A tesseract.js worker for a pack language: the LSTM engine, page layout found automatically
- * (a photo may hold other text around the list). `files` says where the worker, core and trained
+ * A tesseract.js worker for a pack language: the LSTM engine, the photo read as one block of
+ * text (automatic layout split justified pack text into columns and mixed up the list's order). `files` says where the worker, core and trained
  * data are (our server in the browser, node_modules in the benchmark).
  */
 export async function createLabelReader(
@@ -40,7 +40,7 @@ export async function createLabelReader(
       onProgress?.({ stage, progress: message.progress });
     },
   });
-  await worker.setParameters({ tessedit_pageseg_mode: PSM.AUTO });
+  await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_BLOCK });
   return {
     async read(image) {
       const result = await worker.recognize(image, {}, { text: true, blocks: true });
