@@ -109,7 +109,12 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
     plugins: { import: importPlugin },
     settings: {
-      'import/resolver': { typescript: { project: ['web/tsconfig.json', 'server/tsconfig.json'] } },
+      'import/resolver': {
+        typescript: {
+          project: ['web/tsconfig.json', 'server/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        },
+      },
     },
     rules: {
       '@typescript-eslint/no-unused-vars': [
