@@ -2,8 +2,8 @@
 import { users } from './users.js';
 import { formSubmissions, loginThrottle, refreshTokens } from './accounts.js';
 import { favorites } from './favorites.js';
-import { myProducts, verdictReports } from './label-scan.js';
 import { rateLimitHits } from './rate-limits.js';
+import { myProducts, verdictReports } from './label-scan.js';
 import {
   catalogueMeta,
   categories,
@@ -15,8 +15,8 @@ import {
 } from './catalogue.js';
 
 export { users };
-export { formSubmissions, loginThrottle, refreshTokens, favorites };
-export { myProducts, verdictReports, rateLimitHits };
+export { formSubmissions, loginThrottle, refreshTokens, favorites, rateLimitHits };
+export { myProducts, verdictReports };
 export {
   catalogueMeta,
   categories,
@@ -30,6 +30,7 @@ export const schema = {
   users,
   refreshTokens,
   loginThrottle,
+  rateLimitHits,
   formSubmissions,
   favorites,
   myProducts,
@@ -41,5 +42,4 @@ export const schema = {
   productSearch,
   searchWords,
   catalogueMeta,
-  rateLimitHits,
 };
