@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import type { DietCheckResult } from '@safeshelf/contract';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { DietBadge } from '#web/components/ui/diet-badge.tsx';
@@ -8,30 +7,26 @@ import { PriceTag } from '#web/components/ui/price-tag.tsx';
 import { ProductImage } from '#web/components/ui/product-image.tsx';
 import { useProductName } from '#web/components/ui/product-name.ts';
 import { QueryState } from '#web/components/ui/query-state.tsx';
-import { paths } from '#web/config/paths.ts';
 import { useProduct } from '../api/get-product';
 import { useProductDetails } from '../api/get-product-details';
 import { useDietCheck } from '../api/get-diet-check';
 import { DietCheckCard } from '#web/components/diet/diet-check-card.tsx';
 import { DetailTabs } from './detail-tabs';
 import { RecommendationsStrip } from './recommendations-strip';
+import { BackToSearch } from './back-to-search';
+import type { BackState } from './product-card';
 
 interface ProductDetailProps {
   productId: string;
-  /** The search (query string) to go back to. */
-  backSearch?: string;
+  /** Where "Back to search" goes (from the link's router state). */
+  back?: BackState;
   /** The favourite heart, composed in by the route. */
   favorite?: ReactNode;
   /** "Is this wrong?" on the verdict, composed in by the route. */
   report?: (result: DietCheckResult) => ReactNode;
 }
 
-export function ProductDetail({
-  productId,
-  backSearch = '',
-  favorite,
-  report,
-}: ProductDetailProps) {
+export function ProductDetail({ productId, back, favorite, report }: ProductDetailProps) {
   const { t } = useTranslation();
   const name = useProductName();
   const product = useProduct(productId);
@@ -43,12 +38,7 @@ export function ProductDetail({
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-5">
-      <Link
-        to={`${paths.portal.home}${backSearch}`}
-        className="inline-flex min-h-11 items-center gap-1 self-start font-medium text-brand-800 hover:underline"
-      >
-        <span aria-hidden="true">←</span> {t('portal.product.back')}
-      </Link>
+      <BackToSearch back={back} />
       <QueryState query={product} notFound={t('portal.product.notFound')}>
         {product.data && (
           <>
@@ -110,7 +100,7 @@ export function ProductDetail({
             <RecommendationsStrip
               productId={productId}
               color={dietCheck.data?.diet_color ?? product.data.diet_color}
-              from={backSearch}
+              from={back?.from ?? ''}
             />
           </>
         )}
