@@ -3,13 +3,14 @@ import { join } from 'node:path';
 import { existsSync } from 'node:fs';
 import {
   ENGINE_FINGERPRINT_KEY,
+  computeEngineFingerprint,
+  countProducts,
+  findCatalogueMeta,
+  formatImportReport,
   importCatalogue,
   rejudgeCatalogue,
   type ImportOptions,
-} from './modules/catalogue/import-catalogue.js';
-import { computeEngineFingerprint } from './modules/catalogue/engine-fingerprint.js';
-import { countProducts, findCatalogueMeta } from './modules/catalogue/repository.js';
-import { formatImportReport } from './modules/catalogue/report.js';
+} from '#server/modules/catalogue/index.js';
 
 /**
  * Before serving: imports the default catalogue from CATALOG_DIR/products when the database has

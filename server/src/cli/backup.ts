@@ -1,6 +1,10 @@
 import { isAbsolute, resolve } from 'node:path';
 import { loadDotEnv, loadEnv } from '../env.js';
-import { backupDatabase, defaultBackupName, restoreDatabase } from '../modules/backup/backup.js';
+import {
+  backupDatabase,
+  defaultBackupName,
+  restoreDatabase,
+} from '#server/modules/backup/index.js';
 
 const USAGE = `Usage:
   npm run backup [-- <file>]     back up the database (DATABASE_URL: pg_dump; else the embedded one)

@@ -7,13 +7,21 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadDotEnv, loadEnv, repoRoot } from '../env.js';
-import { getEngine } from '../modules/catalogue/engine.js';
-import { computeEngineFingerprint } from '../modules/catalogue/engine-fingerprint.js';
-import { readMergedCatalogue } from '../modules/catalogue/read-catalogue.js';
-import { diffColours, formatColours, parseColours } from '../modules/diet-audit/colours-file.js';
-import { parseExplanations } from '../modules/diet-audit/explanations.js';
-import { judgeCatalogue } from '../modules/diet-audit/judge-catalogue.js';
-import { countUnexplained, formatReport, listStale } from '../modules/diet-audit/report.js';
+import {
+  computeEngineFingerprint,
+  getEngine,
+  readMergedCatalogue,
+} from '#server/modules/catalogue/index.js';
+import {
+  countUnexplained,
+  diffColours,
+  formatColours,
+  formatReport,
+  judgeCatalogue,
+  listStale,
+  parseColours,
+  parseExplanations,
+} from '#server/modules/diet-audit/index.js';
 
 const REPORT = 'bench/diet-audit.md';
 const COLOURS = 'bench/diet-audit-colours.tsv';

@@ -1,10 +1,12 @@
 import { isAbsolute, resolve } from 'node:path';
 import { loadDotEnv, loadEnv } from '../env.js';
 import { openDatabase } from '../db/client.js';
-import { importCatalogue } from '../modules/catalogue/import-catalogue.js';
-import { importPrices } from '../modules/catalogue/import-prices.js';
-import { createProgressReporter } from '../modules/catalogue/progress.js';
-import { formatImportReport } from '../modules/catalogue/report.js';
+import {
+  createProgressReporter,
+  formatImportReport,
+  importCatalogue,
+  importPrices,
+} from '#server/modules/catalogue/index.js';
 
 const USAGE = `Usage:
   npm run import -- <file or folder>...   OFF JSONL, OFF CSV/TSV or FoodRepo CSV files (Swiss products only)

@@ -1,7 +1,10 @@
 import { loadDotEnv, loadEnv } from '../env.js';
 import { openDatabase } from '../db/client.js';
-import { listAllVerdictReports } from '../modules/verdict-reports/repository.js';
-import { formatReportGroups, groupVerdictReports } from '../modules/verdict-reports/summary.js';
+import {
+  formatReportGroups,
+  groupVerdictReports,
+  listAllVerdictReports,
+} from '#server/modules/verdict-reports/index.js';
 
 // `npm run reports [-- --json]`: every "Is this wrong?" report, grouped by product and reason code,
 // for the team improving the engine. Reports are never readable through the API by anyone else.

@@ -1,17 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { healthRoutes } from './health/routes.js';
-import { authRoutes } from './auth/routes.js';
-import { accountRoutes } from './account/routes.js';
-import { profileRoutes } from './profile/routes.js';
-import { formsOutboxWorker } from './forms/worker.js';
-import { newsletterRoutes } from './newsletter/routes.js';
-import { contactRoutes } from './contact/routes.js';
-import { favoritesRoutes } from './favorites/routes.js';
-import { catalogueRoutes } from './catalogue/routes.js';
-import { productRoutes } from './products/routes.js';
-import { labelScanRoutes } from './label-scan/routes.js';
-import { myProductsRoutes } from './my-products/routes.js';
-import { verdictReportsRoutes } from './verdict-reports/routes.js';
+import { healthRoutes } from '#server/modules/health/index.js';
+import { authRoutes } from '#server/modules/auth/index.js';
+import { accountRoutes } from '#server/modules/account/index.js';
+import { profileRoutes } from '#server/modules/profile/index.js';
+import { formsOutboxWorker } from '#server/modules/forms/index.js';
+import { newsletterRoutes } from '#server/modules/newsletter/index.js';
+import { contactRoutes } from '#server/modules/contact/index.js';
+import { favoritesRoutes } from '#server/modules/favorites/index.js';
+import { catalogueRoutes } from '#server/modules/catalogue/index.js';
+import { productRoutes } from '#server/modules/products/index.js';
+import { labelScanRoutes } from '#server/modules/label-scan/index.js';
+import { myProductsRoutes } from '#server/modules/my-products/index.js';
+import { verdictReportsRoutes } from '#server/modules/verdict-reports/index.js';
 
 /** Every API feature module; their paths come from the contract's endpoint table. */
 export const apiModules: FastifyPluginAsync[] = [

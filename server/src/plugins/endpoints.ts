@@ -1,6 +1,6 @@
 import type { FastifyInstance, RouteOptions, onRequestHookHandler } from 'fastify';
 import { ApiErrorSchema, endpoints, type Endpoint } from '@safeshelf/contract';
-import { optionalAuth, requireAuth } from '../modules/auth/guard.js';
+import { optionalAuth, requireAuth } from '#server/modules/auth/index.js';
 
 const byRoute = new Map<string, [string, Endpoint]>(
   Object.entries(endpoints).map(([id, e]) => [`${e.method} ${e.path}`, [id, e]]),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import type { ImportProgress } from '../modules/catalogue/import-catalogue.js';
+import type { ImportProgress } from '#server/modules/catalogue/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import { createPgRateLimitStore } from '../modules/rate-limits/pg-store.js';
+import { createPgRateLimitStore } from '#server/modules/rate-limits/index.js';
 import { rateLimited } from '../lib/errors.js';
 
 /**

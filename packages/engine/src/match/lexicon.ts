@@ -357,6 +357,40 @@ export const LEXICON: TaxonomyEntry[] = [
       it: ['formaggio a pasta molle', 'formaggio molle'],
     },
   },
+  {
+    id: 'en:skimmed-milk-powder',
+    parents: [],
+    names: {
+      en: ['skim milk powder', 'nonfat dry milk', 'nonfat milk powder', 'non-fat milk powder'],
+    },
+  },
+  // A milk drink is milk (7610900020027 'Boisson lactée au café …').
+  {
+    id: 'en:milk',
+    parents: [],
+    names: {
+      fr: ['boisson lactée', 'boisson au lait'],
+      de: ['Milchgetränk'],
+      it: ['bevanda al latte'],
+    },
+  },
+  { id: 'en:flax-flour', parents: [], names: { fr: ['farine complète de lin'] } },
+  // A taxonomy block without its en: line (Dec 2022 snapshot) leaves these Italian names orphaned.
+  {
+    id: 'en:whole-durum-wheat-semolina',
+    parents: [],
+    names: { it: ['semola integrale di grano duro', 'semola di grano duro integrale'] },
+  },
+  {
+    id: 'en:microbial-culture',
+    parents: [],
+    names: {
+      de: ['Bakterien', 'Bakterienkulturen'],
+      fr: ['bactéries'],
+      en: ['bacteria'],
+      it: ['batteri'],
+    },
+  },
   // Yogurt cultures are bacteria, not milk (like "ferments lactiques").
   {
     id: 'en:lactic-ferments',

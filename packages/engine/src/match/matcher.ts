@@ -48,6 +48,34 @@ const PLANT_CLASSES = new Set([
   'en:coconut',
 ]);
 const OF = new Set(['de', 'd', 'du', 'des', 'of', 'di', 'del', 'della']);
+/** Cheeses named after a place (DOMAIN.md): Gruyère, Emmental, Appenzell, Sbrinz, Tilsit, Comté, Parma. */
+const PLACE_CHEESES = new Set([
+  'en:gruyere',
+  'en:emmental',
+  'en:appenzeller',
+  'en:sbrinz',
+  'en:tilsit',
+  'en:comte',
+  'en:parmigiano-reggiano',
+]);
+/** The word before a place: "de la Gruyère", "aus dem Emmental", "from Appenzell", "della Val …". */
+const OF_PLACE = new Set([
+  'la',
+  'le',
+  'de',
+  'du',
+  'd',
+  'dem',
+  'der',
+  'aus',
+  'from',
+  'the',
+  'of',
+  'di',
+  'della',
+  'del',
+  'dell',
+]);
 const VITAMIN_LETTER = /^(?:[acdek]|b\d{1,2}|d[23]|k[12])$/;
 
 const NO_NOISE: NoiseTests = {
@@ -74,6 +102,11 @@ export function createMatcher(index: TaxonomyIndex, tests: NoiseTests = NO_NOISE
   const matchWord = (word: string, lang: ReadLang): string[] => {
     const direct = lookup(word, lang);
     if (direct !== undefined) return [direct];
+    // OCR reads a lower-case l as a capital I: "Iait" is "lait".
+    if (word.startsWith('i') && word.length >= 3) {
+      const l = lookup(`l${word.slice(1)}`, lang);
+      if (l !== undefined) return [l];
+    }
     if (/^e\d{3,4}[a-z]*$/.test(word)) {
       const base = lookup(word.replace(/[a-z]+$/, ''), lang);
       return base ? [base] : [];
@@ -138,6 +171,17 @@ export function createMatcher(index: TaxonomyIndex, tests: NoiseTests = NO_NOISE
       }
       i += found;
     }
+    // "crème double de la Gruyère", "Milch aus dem Emmental": a cheese's place after another
+    // ingredient is where it comes from, not the cheese (DOMAIN.md "What is not an ingredient").
+    for (let k = spans.length - 1; k > 0; k--) {
+      const span = spans[k] as { ids: string[]; start: number };
+      if (
+        span.ids.length === 1 &&
+        PLACE_CHEESES.has(span.ids[0] as string) &&
+        OF_PLACE.has(words[span.start - 1] as string)
+      )
+        spans.splice(k, 1);
+    }
     // "almond butter", "crème d'orge", "lait d'amande": a plant next to the dairy word.
     const ids: string[] = [];
     spans.forEach((span, k) => {
@@ -201,6 +245,14 @@ export function createMatcher(index: TaxonomyIndex, tests: NoiseTests = NO_NOISE
     },
   };
 
+  /**
+   * An Italian name in a German/French/English list ("conservateur: anidride sulforosa"): tried last,
+   * and only for names of several words, so "latte" (a coffee) or "sale" never match this way.
+   */
+  function italianInOtherList(key: string, lang: ReadLang): string | undefined {
+    return lang !== 'it' && key.includes(' ') ? index.byName.it.get(key) : undefined;
+  }
+
   /** "noci di cocco" → "noce di cocco": Italian plurals of the head word of a phrase. */
   function italianSingular(key: string, lang: ReadLang): string | undefined {
     if (lang !== 'it' || !key.includes(' ')) return undefined;
@@ -235,7 +287,10 @@ export function createMatcher(index: TaxonomyIndex, tests: NoiseTests = NO_NOISE
           ? lookup(key.replace(/(\w{3,})[sx]\b/g, '$1'), lang)
           : undefined;
       const found =
-        whole ?? singular ?? (whole === undefined ? italianSingular(key, lang) : undefined);
+        whole ??
+        singular ??
+        (whole === undefined ? italianSingular(key, lang) : undefined) ??
+        italianInOtherList(key, lang);
       const words = key === '' ? [] : key.split(' ');
       const spans =
         found !== undefined || key === ''

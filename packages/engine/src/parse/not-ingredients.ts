@@ -9,11 +9,38 @@ const NUTRITION =
 const TABLE_HEAD =
   /(?:[\s|/:()I<>≤%*]+|\d+(?:[.,]\d+)?\s*%\s*\p{L}+\s*,|\b(?:davon|dont|di\s+cui|of\s+which|\p{L}es[äaàâ]tt?igte|fetts[äaàâ]uren|acides\s+gras|satur[ée]s|kohlenhydrate|glucides|fett|fat|lipides|graisses|grassi|mati[èe]res?\s+grasses|energie|[ée]nergie|energy|energia|eiweiss|prot[ée]ines?|proteine|100|g|ml|pro|per|pour|je|enthalten|contiennent|contengono|contain|durchschnittliche|moyennes?|average|scheibe|tranche|portion|portions|st[üu]ck|pi[èe]ce|serving|glas|verre|bicchiere|fetta|porzione|\d+(?:[.,]\d+)?)\b)+$/iu;
 
+/** Nutrients named in a row ("Ballaststoffe fibres alimentaires … Eiweiss … Salz sel") make a table. */
+const NUTRIENT =
+  /(?<![\p{L}])(?:ballaststoffe|fibres?\s+alimentai\w*|eiwei(?:ss|ß)|prot[ée]ines|proteine|kohlenhydrate|glucides|carboidrati|carbohydrates?|lipides|matières\s+grasses|grassi|fett(?![\p{L}])|energie|[ée]nergie|energia)/giu;
+const NUTRIENTS_IN_A_ROW = 3;
+const ROW_WINDOW = 80;
+
+/** A list separates its items with commas; a table row does not ("Fett/matières grasses/grassi"). */
+const LIST_MARK = /[,;(]/u;
+
+function firstNutrientRow(text: string): number | undefined {
+  const at: number[] = [];
+  for (const m of text.matchAll(NUTRIENT)) {
+    const i = m.index ?? 0;
+    const previous = at[at.length - 1];
+    if (previous !== undefined && LIST_MARK.test(text.slice(previous, i))) at.length = 0;
+    at.push(i);
+    const n = at.length;
+    if (n >= NUTRIENTS_IN_A_ROW && i - (at[n - NUTRIENTS_IN_A_ROW] as number) <= ROW_WINDOW)
+      return at[n - NUTRIENTS_IN_A_ROW];
+  }
+  return undefined;
+}
+
 /** The text up to where a pasted nutrition table begins (all of it when there is none). */
 export function cutNutritionTable(text: string): string {
   const m = NUTRITION.exec(text);
-  if (!m) return text;
-  const before = text.slice(0, m.index);
+  const row = /ballast|fibre|eiwei|prot|kohlen|glucid|carbo|lipid|grass|fett|nergi/iu.test(text)
+    ? firstNutrientRow(text)
+    : undefined;
+  const index = Math.min(m?.index ?? Infinity, row ?? Infinity);
+  if (index === Infinity) return text;
+  const before = text.slice(0, index);
   const head = TABLE_HEAD.exec(before);
   return head ? before.slice(0, head.index) : before;
 }

@@ -17,10 +17,10 @@ import { isMostlyCapitals, parseList, type ListCounter } from './parse-list';
 const HEADER =
   /^\s*(?:zutaten|ingrédients|ingredients|ingredienti|zusammensetzung|composition)\s*:?\s*/iu;
 const STORAGE =
-  /(?:aufbewahrung|kühl und trocken|mindestens haltbar|nach dem öffnen|im kühlschrank|à conserver|conserver au|conserver à|conseil pour l['’]entreposage|entreposage|de préférence dans|une fois (?:ouvert|entamé)|store in|best before|keep refrigerated|once opened|conservare|da consumarsi|dopo l['’]apertura|una volta aperto)[^.]*(?:\.|$)/giu;
+  /(?:aufbewahrung|kühl und trocken|mindestens haltbar|nach dem öffnen|im kühlschrank|à conserver|conserver au|conserver à|conseil pour l['’]entreposage|entreposage|de préférence dans|une fois (?:ouvert|entamé)|date de fabrication|à consommer de préférence|à consommer jusqu|store in|best before|keep refrigerated|once opened|conservare|da consumarsi|dopo l['’]apertura|una volta aperto)[^.]*(?:\.|$)/giu;
 /** Cheap pre-check for the header and storage-note expressions. */
 const NOTES_HINT =
-  /zutaten|ingr[ée]dients|ingredienti|zusammensetzung|composition|aufbewahr|kühl|haltbar|öffnen|conserv|entrepos|préférence|une fois|store|best before|refrigerat|opened|consumarsi|apertura|aperto/iu;
+  /zutaten|ingr[ée]dients|ingredienti|zusammensetzung|composition|aufbewahr|kühl|haltbar|öffnen|conserv|entrepos|préférence|fabrication|consommer|une fois|store|best before|refrigerat|opened|consumarsi|apertura|aperto/iu;
 
 /** Free-from phrases standing alone are claims about the product; they leave the list. */
 function takeClaims(text: string, claims: FreeFromClaim[]): string {

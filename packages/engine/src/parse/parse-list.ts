@@ -10,6 +10,7 @@ import { splitList, type RawItem } from './split-list';
 import { isPercentGroup, readPercent } from './percent';
 
 const UNDERSCORED = /_([^_]+)_/gu;
+const UNDERSCORED_AT = /_([^_]+)_/gu;
 // "arôme (contient lait)", "Aromen (mit Milch)", "Gemüse (davon Karotten 10%)": the word before the
 // ingredient says how it relates to its parent; the ingredient is what follows.
 const LEADING_RELATION =
@@ -20,6 +21,8 @@ const ABSENCE =
   /^(?:sans|ohne|senza|without|no|free\s+from|frei\s+von|exempte?|privo|priva|sin)\s/iu;
 
 const WITH = /\s(?:avec|mit|with|con)\s+(.+)$/iu;
+const HEADER_WORDS =
+  /^(?:zutaten|ingr[ée]dients?|ingredienti|ingredients|composition|zusammensetzung)(?![\p{L}])/iu;
 /** "lait partiellement écrémé avec [3% de graisse]": the fat content was read, its connector stays. */
 const TRAILING_CONNECTOR = /\s+(?:avec|mit|with|con|et|und|and|e|de|di|of)$/iu;
 const WHERE =
@@ -27,6 +30,12 @@ const WHERE =
 /** "60g", "(104g)", "Teneur en caféine: 80mg", "Kochsalzgehalt insgesamt": quantities and contents. */
 const QUANTITY = /^\s*\d+(?:[.,]\d+)?\s*(?:k?g|mg|µg|mcg|m?l|cl|dl)(?![\p{L}])/iu;
 const CONTENT = /^(?:\p{L}*gehalt|teneur|tenore|contenu|content)(?![\p{L}])/iu;
+/** "67,3% du poids total sans lait" (OCR "pois"), "des Gesamtgewichts": a statement on shares. */
+/** Who made it and where: "Lindt &Sprüngli Ges.m.b.H Hietzinger Hauptstrasse 1A", "AT-1130 Wien", URLs. */
+const ADDRESS =
+  /\bges\.?\s?m\.?\s?b\.?\s?h\b|\bgmbh\b|\bs\.a\.|\b\p{L}*stra(?:ss|ß)e\s+\d|\brue\s+\p{L}+|\bvia\s+\p{L}+\s+\d|\b[A-Z]{1,2}-\d{4,5}\b|www\.|https?:|@|\.(?:ch|com|de|fr|it)\b|\b(?:hersteller|vertrieb|distribution|distribuzione|produit par|prodotto da|manufactured by|produced by)\b/iu;
+const SHARE_STATEMENT =
+  /(?:du|of the)\s+poids?\s+total|(?:des\s+)?gesamtgewicht|del\s+peso\s+totale/iu;
 
 export interface ListCounter {
   total: number;
@@ -62,6 +71,15 @@ function hasCapitalWord(text: string): boolean {
   return false;
 }
 
+/** "di_latte_ intero" → "di latte intero"; "_beurr_e" stays "beurre" (a suffix, not a word). */
+function unglue(name: string): string {
+  return name.replace(UNDERSCORED_AT, (_m, word: string, at: number, all: string) => {
+    const before = at > 0 && /\p{L}/u.test(all[at - 1] as string) ? ' ' : '';
+    const next = /^\p{L}{3,}/u.test(all.slice(at + word.length + 2)) ? ' ' : '';
+    return `${before}${word}${next}`;
+  });
+}
+
 /** Strips free-from qualifiers from a name: "Demi-crème sans lactose" → "Demi-crème", [lactose]. */
 function stripQualifiers(name: string): { name: string; topics: ClaimTopic[] } {
   if (!CLAIM_HINT.test(name)) return { name, topics: [] };
@@ -94,6 +112,8 @@ interface ReadItem {
   inner: string;
   percent?: number;
   minPercent?: number;
+  /** Words of an unknown name whose sub-list may explain it (counted after the sub-list). */
+  unread?: number;
   emphasized: boolean;
   freeFrom: Set<ClaimTopic>;
   ids: string[];
@@ -110,7 +130,10 @@ function readItem(raw: RawItem, o: ListOptions): ReadItem[] {
   let minPercent = own.min;
   const freeFrom = new Set<ClaimTopic>();
   let inner = '';
-  if (CONTENT.test(name.trim())) return [];
+  if (CONTENT.test(name.trim()) || SHARE_STATEMENT.test(name)) return [];
+  // "Gerstenmalz und Hogfen brauerei@falken.ch www.falken.ch …": the address ends the item.
+  const address = ADDRESS.exec(name);
+  if (address) name = name.slice(0, name.lastIndexOf(' ', address.index) + 1).trim();
   for (const group of raw.inner) {
     if (QUANTITY.test(group) && !/[,;]/.test(group)) continue;
     if (isPercentGroup(group)) {
@@ -123,12 +146,26 @@ function readItem(raw: RawItem, o: ListOptions): ReadItem[] {
     if (claim) for (const t of claim) freeFrom.add(t);
     else inner = inner ? `${inner}, ${group}` : group;
   }
+  // "Emulgator: Lecithine" names a class and its member; "Yogurt di latte intero con fermenti
+  // lattici vivi: Streptococcus …" names an ingredient and what it holds.
   const colon = name.indexOf(':');
-  if (colon >= 0 && name.slice(colon + 1).trim()) name = name.slice(colon + 1);
+  if (colon >= 0 && name.slice(colon + 1).trim()) {
+    const before = name.slice(0, colon).trim();
+    const head = before.split(/\s+/).length >= 3 && !HEADER_WORDS.test(before);
+    const read = head ? o.matcher.matchName(before, o.lang) : undefined;
+    if (read && read.ids.length > 0 && read.unknownWords === 0) {
+      inner = inner ? `${name.slice(colon + 1)}, ${inner}` : name.slice(colon + 1);
+      name = before;
+    } else name = name.slice(colon + 1);
+  }
   const underscored = name.includes('_');
   const emphasized = underscored || (!o.shouty && hasCapitalWord(name));
   if (underscored || name.includes('*'))
-    name = name.replace(UNDERSCORED, '$1').replace(/[_*]/g, '');
+    // German glues an emphasised part into a compound (_Milch_pulver); other languages glue
+    // words only by mistake ("Yogurt di_latte_ intero", "_Latte_parzialmente scremato").
+    name = (o.lang === 'de' ? name.replace(UNDERSCORED, '$1') : unglue(name))
+      .replace(/[_*]/g, '')
+      .replace(/\s+/g, ' ');
   name = name.trim();
   if (/^[-–:]|[-–:]$/.test(name)) name = name.replace(/^[-–:\s]+|[-–:\s]+$/g, '');
   if (name.includes('  ')) name = name.replace(/\s+/g, ' ');
@@ -175,6 +212,22 @@ function splitJoined(name: string, o: ListOptions): string[] {
   return read ? parts : [name];
 }
 
+/**
+ * A name counts as read when it names an ingredient and is not mostly unknown words: a head noun
+ * with a few descriptions is read ("Sardines pêchées dans l'Atlantique Nord-Est à la senne"), a run
+ * of OCR words with one food word in it is not.
+ */
+function countName(
+  match: { ids: string[]; words: number; unknownWords: number },
+  count: ListCounter,
+): void {
+  const { ids, words, unknownWords } = match;
+  count.total++;
+  count.words += words;
+  count.knownWords += ids.length > 0 ? words - unknownWords : 0;
+  if (ids.length === 0 || (unknownWords >= 3 && unknownWords * 3 > words * 2)) count.unknown++;
+}
+
 function countItem(
   item: Omit<ReadItem, 'ids'> & { afterSlash: boolean },
   o: ListOptions,
@@ -186,18 +239,13 @@ function countItem(
   if (noise && (!inner || o.matcher.isOrigin(inner))) return undefined;
   // An unknown word after a slash describes the item before it ("Champignon blanc / blanc").
   if (item.afterSlash && ids.length === 0 && !inner) return undefined;
-  // A fancy name explained by its listed parts ("Marechal (fromage …)") is read through them.
-  if (match && !noise && (ids.length > 0 || !inner)) {
-    o.count.total++;
-    o.count.words += match.words;
-    o.count.knownWords += ids.length > 0 ? match.words - match.unknownWords : 0;
-    // A name counts as read when it names an ingredient and is not mostly unknown words: a head
-    // noun with a few descriptions is read ("Sardines pêchées dans l'Atlantique Nord-Est à la senne"),
-    // a run of OCR words with one food word in it is not.
-    if (ids.length === 0 || (match.unknownWords >= 3 && match.unknownWords * 3 > match.words * 2))
-      o.count.unknown++;
-  }
   const out: ReadItem = { name, inner, emphasized: item.emphasized, freeFrom: item.freeFrom, ids };
+  // A fancy name explained by its listed parts ("Marechal (fromage …)") is read through them, so
+  // an unknown name with a sub-list is counted once its parts are known (see parseList).
+  if (match && !noise) {
+    if (ids.length === 0 && inner) out.unread = match.words;
+    else countName(match, o.count);
+  }
   if (item.percent !== undefined) out.percent = item.percent;
   if (item.minPercent !== undefined) out.minPercent = item.minPercent;
   return out;
@@ -295,6 +343,8 @@ export function parseList(
     const children = it.inner
       ? parseList(it.inner, { max: maxPercent, stated: boundStated }, { ...o, nested: true })
       : [];
+    if (it.unread !== undefined && !children.some((c) => c.ids.length > 0))
+      countName({ ids: [], words: it.unread, unknownWords: it.unread }, o.count);
     const node: ParsedIngredient = {
       text: it.name || it.inner,
       ids: it.ids,

@@ -30,6 +30,8 @@ function isSeparator(text: string, i: number, dashes: boolean): boolean {
   if (c === 46) return isSpace(text.charCodeAt(i + 1));
   // "Zucker/Dextrose", "Milch / lait": a slash between words; not "E471/E472", "Glukose-/Fruktose".
   if (c === 47) return isLetterAround(text, i);
+  // "fromages (édam (18,6%)* mozzarella (12%)* chèvre …": a star after a bracket stands for a comma.
+  if (c === 42) return text.charCodeAt(i - 1) === 41 && isSpace(text.charCodeAt(i + 1));
   return false;
 }
 
@@ -109,7 +111,8 @@ export function splitList(text: string): RawItem[] {
         c === 183 ||
         c === 47 ||
         c === 124 ||
-        c === 166) &&
+        c === 166 ||
+        c === 42) &&
       isSeparator(text, i, dashes)
     ) {
       parts.push(text.slice(outerFrom, i));

@@ -2,6 +2,7 @@
 import { users } from './users.js';
 import { formSubmissions, loginThrottle, refreshTokens } from './accounts.js';
 import { favorites } from './favorites.js';
+import { rateLimitHits } from './rate-limits.js';
 import { myProducts, verdictReports } from './label-scan.js';
 import {
   catalogueMeta,
@@ -14,7 +15,7 @@ import {
 } from './catalogue.js';
 
 export { users };
-export { formSubmissions, loginThrottle, refreshTokens, favorites };
+export { formSubmissions, loginThrottle, refreshTokens, favorites, rateLimitHits };
 export { myProducts, verdictReports };
 export {
   catalogueMeta,
@@ -29,6 +30,7 @@ export const schema = {
   users,
   refreshTokens,
   loginThrottle,
+  rateLimitHits,
   formSubmissions,
   favorites,
   myProducts,

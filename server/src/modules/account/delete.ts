@@ -1,7 +1,7 @@
 import type { Db } from '#server/db/client.js';
 import { unauthorized } from '#server/lib/errors.js';
-import { clearLoginFailures, throttleKey } from '../auth/throttle.js';
-import { deleteSubmissionsByEmail } from '../forms/repository.js';
+import { clearLoginFailures, throttleKey } from '#server/modules/auth/index.js';
+import { deleteSubmissionsByEmail } from '#server/modules/forms/index.js';
 import { requirePassword } from './reauth.js';
 import { deleteUser, findUserById } from './repository.js';
 

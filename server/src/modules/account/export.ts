@@ -1,11 +1,11 @@
 import type { AccountExport } from '@safeshelf/contract';
 import type { Db } from '#server/db/client.js';
 import { unauthorized } from '#server/lib/errors.js';
-import { listSessions } from '../auth/repository.js';
-import { listSubmissionsByEmail } from '../forms/repository.js';
-import { listFavorites } from '../favorites/repository.js';
-import { listMyProducts } from '../my-products/repository.js';
-import { listVerdictReportsOfUser } from '../verdict-reports/repository.js';
+import { listSessions } from '#server/modules/auth/index.js';
+import { listSubmissionsByEmail } from '#server/modules/forms/index.js';
+import { listFavorites } from '#server/modules/favorites/index.js';
+import { listMyProducts } from '#server/modules/my-products/index.js';
+import { listVerdictReportsOfUser } from '#server/modules/verdict-reports/index.js';
 import { findUserById } from './repository.js';
 import { toProfile } from './presenters.js';
 

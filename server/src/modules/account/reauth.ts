@@ -1,7 +1,6 @@
 import type { Db } from '#server/db/client.js';
 import { throttled, validationFailed } from '#server/lib/errors.js';
-import { checkPassword } from '../auth/login.js';
-import { throttleKey } from '../auth/throttle.js';
+import { checkPassword, throttleKey } from '#server/modules/auth/index.js';
 import type { UserRow } from './repository.js';
 
 /**

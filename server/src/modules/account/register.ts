@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { RegisterRequestSchema } from '@safeshelf/contract';
 import type { Db } from '#server/db/client.js';
 import { validationFailed } from '#server/lib/errors.js';
-import { hashPassword } from '../auth/passwords.js';
+import { hashPassword } from '#server/modules/auth/index.js';
 import { createUser, findTakenFields, type UserRow } from './repository.js';
 
 type Registration = z.output<typeof RegisterRequestSchema>;

@@ -9,7 +9,7 @@ import {
   RegisterResponseSchema,
   endpoints,
 } from '@safeshelf/contract';
-import { BODY_LIMITS, RATE_LIMITS } from '../auth/limits.js';
+import { BODY_LIMITS, RATE_LIMITS } from '#server/modules/auth/index.js';
 import { unauthorized } from '#server/lib/errors.js';
 import { deleteAccount } from './delete.js';
 import { exportAccount } from './export.js';

@@ -1,5 +1,5 @@
 import type { Db } from '#server/db/client.js';
-import { findUserByIdentifier } from '../account/repository.js';
+import { findUserByIdentifier } from '#server/modules/account/index.js';
 import { verifyPassword } from './passwords.js';
 import { clearLoginFailures, reserveLoginAttempt, throttleKey } from './throttle.js';
 

@@ -6,8 +6,10 @@ const named = (
   names: string[],
   labels: string[] = [],
   categories: string[] = [],
+  ingredients: string[] = [],
 ): NamedProduct => ({
   names,
+  ingredient_texts: ingredients,
   labels_tags: labels,
   categories_tags: categories,
 });
@@ -98,6 +100,36 @@ describe('name-vs-verdict contradictions', () => {
     expect(findContradictions(named(['Yaourt nature sans lactose']), { gluten: 'red' })).toEqual(
       [],
     );
+  });
+
+  it('counts a claim standing as an item of the list, not a qualifier of one ingredient', () => {
+    // 7610553511507 Teilentrahmte Milch: the pack's claim is an item of its list.
+    const claimed = ['Lait partiellement écrémé , exempt de lactose , UHT , homogéinéisé.'];
+    expect(findContradictions(named(['Teilentrahmte Milch'], [], [], claimed), green)).toEqual([]);
+    expect(findContradictions(named(['Teilentrahmte Milch'], [], [], claimed), red)).toContainEqual(
+      {
+        intolerance: 'lactose',
+        kind: 'claim-but-red',
+        evidence: 'exempt de lactose',
+      },
+    );
+    // 7610900073900: "sans lactose" qualifies the milk; a reader checks such lists one by one.
+    const qualified = ['Lait partiellement écrémé sans lactose 82%, café Arabica 18%'];
+    expect(
+      findContradictions(named(['Caffè latte strong macchiato'], [], [], qualified), green),
+    ).toHaveLength(1);
+    // 7613312211069: "fibre d'avoine (sans gluten)" qualifies the oats; the wheat starch stays red.
+    const bracket = [
+      "… inuline, amidon de blé, fibre d'avoine (sans gluten), extrait d'étoile d'argent",
+    ];
+    expect(findContradictions(named(['crème de la Gruyère'], [], [], bracket), red)).toEqual([]);
+    // 7613312044094 oat flakes: "sans gluten" stands alone after the oats.
+    const oats = ["flocons d'avoine complets*, sans gluten."];
+    expect(findContradictions(named(['Hafervollkornflocken'], [], [], oats), red)).toContainEqual({
+      intolerance: 'gluten',
+      kind: 'claim-but-red',
+      evidence: 'sans gluten',
+    });
   });
 
   it('is silent on green for a product that claims to be free from it', () => {

@@ -1,20 +1,25 @@
 import type { DietColor, Intolerance } from '@safeshelf/engine';
 import {
   GLUTEN_FREE_CLAIM,
+  GLUTEN_FREE_ITEM,
   GLUTEN_FREE_LABEL,
   GLUTEN_NOT_FOOD,
   GLUTEN_WORDS,
   LACTOSE_FREE_CLAIM,
+  LACTOSE_FREE_ITEM,
   LACTOSE_FREE_LABEL,
   LACTOSE_NOT_FOOD,
   LACTOSE_WORDS,
   findWord,
   foldName,
+  listItems,
 } from './name-words.js';
 
 /** What the audit needs to know about a product besides its verdict. */
 export interface NamedProduct {
   names: string[];
+  /** Ingredient texts in every language: a claim standing as an item of one counts as the pack's. */
+  ingredient_texts: string[];
   labels_tags: string[];
   categories_tags: string[];
 }
@@ -37,13 +42,17 @@ const CHEESE_WORD = /kase|^fromages?$|^formagg[io]$|^cheeses?$/;
 
 const foldedNames = (p: NamedProduct) => p.names.map(foldName).join(' · ');
 
-/** Which free-from claims the name or label tags make. */
+/** Which free-from claims the name, an item of the ingredient text or a label tag makes. */
 export function findClaims(p: NamedProduct): { lactose: string | null; gluten: string | null } {
   const names = foldedNames(p);
+  const items = listItems(p.ingredient_texts);
   const label = (re: RegExp) => p.labels_tags.find((l) => re.test(l)) ?? null;
+  const item = (re: RegExp) => items.find((i) => re.test(i)) ?? null;
   return {
-    lactose: LACTOSE_FREE_CLAIM.exec(names)?.[0] ?? label(LACTOSE_FREE_LABEL),
-    gluten: GLUTEN_FREE_CLAIM.exec(names)?.[0] ?? label(GLUTEN_FREE_LABEL),
+    lactose:
+      LACTOSE_FREE_CLAIM.exec(names)?.[0] ?? item(LACTOSE_FREE_ITEM) ?? label(LACTOSE_FREE_LABEL),
+    gluten:
+      GLUTEN_FREE_CLAIM.exec(names)?.[0] ?? item(GLUTEN_FREE_ITEM) ?? label(GLUTEN_FREE_LABEL),
   };
 }
 
@@ -67,7 +76,8 @@ export function glutenNameWord(p: NamedProduct, claim: string | null): string | 
  * The issue's name-vs-verdict contradictions (issue 12, item 9): green for lactose whose name
  * says milk, yogurt, cream or cheese (not labelled lactose-free, not a hard cheese); green for
  * gluten whose name says bread, wheat, pasta or biscuit (not labelled gluten-free); red for an
- * intolerance the name or a label tag claims the product is free from.
+ * intolerance the pack claims the product is free from (name, list item or label tag: DOMAIN.md,
+ * free-from claims).
  */
 export function findContradictions(
   p: NamedProduct,

@@ -6,8 +6,7 @@ import {
   type Engine,
   type Intolerance,
 } from '@safeshelf/engine';
-import type { MergedProduct } from '../catalogue/merge.js';
-import { toProductInput } from '../catalogue/product-row.js';
+import { toProductInput, type MergedProduct } from '#server/modules/catalogue/index.js';
 import { findContradictions, type Contradiction } from './contradictions.js';
 
 export type Colours = Record<Intolerance, DietColor>;
@@ -71,6 +70,7 @@ export function judgeCatalogue(products: MergedProduct[], engine: Engine): Audit
     });
     const named = {
       names: [p.names.de, p.names.fr, p.names.en, p.names.other].filter((n): n is string => !!n),
+      ingredient_texts: Object.values(p.ingredients_text).filter((t): t is string => !!t),
       labels_tags: p.labels_tags,
       categories_tags: p.categories_tags,
     };

@@ -1,4 +1,4 @@
-import { normaliseText } from '../catalogue/normalise.js';
+import { normaliseText } from '#server/modules/catalogue/index.js';
 
 /**
  * What a product's name says, for the audit's name-vs-verdict check (decision 060). Names are
@@ -84,13 +84,29 @@ export const GLUTEN_NOT_FOOD: RegExp[] = [
   /\b(?:gluten|wheat) free\b/g,
 ];
 
-export const LACTOSE_FREE_CLAIM =
-  /\b(?:la[ck]tose ?frei|ohne la[ck]tose|sans lactose|lactose free|senza lattosio|free from la[ck]tose|0 la[ck]tose|lactose 0)\b/;
-export const GLUTEN_FREE_CLAIM =
-  /\b(?:gluten ?frei|ohne gluten|sans gluten|gluten free|senza glutine|glutine free|free from gluten)\b/;
+const LACTOSE_CLAIMS = String.raw`la[ck]tose ?frei\w*|ohne la[ck]tose|sans lactose|exempte? de lactose|lactose free|senza lattosio|sin lactosa|free from la[ck]tose|0 la[ck]tose|lactose 0`;
+const GLUTEN_CLAIMS = String.raw`gluten ?frei\w*|ohne gluten|sans gluten|exempte? de gluten|gluten free|senza glutine|sin gluten|glutine free|free from gluten`;
+/** A claim anywhere in a (folded) name. */
+export const LACTOSE_FREE_CLAIM = new RegExp(String.raw`\b(?:${LACTOSE_CLAIMS})\b`);
+export const GLUTEN_FREE_CLAIM = new RegExp(String.raw`\b(?:${GLUTEN_CLAIMS})\b`);
+/**
+ * A claim that stands as its own item of the ingredient text ("Lait partiellement écrémé, exempt de
+ * lactose, UHT", "… Naturellement sans lactose."); "lait sans lactose" qualifies one ingredient and
+ * is not a claim about the product, so such lists are still read one by one.
+ */
+const NATURALLY = '(?:naturellement |naturlich |naturally |naturalmente )?';
+export const LACTOSE_FREE_ITEM = new RegExp(`^${NATURALLY}(?:${LACTOSE_CLAIMS})$`);
+export const GLUTEN_FREE_ITEM = new RegExp(`^${NATURALLY}(?:${GLUTEN_CLAIMS})$`);
 export const LACTOSE_FREE_LABEL = /^[a-z]{2}:(?:no-lactose|lactose-free|sans-lactose|laktosefrei)$/;
 export const GLUTEN_FREE_LABEL =
   /^[a-z]{2}:(?:no-?gluten|gluten-free|sans-gluten|glutenfrei|senza-glutine)$/;
+
+/** The items of ingredient texts, folded: split at , ; . : bullets and footnote stars; a bracketed note qualifies the ingredient before it. */
+export const listItems = (texts: string[]) =>
+  texts
+    .flatMap((t) => t.split(/[,;.:•*\n]/))
+    .map(foldName)
+    .filter(Boolean);
 
 /** Names fold like search text (accents stripped, ß → ss) after NFKC (𝐖𝐞𝐢𝐳𝐞𝐧 → weizen). */
 export const foldName = (name: string) => normaliseText(name.normalize('NFKC'));

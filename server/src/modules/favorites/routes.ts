@@ -10,10 +10,9 @@ import {
   endpoints,
 } from '@safeshelf/contract';
 import { conflict, productNotFound } from '#server/lib/errors.js';
-import { BODY_LIMITS, RATE_LIMITS } from '../auth/limits.js';
-import { findDietProfile } from '../profile/diet-profile.js';
-import { listProductCardsByIds } from '../products/cards.js';
-import { engineFor } from '../products/diet.js';
+import { BODY_LIMITS, RATE_LIMITS } from '#server/modules/auth/index.js';
+import { findDietProfile } from '#server/modules/profile/index.js';
+import { engineFor, listProductCardsByIds } from '#server/modules/products/index.js';
 import { listFavorites, toggleFavorite } from './repository.js';
 
 export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
-import { openDatabase, type Database } from '../../db/client.js';
-import { createScratchDatabase, openTestDatabase } from '../../test/database.js';
-import { testEnv } from '../../test/app.js';
-import { startTcpProxy } from '../../test/tcp-proxy.js';
+import { buildApp } from '#server/app.js';
+import { openDatabase, type Database } from '#server/db/client.js';
+import { createScratchDatabase, openTestDatabase } from '#server/test/database.js';
+import { testEnv } from '#server/test/app.js';
+import { startTcpProxy } from '#server/test/tcp-proxy.js';
 import { createUser, nextIp, type TestUser } from '../account/test-factories.js';
 
 /**

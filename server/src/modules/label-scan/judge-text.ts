@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { DietProfile, Lang } from '@safeshelf/engine';
 import type { DietCheckResult, PackLang } from '@safeshelf/contract';
-import { computeEngineFingerprint } from '../catalogue/engine-fingerprint.js';
-import { engineFor } from '../products/diet.js';
+import { computeEngineFingerprint } from '#server/modules/catalogue/index.js';
+import { engineFor } from '#server/modules/products/index.js';
 
 export interface LabelText {
   ingredients_text: string;

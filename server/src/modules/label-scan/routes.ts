@@ -5,8 +5,8 @@ import {
   DietCheckResultSchema,
   endpoints,
 } from '@safeshelf/contract';
-import { BODY_LIMITS, RATE_LIMITS } from '../auth/limits.js';
-import { profileOf, requestLang } from '../products/diet.js';
+import { BODY_LIMITS, RATE_LIMITS } from '#server/modules/auth/index.js';
+import { profileOf, requestLang } from '#server/modules/products/index.js';
 import { judgeLabelText } from './judge-text.js';
 
 /** `POST /api/diet-check/`: any ingredient text (read from a photo in the browser) judged for the caller. */

@@ -10,9 +10,13 @@ import {
   endpoints,
 } from '@safeshelf/contract';
 import { conflict, notFound } from '#server/lib/errors.js';
-import { BODY_LIMITS, RATE_LIMITS } from '../auth/limits.js';
-import { profileOf, requestLang } from '../products/diet.js';
-import { engineFingerprintOf, judgeLabelText, profileKey } from '../label-scan/judge-text.js';
+import { BODY_LIMITS, RATE_LIMITS } from '#server/modules/auth/index.js';
+import { profileOf, requestLang } from '#server/modules/products/index.js';
+import {
+  engineFingerprintOf,
+  judgeLabelText,
+  profileKey,
+} from '#server/modules/label-scan/index.js';
 import { createMyProduct, deleteMyProduct, findMyProduct, listMyProducts } from './repository.js';
 import { presentMyProduct } from './verdicts.js';
 

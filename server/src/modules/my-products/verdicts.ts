@@ -2,7 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { DietProfile, Lang } from '@safeshelf/engine';
 import type { MyProduct, PackLang } from '@safeshelf/contract';
 import type { Db } from '#server/db/client.js';
-import { engineFingerprintOf, judgeLabelText, profileKey } from '../label-scan/judge-text.js';
+import {
+  engineFingerprintOf,
+  judgeLabelText,
+  profileKey,
+} from '#server/modules/label-scan/index.js';
 import { updateMyProductVerdict, type MyProductRow } from './repository.js';
 
 /**

@@ -5,8 +5,8 @@ import {
   NewsletterRequestSchema,
   endpoints,
 } from '@safeshelf/contract';
-import { BODY_LIMITS, RATE_LIMITS } from '../auth/limits.js';
-import { createSubmission } from '../forms/repository.js';
+import { BODY_LIMITS, RATE_LIMITS } from '#server/modules/auth/index.js';
+import { createSubmission } from '#server/modules/forms/index.js';
 
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DietProfile, DietTokenQuery, Engine, Lang } from '@safeshelf/engine';
-import { getEngine } from '../catalogue/engine.js';
-import { findDietProfile } from '../profile/diet-profile.js';
+import { getEngine } from '#server/modules/catalogue/index.js';
+import { findDietProfile } from '#server/modules/profile/index.js';
 
 /** The diet engine of this app (built on first use, then shared by every request). */
 export const engineFor = (app: FastifyInstance): Engine => getEngine(app.env.CATALOG_DIR);

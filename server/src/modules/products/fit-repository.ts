@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DietColor } from '@safeshelf/contract';
 import type { DietTokenQuery } from '@safeshelf/engine';
 import { textArray } from '#server/db/sql-array.js';
-import { isIndexedDietToken, NO_DATA_TOKEN } from '../catalogue/diet-tokens.js';
+import { NO_DATA_TOKEN, isIndexedDietToken } from '#server/modules/catalogue/index.js';
 import { tsLexeme } from './search-query.js';
 
 /**

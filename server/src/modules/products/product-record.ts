@@ -1,5 +1,5 @@
 import type { ProductInput } from '@safeshelf/engine';
-import { toProductInput } from '../catalogue/product-row.js';
+import { toProductInput } from '#server/modules/catalogue/index.js';
 import type { ProductRecord } from './repository.js';
 
 const u = (v: string | null) => v ?? undefined;

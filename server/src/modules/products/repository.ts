@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DietTokenQuery } from '@safeshelf/engine';
 import { queryRows, type Db } from '#server/db/client.js';
 import type { DietColor } from '@safeshelf/contract';
-import type { ProductRow } from '../catalogue/product-row.js';
+import type { ProductRow } from '#server/modules/catalogue/index.js';
 import { intArray, textArray } from '#server/db/sql-array.js';
 
 /** The columns a product card needs, with its colour for the caller's diet computed in SQL. */

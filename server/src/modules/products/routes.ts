@@ -12,8 +12,7 @@ import {
   endpoints,
 } from '@safeshelf/contract';
 import { badRequest, productNotFound } from '#server/lib/errors.js';
-import { parseIngredientsOf } from '../catalogue/product-row.js';
-import { cleanBarcode } from '../catalogue/source-record.js';
+import { cleanBarcode, parseIngredientsOf } from '#server/modules/catalogue/index.js';
 import { dietQueryFor, engineFor, profileOf, requestLang } from './diet.js';
 import { toEngineInput } from './product-record.js';
 import { presentCard, presentDetails, presentProduct } from './presenters.js';

@@ -6,7 +6,7 @@ import {
   type DietTokenQuery,
   type Engine,
 } from '@safeshelf/engine';
-import { normaliseText } from '../catalogue/normalise.js';
+import { normaliseText } from '#server/modules/catalogue/index.js';
 
 /** What deciding on an alternative needs to know about a product (target or candidate). */
 export interface AlternativeFacts {

@@ -1,5 +1,5 @@
 import type { Db } from '#server/db/client.js';
-import { tokenise } from '../catalogue/normalise.js';
+import { tokenise } from '#server/modules/catalogue/index.js';
 import { getWordList } from './search-words.js';
 
 export interface ParsedSearch {

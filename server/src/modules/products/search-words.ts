@@ -1,5 +1,5 @@
 import type { Db } from '#server/db/client.js';
-import { onCatalogueChanged } from '../catalogue/changes.js';
+import { onCatalogueChanged } from '#server/modules/catalogue/index.js';
 import { listSearchWords } from './repository.js';
 
 /**

@@ -1,7 +1,7 @@
 import type { DietTokenQuery } from '@safeshelf/engine';
 import type { DietColor } from '@safeshelf/contract';
 import type { Db } from '#server/db/client.js';
-import { isIndexedDietToken } from '../catalogue/diet-tokens.js';
+import { isIndexedDietToken } from '#server/modules/catalogue/index.js';
 import type { CardRow } from './repository.js';
 import { listProducts } from './search-repository.js';
 import { buildSearchQuery, parseSearch, type ParsedSearch } from './search-query.js';

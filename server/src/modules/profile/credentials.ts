@@ -1,11 +1,14 @@
 import type { CredentialsResponse, CredentialsUpdate } from '@safeshelf/contract';
 import type { Db } from '#server/db/client.js';
 import { unauthorized } from '#server/lib/errors.js';
-import { hashPassword } from '../auth/passwords.js';
-import { endAllSessions, startSession } from '../auth/sessions.js';
-import { requirePassword } from '../account/reauth.js';
-import { takenError } from '../account/register.js';
-import { findTakenFields, findUserById, updateUser } from '../account/repository.js';
+import { endAllSessions, hashPassword, startSession } from '#server/modules/auth/index.js';
+import {
+  findTakenFields,
+  findUserById,
+  requirePassword,
+  takenError,
+  updateUser,
+} from '#server/modules/account/index.js';
 
 const isUniqueViolation = (error: unknown) =>
   typeof error === 'object' &&

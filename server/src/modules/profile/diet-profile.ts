@@ -1,7 +1,6 @@
 import type { DietProfile } from '@safeshelf/engine';
 import type { Db } from '#server/db/client.js';
-import { toDietProfile } from '../account/presenters.js';
-import { findUserDiet } from '../account/repository.js';
+import { findUserDiet, toDietProfile } from '#server/modules/account/index.js';
 
 /** Anonymous visitors are judged against no intolerance at all. */
 export const EMPTY_DIET_PROFILE: DietProfile = {

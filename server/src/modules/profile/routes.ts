@@ -9,9 +9,8 @@ import {
   endpoints,
 } from '@safeshelf/contract';
 import { forbidden, unauthorized } from '#server/lib/errors.js';
-import { BODY_LIMITS, RATE_LIMITS } from '../auth/limits.js';
-import { toProfile } from '../account/presenters.js';
-import { findUserById, updateUser } from '../account/repository.js';
+import { BODY_LIMITS, RATE_LIMITS } from '#server/modules/auth/index.js';
+import { findUserById, toProfile, updateUser } from '#server/modules/account/index.js';
 import { changeCredentials } from './credentials.js';
 
 /** `{userId}` must be the caller's own id; anyone else's answers 403 (object-level check). */

@@ -1,5 +1,5 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import type { Db } from '../../db/client.js';
+import type { Db } from '#server/db/client.js';
 import { deleteExpiredHits, incrementHits } from './repository.js';
 
 type Callback = Parameters<FastifyRateLimitStore['incr']>[1];

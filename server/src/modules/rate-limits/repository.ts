@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client.js';
+import { queryRows, type Db } from '#server/db/client.js';
 
 /**
  * Counts one request for `key` in its window and returns the count and the milliseconds left.

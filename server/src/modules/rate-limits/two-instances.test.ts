@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../../app.js';
-import { openDatabase, queryRows, type Database } from '../../db/client.js';
-import { createScratchDatabase } from '../../test/database.js';
-import { testEnv } from '../../test/app.js';
+import { buildApp } from '#server/app.js';
+import { openDatabase, queryRows, type Database } from '#server/db/client.js';
+import { createScratchDatabase } from '#server/test/database.js';
+import { testEnv } from '#server/test/app.js';
 
 /**
  * Issue 14 (9): two API instances (own pools, own memory) on one PostgreSQL enforce one

@@ -9,8 +9,8 @@ import {
   endpoints,
 } from '@safeshelf/contract';
 import { rateLimited } from '#server/lib/errors.js';
-import { BODY_LIMITS, RATE_LIMITS } from '../auth/limits.js';
-import { engineFingerprintOf } from '../label-scan/judge-text.js';
+import { BODY_LIMITS, RATE_LIMITS } from '#server/modules/auth/index.js';
+import { engineFingerprintOf } from '#server/modules/label-scan/index.js';
 import {
   countRecentReports,
   createVerdictReport,

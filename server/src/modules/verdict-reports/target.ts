@@ -1,11 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import type { DietCheckResult, PackLang, VerdictReportCreate } from '@safeshelf/contract';
 import { notFound, productNotFound } from '#server/lib/errors.js';
-import { profileOf, engineFor } from '../products/diet.js';
-import { toEngineInput } from '../products/product-record.js';
-import { findProductRecord } from '../products/repository.js';
-import { findMyProduct } from '../my-products/repository.js';
-import { judgeLabelText } from '../label-scan/judge-text.js';
+import {
+  engineFor,
+  findProductRecord,
+  profileOf,
+  toEngineInput,
+} from '#server/modules/products/index.js';
+import { findMyProduct } from '#server/modules/my-products/index.js';
+import { judgeLabelText } from '#server/modules/label-scan/index.js';
 
 /** What a report is about, and the verdict the reporter is shown for it (judged again, same engine). */
 export interface ReportTarget {

@@ -1,19 +1,20 @@
 import { useLocation, useParams } from 'react-router';
 import { ProductDetail } from '#web/features/products/components/product-detail.tsx';
+import type { BackState } from '#web/features/products/components/product-card.tsx';
 import { FavoriteButton } from '#web/features/favorites/components/favorite-button.tsx';
 import { ReportVerdict } from '#web/features/verdict-reports/components/report-verdict.tsx';
 
 export function ProductRoute() {
   const { productId = '' } = useParams();
   const location = useLocation();
-  const from = (location.state as { from?: string } | null)?.from ?? '';
+  const back = (location.state as BackState | null) ?? undefined;
   const numericId = Number(productId);
   const known = Number.isInteger(numericId) && numericId > 0;
   return (
     <ProductDetail
       key={productId}
       productId={productId}
-      backSearch={from}
+      back={back}
       favorite={known ? <FavoriteButton productId={numericId} /> : undefined}
       report={
         known

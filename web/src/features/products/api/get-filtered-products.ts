@@ -9,14 +9,19 @@ export interface ProductFilter {
   search: string;
   category: number | null;
   subcategory: number | null;
+  /** Red products too ("Also show products that don't fit"). */
+  includeRed: boolean;
 }
 
-/** Products that fit the user's diet (green and yellow), PAGE_SIZE at a time. */
+/**
+ * Products that fit the user's diet (green and yellow; red too with `includeRed`), best fit first,
+ * PAGE_SIZE at a time.
+ */
 export function getFilteredProducts(filter: ProductFilter, offset: number, signal?: AbortSignal) {
   const params = new URLSearchParams({
     limit: String(PAGE_SIZE),
     offset: String(offset),
-    diet: 'green,yellow',
+    diet: filter.includeRed ? 'green,yellow,red' : 'green,yellow',
   });
   if (filter.search) params.set('search', filter.search);
   if (filter.category) params.set('category', String(filter.category));

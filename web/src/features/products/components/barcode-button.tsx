@@ -12,12 +12,18 @@ export function BarcodeButton() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="secondary" onClick={() => setOpen(true)} className="shrink-0">
+      {/* Icon only on a phone, where the search box needs the width; named by the label always. */}
+      <Button
+        variant="secondary"
+        onClick={() => setOpen(true)}
+        className="min-h-12 shrink-0 max-sm:w-12 max-sm:px-0"
+      >
         <svg
           viewBox="0 0 24 24"
           width={20}
           height={20}
           aria-hidden="true"
+          className="shrink-0"
           fill="none"
           stroke="currentColor"
           strokeWidth={2}
@@ -25,7 +31,7 @@ export function BarcodeButton() {
         >
           <path d="M4 6v12M7 6v12M10 6v12M14 6v12M17 6v12M20 6v12" />
         </svg>
-        {t('portal.barcode.open')}
+        <span className="sr-only sm:not-sr-only">{t('portal.barcode.open')}</span>
       </Button>
       {open && (
         <Suspense fallback={null}>

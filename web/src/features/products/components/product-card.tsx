@@ -7,15 +7,28 @@ import { useProductName } from '#web/components/ui/product-name.ts';
 import { paths } from '#web/config/paths.ts';
 import type { ProductSummary } from '../types';
 
+/** What the product page needs to go back where the user came from. */
+export interface BackState {
+  /** The search (query string) to go back to. */
+  from: string;
+  /** The search is the previous history entry: going back restores its list and scroll position. */
+  backInHistory?: boolean;
+}
+
 interface ProductCardProps {
   product: ProductSummary;
   /** Where "back" on the product page returns to (the search with its filters). */
   from?: string;
+  /** This card is on the search page itself (see BackState). */
+  backInHistory?: boolean;
   action?: ReactNode;
 }
 
-export function ProductCard({ product, from, action }: ProductCardProps) {
+export function ProductCard({ product, from, backInHistory, action }: ProductCardProps) {
   const name = useProductName();
+  const state: BackState | undefined = from === undefined ? undefined : { from, backInHistory };
+  // Brand and quantity tell apart the many products called just "Milch".
+  const facts = [product.brand?.name, product.quantity].filter(Boolean).join(' · ');
   return (
     <article className="relative flex h-full gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm hover:border-brand-600 sm:flex-col">
       <ProductImage
@@ -26,15 +39,13 @@ export function ProductCard({ product, from, action }: ProductCardProps) {
         <h3 className="text-sm font-semibold leading-snug text-slate-900 sm:text-base">
           <Link
             to={paths.portal.product(product.id)}
-            state={from === undefined ? undefined : { from }}
+            state={state}
             className="after:absolute after:inset-0 after:content-['']"
           >
             {name(product)}
           </Link>
         </h3>
-        {product.brand?.name && (
-          <p className="truncate text-sm text-slate-600">{product.brand.name}</p>
-        )}
+        {facts && <p className="truncate text-sm text-slate-600">{facts}</p>}
         <div className="mt-auto flex flex-col items-start gap-1 pt-1">
           <DietBadge color={product.diet_color} size="sm" />
           <PriceTag price={product.price} className="text-sm" />

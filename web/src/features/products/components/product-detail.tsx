@@ -15,23 +15,20 @@ import { useDietCheck } from '../api/get-diet-check';
 import { DietCheckCard } from '#web/components/diet/diet-check-card.tsx';
 import { DetailTabs } from './detail-tabs';
 import { RecommendationsStrip } from './recommendations-strip';
+import { BackToSearch } from './back-to-search';
+import type { BackState } from './product-card';
 
 interface ProductDetailProps {
   productId: string;
-  /** The search (query string) to go back to. */
-  backSearch?: string;
+  /** Where "Back to search" goes (from the link's router state). */
+  back?: BackState;
   /** The favourite heart, composed in by the route. */
   favorite?: ReactNode;
   /** "Is this wrong?" on the verdict, composed in by the route. */
   report?: (result: DietCheckResult) => ReactNode;
 }
 
-export function ProductDetail({
-  productId,
-  backSearch = '',
-  favorite,
-  report,
-}: ProductDetailProps) {
+export function ProductDetail({ productId, back, favorite, report }: ProductDetailProps) {
   const { t } = useTranslation();
   const name = useProductName();
   const product = useProduct(productId);
@@ -43,13 +40,18 @@ export function ProductDetail({
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-5">
-      <Link
-        to={`${paths.portal.home}${backSearch}`}
-        className="inline-flex min-h-11 items-center gap-1 self-start font-medium text-brand-800 hover:underline"
+      <BackToSearch back={back} />
+      <QueryState
+        query={product}
+        notFound={
+          <>
+            {t('portal.product.notFound')}{' '}
+            <Link to={paths.portal.home} className="font-medium text-brand-800 underline">
+              {t('portal.product.toSearch')}
+            </Link>
+          </>
+        }
       >
-        <span aria-hidden="true">←</span> {t('portal.product.back')}
-      </Link>
-      <QueryState query={product} notFound={t('portal.product.notFound')}>
         {product.data && (
           <>
             <article className="grid gap-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 md:grid-cols-[16rem_1fr]">
@@ -97,7 +99,11 @@ export function ProductDetail({
             </article>
             <QueryState query={dietCheck}>
               {dietCheck.data && (
-                <DietCheckCard result={dietCheck.data} footer={report?.(dietCheck.data)} />
+                <DietCheckCard
+                  result={dietCheck.data}
+                  footer={report?.(dietCheck.data)}
+                  badge={false}
+                />
               )}
             </QueryState>
             {details.isPending ? (
@@ -110,7 +116,7 @@ export function ProductDetail({
             <RecommendationsStrip
               productId={productId}
               color={dietCheck.data?.diet_color ?? product.data.diet_color}
-              from={backSearch}
+              from={back?.from ?? ''}
             />
           </>
         )}

@@ -80,33 +80,101 @@ describe('product search', () => {
     ).toBeInTheDocument();
   });
 
-  it('narrows by category and subcategory, and the breadcrumb steps back', async () => {
+  it('narrows by category and subcategory; the breadcrumb and the Back button step back', async () => {
     const user = userEvent.setup();
-    renderAt('/portal-home');
+    const router = renderAt('/portal-home');
     await user.click(await screen.findByRole('button', { name: 'Dairy and alternatives' }));
-    await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Dairy and alternatives' })).toHaveAttribute(
-        'aria-pressed',
-        'true',
-      ),
-    );
-    await user.click(screen.getByRole('button', { name: 'Cheese' }));
+    await user.click(await screen.findByRole('button', { name: 'Cheese' }));
     await waitFor(() => expect(requests.at(-1)?.get('subcategory')).toBe('12'));
     expect(requests.at(-1)?.get('category')).toBe('1');
     const crumbs = screen.getByRole('navigation', { name: 'Categories' });
     expect(within(crumbs).getByText('Cheese')).toHaveAttribute('aria-current', 'page');
-    await user.click(within(crumbs).getByRole('button', { name: 'Dairy and alternatives' }));
-    await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Cheese' })).toHaveAttribute(
-        'aria-pressed',
-        'false',
+    // Each choice is a history entry: Back undoes the subcategory, then the category.
+    await router.navigate(-1);
+    await waitFor(() => expect(router.state.location.search).toBe('?category=1'));
+    expect(await screen.findByRole('button', { name: 'Cheese' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await router.navigate(-1);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await screen.findByRole('button', { name: 'Dairy and alternatives' })).toBeVisible();
+    // The breadcrumb goes back up too, as a new step.
+    await router.navigate('/portal-home?category=1&subcategory=12');
+    await user.click(
+      within(await screen.findByRole('navigation', { name: 'Categories' })).getByRole('button', {
+        name: 'All products',
+      }),
+    );
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('offers products that do not fit once the user searches, in the URL, marked red', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.get('/api/filtered-products/', ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        requests.push(params);
+        const items = params.get('diet')?.includes('red') ? [cuchaule, milk] : [cuchaule];
+        return HttpResponse.json({ items, limit: 10, offset: 0, next_offset: null });
+      }),
+    );
+    const router = renderAt('/portal-home');
+    await screen.findByRole('link', { name: 'Mini cuchaule au beurre' });
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'milch');
+    const toggle = await screen.findByRole('switch', {
+      name: "Also show products that don't fit",
+    });
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
+    expect(
+      screen.getByRole('heading', { name: 'Products for “milch” that fit your diet' }),
+    ).toBeInTheDocument();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-checked', 'true');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=milch&all=1'));
+    expect(requests.at(-1)?.get('diet')).toBe('green,yellow,red');
+    expect(
+      await screen.findByRole('heading', {
+        name: "All products for “milch”, including those that don't fit",
+      }),
+    ).toBeInTheDocument();
+    const red = (await screen.findByRole('link', { name: 'Whole milk' })).closest('article')!;
+    expect(within(red).getByText('Does not fit')).toBeInTheDocument();
+  });
+
+  it('tells products of the same name apart by brand and quantity', async () => {
+    server.use(
+      http.get('/api/filtered-products/', () =>
+        HttpResponse.json({
+          items: [
+            productCard({
+              id: 301,
+              name_de: 'Milch',
+              name_en: 'Milch',
+              brand: { name: 'Emmi' },
+              quantity: '1 l',
+            }),
+            productCard({
+              id: 302,
+              name_de: 'Milch',
+              name_en: 'Milch',
+              brand: { name: 'Denner' },
+              quantity: '500 ml',
+            }),
+          ],
+          limit: 10,
+          offset: 0,
+          next_offset: null,
+        }),
       ),
     );
-    // Selecting the selected category again deselects it and hides its subcategories.
-    await user.click(screen.getAllByRole('button', { name: 'Dairy and alternatives' }).at(-1)!);
-    await waitFor(() =>
-      expect(screen.queryByRole('button', { name: 'Cheese' })).not.toBeInTheDocument(),
+    renderAt('/portal-home?q=milch');
+    const cards = (await screen.findAllByRole('link', { name: 'Milch' })).map((link) =>
+      link.closest('article')!,
     );
+    expect(within(cards[0]!).getByText('Emmi · 1 l')).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('Denner · 500 ml')).toBeInTheDocument();
   });
 
   it('keeps the search when the user comes back from a product', async () => {
@@ -123,9 +191,14 @@ describe('product search', () => {
       http.get('/api/favorites/', () => HttpResponse.json([])),
     );
     const router = renderAt('/portal-home?q=milch&category=1');
-    await user.click(await screen.findByRole('link', { name: 'Bio Vollmilch 1' }));
+    const product = await screen.findByRole('link', { name: 'Bio Vollmilch 1' });
+    const searchEntry = router.state.location.key;
+    await user.click(product);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/portal-home/product/200'));
     await user.click(await screen.findByRole('link', { name: /Back to search/ }));
     await waitFor(() => expect(router.state.location.search).toBe('?q=milch&category=1'));
+    // It steps back in history (so the list and its scroll position come back), not forward.
+    expect(router.state.location.key).toBe(searchEntry);
     expect(await screen.findByRole('searchbox', { name: 'Search products' })).toHaveValue('milch');
   });
 });

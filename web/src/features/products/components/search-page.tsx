@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Switch } from '#web/components/ui/switch.tsx';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { useCategories } from '../api/get-categories';
 import { useSubcategories } from '../api/get-subcategories';
@@ -11,65 +12,83 @@ import { SearchBox } from './search-box';
 import { SuggestionList } from './suggestion-list';
 import { BarcodeButton } from './barcode-button';
 
-/** The portal home: search, categories, and products that fit the user's diet. */
+/**
+ * The portal home: search, categories, and products that fit the user's diet. While browsing,
+ * the categories are cards; once a search or a category narrows the list they shrink to one row
+ * of chips, so the first result is on a phone's first screen.
+ */
 export function SearchPage() {
   const { t, i18n } = useTranslation();
-  const { q, category, subcategory, update } = useSearchState();
+  const { q, category, subcategory, all, update } = useSearchState();
   const categories = useCategories();
   const subcategories = useSubcategories();
   const language = i18n.resolvedLanguage;
   useDocumentTitle(t('portal.search.title'));
 
+  const searching = q !== '';
   const selectedCategory = categories.data?.find((item) => item.id === category);
   const selectedSubcategory = subcategories.data?.find((item) => item.id === subcategory);
   const visibleSubcategories =
     subcategories.data?.filter((item) => item.category === category) ?? [];
 
   const onSearch = useCallback((value: string) => update({ q: value }), [update]);
+  // Each category choice is a step the browser's Back button undoes.
+  const choose = (next: { category?: number | null; subcategory: number | null }) =>
+    update(next, { push: true });
 
   const crumbs = [
     {
       label: t('portal.search.allProducts'),
-      onSelect: () => update({ category: null, subcategory: null }),
+      onSelect: () => choose({ category: null, subcategory: null }),
     },
   ];
   if (selectedCategory)
     crumbs.push({
       label: localName(selectedCategory, language),
-      onSelect: () => update({ subcategory: null }),
+      onSelect: () => choose({ subcategory: null }),
     });
   if (selectedSubcategory)
     crumbs.push({ label: localName(selectedSubcategory, language), onSelect: () => {} });
 
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-5">
+    <div className="mx-auto flex max-w-6xl flex-col gap-4 sm:gap-5">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('portal.search.title')}</h1>
-      <div className="flex flex-col gap-2 sm:flex-row">
+      <div className="flex gap-2">
         <SearchBox value={q} onSearch={onSearch} />
         <BarcodeButton />
       </div>
-      <CategoryBreadcrumb crumbs={crumbs} />
+      {searching && (
+        <Switch
+          label={t('portal.search.showAll')}
+          hint={t('portal.search.showAllHint')}
+          checked={all}
+          onChange={(checked) => update({ all: checked })}
+        />
+      )}
+      {category !== null && <CategoryBreadcrumb crumbs={crumbs} />}
       {categories.isError && (
         <p role="alert" className="text-sm text-red-800">
           {t('portal.search.categoriesFailed')}
         </p>
       )}
-      <CategoryGrid
-        title={t('portal.search.categories')}
-        items={categories.data ?? []}
-        selected={category}
-        onToggle={(id) => update({ category: id === category ? null : id, subcategory: null })}
-      />
-      {category !== null && (
+      {category === null ? (
+        <CategoryGrid
+          title={t('portal.search.categories')}
+          items={categories.data ?? []}
+          selected={null}
+          variant={searching ? 'row' : 'grid'}
+          onToggle={(id) => choose({ category: id, subcategory: null })}
+        />
+      ) : (
         <CategoryGrid
           title={t('portal.search.subcategories')}
           items={visibleSubcategories}
           selected={subcategory}
-          onToggle={(id) => update({ subcategory: id === subcategory ? null : id })}
-          compact
+          variant="row"
+          onToggle={(id) => choose({ subcategory: id === subcategory ? null : id })}
         />
       )}
-      <SuggestionList filter={{ search: q, category, subcategory }} />
+      <SuggestionList filter={{ search: q, category, subcategory, includeRed: searching && all }} />
     </div>
   );
 }

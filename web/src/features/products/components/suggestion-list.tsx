@@ -8,7 +8,10 @@ import { QueryState } from '#web/components/ui/query-state.tsx';
 // The specification asks for a short pause before more products appear, so the page does not jump.
 const LOAD_MORE_DELAY_MS = 500;
 
-/** Products that fit the user's diet for the current search and category, 10 at a time. */
+/**
+ * Products for the current search and category, best fit first, 10 at a time: those that fit the
+ * user's diet, or all of them when the user asked for products that don't fit too.
+ */
 export function SuggestionList({ filter }: { filter: ProductFilter }) {
   const { t } = useTranslation();
   const location = useLocation();
@@ -26,15 +29,21 @@ export function SuggestionList({ filter }: { filter: ProductFilter }) {
   return (
     <section aria-labelledby="suggestions-title" className="flex flex-col gap-3">
       <h2 id="suggestions-title" className="text-lg font-semibold text-slate-900">
-        {filter.search
-          ? t('portal.search.resultsFor', { search: filter.search })
-          : t('portal.search.suggestions')}
+        {!filter.search
+          ? t('portal.search.suggestions')
+          : filter.includeRed
+            ? t('portal.search.resultsForAll', { search: filter.search })
+            : t('portal.search.resultsFor', { search: filter.search })}
       </h2>
-      <QueryState query={query} isEmpty={products.length === 0} empty={t('portal.search.empty')}>
+      <QueryState
+        query={query}
+        isEmpty={products.length === 0}
+        empty={t(filter.includeRed ? 'portal.search.emptyAll' : 'portal.search.empty')}
+      >
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {products.map((product) => (
             <li key={product.id}>
-              <ProductCard product={product} from={location.search} />
+              <ProductCard product={product} from={location.search} backInHistory />
             </li>
           ))}
         </ul>

@@ -1,0 +1,8 @@
+// The forms module's public entry: what other modules, plugins and CLIs may use (eslint
+// import/no-restricted-paths refuses deeper imports).
+export {
+  createSubmission,
+  deleteSubmissionsByEmail,
+  listSubmissionsByEmail,
+} from './repository.js';
+export { formsOutboxWorker } from './worker.js';

@@ -1,0 +1,3 @@
+// The newsletter module's public entry: what other modules, plugins and CLIs may use (eslint
+// import/no-restricted-paths refuses deeper imports).
+export { newsletterRoutes } from './routes.js';

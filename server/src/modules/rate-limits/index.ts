@@ -1,0 +1,3 @@
+// The rate-limits module's public entry: what other modules, plugins and CLIs may use (eslint
+// import/no-restricted-paths refuses deeper imports).
+export { createPgRateLimitStore } from './pg-store.js';
