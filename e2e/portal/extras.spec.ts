@@ -30,6 +30,24 @@ test.describe('portal extras (German)', () => {
     await expect(page.getByRole('region', { name: t('portal.dietCheck.title') })).toBeVisible();
   });
 
+  test('at desktop width the sidebar names its pages; on a tablet it shows icons', async ({
+    page,
+  }) => {
+    const search = page
+      .locator('#portal-sidebar')
+      .getByRole('link', { name: t('portal.nav.search') });
+    const label = search.getByText(t('portal.nav.search'));
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // Readable, not a screen-reader-only 1 px box, and the link is wide enough to hold it.
+    expect((await label.boundingBox())!.width).toBeGreaterThan(60);
+    expect((await search.boundingBox())!.width).toBeGreaterThan(180);
+    await expect(
+      page.locator('#portal-sidebar').getByText(t('portal.nav.soon')).first(),
+    ).toBeVisible();
+    await page.setViewportSize({ width: 800, height: 800 });
+    await expect.poll(async () => (await search.boundingBox())!.width).toBeLessThan(72);
+  });
+
   test('the coming-up pages say so, and the menu works from the keyboard', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     const menuButton = page

@@ -1,7 +1,7 @@
 // Test helpers for the portal: a signed-in browser, the real route tree, and API fixtures for msw.
 import { vi } from 'vitest';
 import { configure } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { setupServer } from 'msw/node';
 import type { ProductCard } from '@safeshelf/contract';
@@ -9,6 +9,7 @@ import { portalRoutes } from '#web/app/routes/portal.tsx';
 import { storeTokens } from '#web/lib/auth-tokens.ts';
 import { renderRoute } from './render-route.tsx';
 import { RouteTree } from '#web/app/app-routes.tsx';
+import { createQueryClient } from '#web/app/query-provider.tsx';
 
 export const server = setupServer();
 
@@ -33,10 +34,8 @@ export function signIn() {
 /** Renders the portal's real (lazy) routes at `path` with a fresh query cache; the public pages are
  *  stand-ins. Returns a handle to inspect where it went. */
 export function renderAt(path: string) {
-  // Same freshness as the app's cache, so a test sees what a user would see (no free refetches).
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: 30_000 } },
-  });
+  // The app's cache settings (freshness, no retry of a 404), so a test sees what a user would see.
+  const queryClient = createQueryClient();
   const routes = [
     {
       element: (

@@ -88,7 +88,8 @@ describe('catalogue import', () => {
     expect(await queryRows(database.db, sql`select id, code from products order by code`)).toEqual(
       ids,
     );
-  });
+    // Three imports of 300 products: ~5 s alone, over 30 s on a machine shared with other suites.
+  }, 90_000);
 
   it('merges Open Food Facts (Lifyzer) and FoodRepo rows of one barcode into one product with both credits', async () => {
     const folder = tempFolder();

@@ -4,6 +4,8 @@ import { Modal } from '../ui/modal';
 import { Button } from '../ui/button';
 import { DietBadge } from '../ui/diet-badge';
 import type { DietCheck, DietCheckResult } from '@safeshelf/contract';
+import { intlLocale } from '#web/i18n/setup.ts';
+import { groupChecks } from './group-checks';
 
 const typeStyle: Record<DietCheck['type'], { box: string; icon: string }> = {
   safe: { box: 'border-green-300 bg-green-50', icon: 'M5 12.5 10 17l9-10' },
@@ -11,12 +13,18 @@ const typeStyle: Record<DietCheck['type'], { box: string; icon: string }> = {
   danger: { box: 'border-red-300 bg-red-50', icon: 'M7 7l10 10M17 7 7 17' },
 };
 
-/** Why the product has its colour: each check with its type, its reason and the ingredient behind it. */
+/**
+ * Why the product has its colour: each check with its type, its reason and the ingredient behind
+ * it; "not enough data" once for all the intolerances it concerns.
+ */
 export function DietCheckCard({
   result,
   footer,
+  badge = true,
 }: {
   result: DietCheckResult;
+  /** The colour badge; off where the page already shows it (the product page), so it appears once. */
+  badge?: boolean;
   /** Actions on the verdict, e.g. "Is this wrong?", composed in by the page. */
   footer?: ReactNode;
 }) {
@@ -31,47 +39,30 @@ export function DietCheckCard({
         <h2 id="diet-check-title" className="text-lg font-semibold text-slate-900">
           {t('portal.dietCheck.title')}
         </h2>
-        <DietBadge color={result.diet_color} />
+        {badge && <DietBadge color={result.diet_color} />}
       </div>
       {result.checks.length === 0 ? (
         <p className="text-slate-700">{t('portal.dietCheck.noChecks')}</p>
       ) : (
         <ul className="flex flex-col gap-2">
-          {result.checks.map((check, index) => (
-            <li
-              key={`${check.code}-${index}`}
-              className={`flex gap-3 rounded-xl border p-3 ${typeStyle[check.type].box}`}
-            >
-              <svg
-                viewBox="0 0 24 24"
-                width={20}
-                height={20}
-                aria-hidden="true"
-                className="mt-0.5 shrink-0"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth={3}
-                strokeLinecap="round"
-              >
-                <path d={typeStyle[check.type].icon} />
-              </svg>
-              <div className="min-w-0 text-sm text-slate-900">
-                <p className="font-semibold">
-                  {t(`portal.dietCheck.type.${check.type}`)} ·{' '}
-                  {intoleranceLabel(t, check.intolerance)}
-                </p>
-                <p>{check.text}</p>
-                {check.trigger && (
-                  <p className="text-slate-700">
-                    {t('portal.dietCheck.trigger')}{' '}
-                    <mark className="rounded bg-amber-200 px-1 font-semibold text-slate-900">
-                      {check.trigger}
-                    </mark>
-                  </p>
-                )}
-              </div>
-            </li>
-          ))}
+          {groupChecks(result.checks).map((item, index) =>
+            item.kind === 'check' ? (
+              <CheckLine
+                key={`${item.check.code}-${index}`}
+                type={item.check.type}
+                title={`${t(`portal.dietCheck.type.${item.check.type}`)} · ${intoleranceLabel(t, item.check.intolerance)}`}
+                text={item.check.text}
+                trigger={item.check.trigger}
+              />
+            ) : (
+              <CheckLine
+                key="no-data"
+                type="warning"
+                title={`${t('portal.dietCheck.noData.title')} · ${new Intl.ListFormat(intlLocale(), { type: 'conjunction' }).format(item.intolerances.map((i) => intoleranceLabel(t, i)))}`}
+                text={t(`portal.dietCheck.noData.${item.reason}`)}
+              />
+            ),
+          )}
         </ul>
       )}
       <div className="flex flex-wrap items-center gap-2">
@@ -90,6 +81,49 @@ export function DietCheckCard({
         }
       />
     </section>
+  );
+}
+
+function CheckLine({
+  type,
+  title,
+  text,
+  trigger,
+}: {
+  type: DietCheck['type'];
+  title: string;
+  text: string;
+  trigger?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <li className={`flex gap-3 rounded-xl border p-3 ${typeStyle[type].box}`}>
+      <svg
+        viewBox="0 0 24 24"
+        width={20}
+        height={20}
+        aria-hidden="true"
+        className="mt-0.5 shrink-0"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={3}
+        strokeLinecap="round"
+      >
+        <path d={typeStyle[type].icon} />
+      </svg>
+      <div className="min-w-0 text-sm text-slate-900">
+        <p className="font-semibold">{title}</p>
+        <p>{text}</p>
+        {trigger && (
+          <p className="text-slate-700">
+            {t('portal.dietCheck.trigger')}{' '}
+            <mark className="rounded bg-amber-200 px-1 font-semibold text-slate-900">
+              {trigger}
+            </mark>
+          </p>
+        )}
+      </div>
+    </li>
   );
 }
 

@@ -35,20 +35,6 @@ export const UserIcon = () => <Icon d="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a
 export const LogoutIcon = () => (
   <Icon d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 16l-4-4 4-4M6 12h10" />
 );
-export const ShelfLogo = () => (
-  <svg viewBox="0 0 32 32" width={32} height={32} aria-hidden="true" focusable="false">
-    <rect width="32" height="32" rx="8" fill="#15803d" />
-    <path d="M7 11h18M7 18h18M7 25h18" stroke="#fff" strokeWidth="2.2" strokeLinecap="round" />
-    <path
-      d="m12 8.5 2 2 4-4"
-      stroke="#bbf7d0"
-      strokeWidth="2.2"
-      fill="none"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    />
-  </svg>
-);
 /** A label with text lines inside scan corners. */
 export const ScanLabelIcon = () => (
   <Icon d="M4 8V5a1 1 0 0 1 1-1h3M16 4h3a1 1 0 0 1 1 1v3M20 16v3a1 1 0 0 1-1 1h-3M8 20H5a1 1 0 0 1-1-1v-3M8 9h8M8 12h8M8 15h5" />

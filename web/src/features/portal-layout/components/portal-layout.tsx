@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '#web/config/paths.ts';
 import { LOGGED_OUT_EVENT } from '#web/lib/auth-tokens.ts';
 import { Sidebar } from './sidebar';
-import { ShelfLogo } from './icons';
+import { LogoMark } from '#web/components/ui/logo-mark.tsx';
 
 /** The portal frame: sidebar (a top bar opens it on a phone) and the page. */
 export function PortalLayout({ children }: { children: ReactNode }) {
@@ -36,15 +36,17 @@ export function PortalLayout({ children }: { children: ReactNode }) {
           aria-controls="portal-sidebar"
           className="flex min-h-11 items-center gap-2 rounded-lg px-1"
         >
-          <ShelfLogo />
+          <LogoMark className="size-8" />
           <span className="text-lg font-bold text-brand-800">{t('common.appName')}</span>
           <span className="sr-only">{t('portal.nav.expand')}</span>
         </button>
       </header>
       {/* Dims the page while the menu is open; a click on it closes the menu (outside click). */}
-      {expanded && <div aria-hidden="true" className="fixed inset-0 z-30 bg-slate-900/30" />}
+      {expanded && (
+        <div aria-hidden="true" className="fixed inset-0 z-30 bg-slate-900/30 lg:hidden" />
+      )}
       <Sidebar expanded={expanded} onExpandedChange={onExpandedChange} />
-      <main id="portal-main" className="px-4 py-6 md:ml-18 md:px-8 md:py-8">
+      <main id="portal-main" className="px-4 py-6 md:ml-18 md:px-8 md:py-8 lg:ml-60">
         {children}
       </main>
     </div>

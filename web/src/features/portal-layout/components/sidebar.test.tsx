@@ -1,8 +1,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderAt, server, signIn } from '#web/test/portal.tsx';
+import { LogoMark } from '#web/components/ui/logo-mark.tsx';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -21,6 +22,21 @@ beforeEach(() => {
 });
 
 describe('portal sidebar', () => {
+  it('shows the SafeShelf shield and announces News Feed and Premium as coming up', async () => {
+    renderAt('/portal-home');
+    const nav = await screen.findByRole('navigation', { name: 'Portal' });
+    // The same shield as on the public pages (its outline), not a separate mark.
+    const { container } = render(<LogoMark />);
+    const shield = container.querySelector('path')!.getAttribute('d');
+    expect(nav.querySelector(`path[d="${shield}"]`)).not.toBeNull();
+    expect(within(nav).getByRole('link', { name: 'News Feed coming up' })).toHaveAttribute(
+      'href',
+      '/news-feed',
+    );
+    expect(within(nav).getByRole('link', { name: 'Premium coming up' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Product Search' })).toBeInTheDocument();
+  });
+
   it('expands on a logo click and collapses on a click outside', async () => {
     const user = userEvent.setup();
     renderAt('/premium');

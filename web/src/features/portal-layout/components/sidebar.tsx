@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { paths } from '#web/config/paths.ts';
 import { clearTokens, readTokens } from '#web/lib/auth-tokens.ts';
+import { LogoMark } from '#web/components/ui/logo-mark.tsx';
 import { revokeToken } from '../api/revoke-token';
 import {
   HeartIcon,
@@ -11,7 +12,6 @@ import {
   NewsIcon,
   ScanLabelIcon,
   SearchIcon,
-  ShelfLogo,
   StarIcon,
   UserIcon,
 } from './icons';
@@ -21,8 +21,10 @@ interface SidebarProps {
   onExpandedChange: (expanded: boolean) => void;
 }
 
+// On a tablet the collapsed bar shows icons only; from desktop width (lg) the labels are always there.
 const itemClass = (expanded: boolean) =>
-  `flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium ${expanded ? '' : 'md:justify-center md:px-0'}`;
+  `flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium ${expanded ? '' : 'md:justify-center md:px-0 lg:justify-start lg:px-3'}`;
+const labelClass = (expanded: boolean) => (expanded ? '' : 'md:sr-only lg:not-sr-only');
 
 /** Collapsible navigation: a logo click expands it, a click outside (or a chosen link) collapses it. */
 export function Sidebar({ expanded, onExpandedChange }: SidebarProps) {
@@ -68,8 +70,9 @@ export function Sidebar({ expanded, onExpandedChange }: SidebarProps) {
         }
       >
         {icon}
-        <span className={expanded ? '' : 'md:sr-only'}>
+        <span className={labelClass(expanded)}>
           {label}
+          {soon && ' '}
           {soon && (
             <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-900">
               {t('portal.nav.soon')}
@@ -88,7 +91,7 @@ export function Sidebar({ expanded, onExpandedChange }: SidebarProps) {
       className={`fixed inset-y-0 left-0 z-40 flex flex-col border-r border-slate-200 bg-white transition-[width,transform] duration-200 ${
         expanded
           ? 'w-64 translate-x-0 shadow-xl'
-          : 'w-64 -translate-x-full max-md:invisible md:w-18 md:translate-x-0'
+          : 'w-64 -translate-x-full max-md:invisible md:w-18 md:translate-x-0 lg:w-60'
       }`}
     >
       <button
@@ -96,9 +99,9 @@ export function Sidebar({ expanded, onExpandedChange }: SidebarProps) {
         onClick={() => onExpandedChange(!expanded)}
         aria-expanded={expanded}
         aria-controls="portal-sidebar"
-        className={`m-2 flex min-h-12 items-center gap-3 rounded-lg px-2 text-left ${expanded ? '' : 'md:justify-center'}`}
+        className={`m-2 flex min-h-12 items-center gap-3 rounded-lg px-2 text-left lg:hidden ${expanded ? '' : 'md:justify-center'}`}
       >
-        <ShelfLogo />
+        <LogoMark className="size-8 shrink-0" />
         <span className={`text-lg font-bold text-brand-800 ${expanded ? '' : 'md:sr-only'}`}>
           {t('common.appName')}
         </span>
@@ -106,6 +109,11 @@ export function Sidebar({ expanded, onExpandedChange }: SidebarProps) {
           {expanded ? t('portal.nav.collapse') : t('portal.nav.expand')}
         </span>
       </button>
+      {/* From desktop width the bar is always open: the logo is just the logo. */}
+      <p className="m-2 hidden min-h-12 items-center gap-3 px-2 text-lg font-bold text-brand-800 lg:flex">
+        <LogoMark className="size-8 shrink-0" />
+        {t('common.appName')}
+      </p>
       <ul className="flex flex-1 flex-col gap-1 px-2">
         {link(paths.portal.home, t('portal.nav.search'), <SearchIcon />)}
         {link(paths.portal.scan, t('portal.nav.scan'), <ScanLabelIcon />)}
@@ -122,7 +130,7 @@ export function Sidebar({ expanded, onExpandedChange }: SidebarProps) {
           className={`${itemClass(expanded)} w-full text-slate-700 hover:bg-red-50 hover:text-red-800`}
         >
           <LogoutIcon />
-          <span className={expanded ? '' : 'md:sr-only'}>{t('portal.nav.logout')}</span>
+          <span className={labelClass(expanded)}>{t('portal.nav.logout')}</span>
         </button>
       </div>
     </nav>

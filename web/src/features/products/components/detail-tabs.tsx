@@ -5,6 +5,7 @@ import { currentLanguage, intlLocale } from '#web/i18n/setup.ts';
 import { localName } from '../local-name';
 import { HighlightedText } from '#web/components/diet/highlighted-text.tsx';
 import { nutrientLabel } from './nutrient-label';
+import { nutritionRows } from './nutrition-rows';
 
 type Tab = 'ingredients' | 'nutrition' | 'info';
 const TABS: Tab[] = ['ingredients', 'nutrition', 'info'];
@@ -61,7 +62,10 @@ export function DetailTabs({ product, details, triggers }: DetailTabsProps) {
 
 function TabBody({ tab, product, details, triggers }: DetailTabsProps & { tab: Tab }) {
   const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(intlLocale(currentLanguage()), { maximumFractionDigits: 2 });
+  const number = (value: number, digits: number) =>
+    new Intl.NumberFormat(intlLocale(currentLanguage()), { maximumFractionDigits: digits }).format(
+      value,
+    );
   if (!details) return <p>{t('portal.product.noDetails')}</p>;
   if (tab === 'ingredients') {
     const text = ingredientText(details, i18n.resolvedLanguage);
@@ -86,21 +90,26 @@ function TabBody({ tab, product, details, triggers }: DetailTabsProps & { tab: T
     );
   }
   if (tab === 'nutrition') {
-    const rows = Object.entries(details.nutrition ?? {});
+    const rows = nutritionRows(details.nutrition ?? {});
     if (rows.length === 0) return <p>{t('portal.product.noNutrition')}</p>;
+    const format = (value: number, unit: string) =>
+      `${number(value, unit === 'kJ' || unit === 'kcal' ? 0 : value < 1 ? 2 : 1)} ${unit}`;
     return (
       <table className="w-full text-left">
         <caption className="mb-2 text-left text-sm text-slate-600">
           {t('portal.product.per100g')}
         </caption>
         <tbody>
-          {rows.map(([name, value]) => (
-            <tr key={name} className="border-t border-slate-100">
-              <th scope="row" className="py-1.5 pr-4 font-medium">
-                {nutrientLabel(t, name)}
+          {rows.map((row) => (
+            <tr key={row.key} className="border-t border-slate-100">
+              <th
+                scope="row"
+                className={`py-1.5 pr-4 ${row.partOf ? 'pl-4 font-normal text-slate-700' : 'font-medium'}`}
+              >
+                {nutrientLabel(t, row.key)}
               </th>
               <td className="py-1.5 text-right tabular-nums">
-                {number.format(value.value)} {value.unit}
+                {row.values.map((v) => format(v.value, v.unit)).join(' / ')}
               </td>
             </tr>
           ))}

@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
+import type { NutritionRow } from './nutrition-rows';
 
 const KNOWN = [
-  'energy-kcal',
-  'energy-kj',
+  'energy',
   'fat',
   'saturated-fat',
   'carbohydrates',
@@ -22,6 +22,6 @@ const KNOWN = [
 type Known = (typeof KNOWN)[number];
 
 /** A nutrient's name in the interface language (Open Food Facts keys), else the key itself. */
-export function nutrientLabel(t: TFunction, key: string): string {
+export function nutrientLabel(t: TFunction, key: NutritionRow['key']): string {
   return (KNOWN as readonly string[]).includes(key) ? t(`portal.nutrients.${key as Known}`) : key;
 }

@@ -62,7 +62,8 @@ describe('product detail', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('CHF 1.65')).toBeInTheDocument();
     const card = await screen.findByRole('region', { name: 'Diet check' });
-    expect(within(card).getByText('Does not fit')).toBeInTheDocument();
+    // The colour badge is shown once, beside the name, not again in the diet check.
+    expect(screen.getAllByText('Does not fit')).toHaveLength(1);
     expect(within(card).getByText('Danger · Lactose')).toBeInTheDocument();
     expect(within(card).getByText('Contains milk, which contains lactose.')).toBeInTheDocument();
     const highlighted = await screen.findAllByText('Vollmilch', { selector: 'mark' });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { DietCheckResult } from '@safeshelf/contract';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { DietBadge } from '#web/components/ui/diet-badge.tsx';
@@ -7,6 +8,7 @@ import { PriceTag } from '#web/components/ui/price-tag.tsx';
 import { ProductImage } from '#web/components/ui/product-image.tsx';
 import { useProductName } from '#web/components/ui/product-name.ts';
 import { QueryState } from '#web/components/ui/query-state.tsx';
+import { paths } from '#web/config/paths.ts';
 import { useProduct } from '../api/get-product';
 import { useProductDetails } from '../api/get-product-details';
 import { useDietCheck } from '../api/get-diet-check';
@@ -39,7 +41,17 @@ export function ProductDetail({ productId, back, favorite, report }: ProductDeta
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-5">
       <BackToSearch back={back} />
-      <QueryState query={product} notFound={t('portal.product.notFound')}>
+      <QueryState
+        query={product}
+        notFound={
+          <>
+            {t('portal.product.notFound')}{' '}
+            <Link to={paths.portal.home} className="font-medium text-brand-800 underline">
+              {t('portal.product.toSearch')}
+            </Link>
+          </>
+        }
+      >
         {product.data && (
           <>
             <article className="grid gap-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 md:grid-cols-[16rem_1fr]">
@@ -87,7 +99,11 @@ export function ProductDetail({ productId, back, favorite, report }: ProductDeta
             </article>
             <QueryState query={dietCheck}>
               {dietCheck.data && (
-                <DietCheckCard result={dietCheck.data} footer={report?.(dietCheck.data)} />
+                <DietCheckCard
+                  result={dietCheck.data}
+                  footer={report?.(dietCheck.data)}
+                  badge={false}
+                />
               )}
             </QueryState>
             {details.isPending ? (

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '#web/config/paths.ts';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { DataCredits } from './data-credits';
-import { LogoMark } from './logo';
+import { LogoMark } from '#web/components/ui/logo-mark.tsx';
 import { SocialLinks } from './social-links';
 
 export function Footer() {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '#web/config/paths.ts';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { LanguageSelect } from './language-select';
-import { LogoMark } from './logo';
+import { LogoMark } from '#web/components/ui/logo-mark.tsx';
 import { useHasSession } from './use-has-session';
 
 const links = [

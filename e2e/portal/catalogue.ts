@@ -1,0 +1,43 @@
+import { expect, type Page } from '@playwright/test';
+
+type Color = 'green' | 'yellow' | 'red';
+interface Listed {
+  id: number;
+  name_de: string | null;
+  diet_color: Color;
+}
+
+/**
+ * Asks the API, as the user logged in on the page, which products it lists. The diet engine's
+ * verdicts change as it learns, so the journeys choose their products by what it says now instead
+ * of naming a product whose colour may drift; they still check what the user sees.
+ */
+async function listProducts(page: Page, search: string, diet: string, offset = 0) {
+  const access = await page.evaluate(() => localStorage.getItem('access'));
+  const params = new URLSearchParams({ search, diet, limit: '10', offset: String(offset) });
+  const response = await page.request.get(`/api/filtered-products/?${params}`, {
+    headers: { authorization: `Bearer ${access}` },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { items: Listed[] }).items;
+}
+
+/**
+ * A product of this colour among the results for `search`, and a search text (its own name) that
+ * lists it on the first page the user sees, where `shown` colours are listed.
+ */
+export async function findProductOfColor(page: Page, search: string, color: Color, shown: string) {
+  for (const offset of [0, 10]) {
+    for (const product of await listProducts(page, search, color, offset)) {
+      const text = product.name_de?.trim();
+      if (!text) continue;
+      const firstPage = await listProducts(page, text, shown);
+      if (firstPage.some((item) => item.id === product.id)) return { id: product.id, search: text };
+    }
+  }
+  throw new Error(`No ${color} product for "${search}" that its own name finds`);
+}
+
+/** The card of a product on the page, found by its link (names repeat: five are called "Milch"). */
+export const productCard = (page: Page, id: number) =>
+  page.getByRole('article').filter({ has: page.locator(`a[href="/portal-home/product/${id}"]`) });

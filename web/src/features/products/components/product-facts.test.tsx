@@ -1,0 +1,137 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import i18n from '#web/i18n/setup.ts';
+import { milk, renderAt, server, signIn } from '#web/test/portal.tsx';
+
+// Issue 13, the product page: the nutrition table as on a Swiss pack, one "not enough data"
+// verdict, and an unknown product said at once.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(async () => {
+  server.resetHandlers();
+  await i18n.changeLanguage('en');
+});
+afterAll(() => server.close());
+
+// Ragusa Classique (FoodRepo 7610008711902), per 100 g, in the key order PostgreSQL's jsonb gives.
+const nutrition = {
+  fat: { value: 36, unit: 'g' },
+  salt: { value: 0.01, unit: 'g' },
+  sugars: { value: 49, unit: 'g' },
+  proteins: { value: 7, unit: 'g' },
+  'energy-kj': { value: 2412, unit: 'kJ' },
+  'energy-kcal': { value: 576, unit: 'kcal' },
+  carbohydrates: { value: 54, unit: 'g' },
+  'saturated-fat': { value: 15, unit: 'g' },
+};
+const noData = (intolerance: string, text: string) => ({
+  type: 'warning',
+  intolerance,
+  code: `${intolerance}.no_data`,
+  text,
+});
+let productRequests = 0;
+
+beforeEach(() => {
+  signIn();
+  productRequests = 0;
+  server.use(
+    http.get('/api/products/101/', () => HttpResponse.json({ ...milk, diet_color: 'yellow' })),
+    http.get('/api/products/999999/', () => {
+      productRequests += 1;
+      return HttpResponse.json(
+        { code: 'product_not_found', message: 'No product with this id' },
+        { status: 404 },
+      );
+    }),
+    http.get('/api/product/:id/details/', () =>
+      HttpResponse.json({
+        id: 101,
+        ingredients: [],
+        ingredients_text: { en: null, de: null, fr: null, other: null },
+        allergens: [],
+        traces: [],
+        nutrition,
+        description: null,
+        production_country: null,
+      }),
+    ),
+    http.get('/api/product/:id/diet-check/', () =>
+      HttpResponse.json({
+        diet_color: 'yellow',
+        checks: [
+          noData('lactose', 'No ingredient list – not enough data to rule out lactose.'),
+          noData('gluten', 'No ingredient list – not enough data to rule out gluten.'),
+          noData('fodmap', 'No ingredient list – not enough data to rule out FODMAPs.'),
+        ],
+      }),
+    ),
+    http.get('/api/product/recommended/:id/', () => HttpResponse.json([])),
+    http.get('/api/favorites/', () => HttpResponse.json([])),
+  );
+});
+
+const openNutrition = async () => {
+  const user = userEvent.setup();
+  await user.click(
+    await screen.findByRole('button', { name: /^(Nutrition|Nährwerte|Valeurs nutritives)$/ }),
+  );
+  return screen.getByRole('table');
+};
+const rows = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .map((row) => row.textContent);
+
+describe('product page', () => {
+  it('lists nutrition in the order of the Swiss declaration, energy in kJ and kcal, nothing invented', async () => {
+    renderAt('/portal-home/product/101');
+    const table = await openNutrition();
+    expect(rows(table)).toEqual([
+      "Energy2'412 kJ / 576 kcal",
+      'Fat36 g',
+      'of which saturated fat15 g',
+      'Carbohydrates54 g',
+      'of which sugars49 g',
+      'Protein7 g',
+      'Salt0.01 g',
+    ]);
+    expect(within(table).queryByRole('rowheader', { name: 'Fibre' })).not.toBeInTheDocument();
+  });
+
+  it('formats the values as the language does', async () => {
+    await i18n.changeLanguage('fr');
+    renderAt('/portal-home/product/101');
+    const table = await openNutrition();
+    expect(rows(table)[0]).toBe('Énergie2\u202f412 kJ / 576 kcal');
+    expect(rows(table).at(-1)).toBe('Sel0,01 g');
+    await i18n.changeLanguage('de');
+    await waitFor(() =>
+      expect(rows(screen.getByRole('table'))[0]).toBe("Energie2'412 kJ / 576 kcal"),
+    );
+  });
+
+  it('says "not enough data" once, naming the intolerances, with one badge', async () => {
+    renderAt('/portal-home/product/101');
+    const card = await screen.findByRole('region', { name: 'Diet check' });
+    expect(within(card).getAllByRole('listitem')).toHaveLength(1);
+    expect(
+      within(card).getByText('Not enough data · Lactose, Gluten and FODMAP'),
+    ).toBeInTheDocument();
+    expect(
+      within(card).getByText('There is no ingredient list, so none of these can be ruled out.'),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText('Caution')).toHaveLength(1);
+  });
+
+  it('says at once that an unknown product does not exist, without asking again, with a way back', async () => {
+    const started = Date.now();
+    const router = renderAt('/portal-home/product/999999');
+    expect(await screen.findByText('Product not found.')).toBeInTheDocument();
+    expect(Date.now() - started).toBeLessThan(900); // a retry would wait a second first
+    expect(productRequests).toBe(1);
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Search products' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/portal-home'));
+  });
+});
