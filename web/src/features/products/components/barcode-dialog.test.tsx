@@ -3,8 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from '#web/app/query-provider.tsx';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { loadNamespaces } from '#web/i18n/setup.ts';
 import { productCard, server, signIn } from '#web/test/portal.tsx';
 import { BarcodeDialog } from './barcode-dialog';
@@ -52,7 +51,9 @@ beforeEach(() => {
 
 function renderDialog() {
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
       <MemoryRouter>
         <BarcodeDialog onClose={() => {}} />
       </MemoryRouter>
