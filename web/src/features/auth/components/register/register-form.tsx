@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FormProvider, useForm } from '#web/lib/form/index.ts';
+import { FormProvider, useForm } from 'react-hook-form';
 import { paths } from '#web/config/paths.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -43,7 +43,7 @@ export function RegisterForm() {
   const [failure, setFailure] = useState<{ field: string; message: string }[] | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const [moved, setMoved] = useState(false);
-  const form = useForm<RegisterFormInput, RegisterFormValues>({
+  const form = useForm<RegisterFormInput, unknown, RegisterFormValues>({
     resolver: registerValidation,
     mode: 'onTouched',
     defaultValues: {

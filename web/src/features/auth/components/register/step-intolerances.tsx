@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormContext } from '#web/lib/form/index.ts';
+import { useFormContext } from 'react-hook-form';
 import { Button } from '#web/components/ui/button.tsx';
 import { INTOLERANCES } from '@safeshelf/contract/values';
 import type { RegisterFormInput } from '#web/features/auth/api/register.ts';
