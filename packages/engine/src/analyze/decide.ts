@@ -77,16 +77,17 @@ export function decideLactose(
   // names butter, yet says nothing of the rest.
   const named = dairy.named();
   const warns = named?.rule.level === 'low' ? undefined : named;
+  // Evidence in order of strength: a category, a measured value, a declared allergen, the name.
   return decideWithoutList('lactose', facts, findings, [
     fromCategory('lactose', category),
+    nutrimentLactose(product),
+    allergen,
     warns && {
       scope: 'lactose',
       level: warns.rule.level,
       code: warns.rule.code,
       trigger: warns.name,
     },
-    nutrimentLactose(product),
-    allergen,
   ]);
 }
 
