@@ -16,7 +16,7 @@ import {
   type RegisterFormInput,
   type RegisterFormValues,
 } from '#web/features/auth/api/register.ts';
-import { logIn } from '../../api/login';
+import { logIn } from '#web/features/auth/api/login.ts';
 import { AuthCard } from '../auth-card';
 import { StepAccount } from './step-account';
 import { StepBirthYear } from './step-birth-year';
@@ -73,10 +73,12 @@ export function RegisterForm() {
   // moved up and the click missed: Next took two clicks (issue 13).
   const [flagged, setFlagged] = useState<readonly string[]>([]);
   useEffect(() => {
-    const subscription = form.watch((_values, { name }) => {
-      if (name && flagged.includes(name)) void form.trigger(name as keyof RegisterFormInput);
+    return form.subscribe({
+      formState: { values: true },
+      callback: ({ name }) => {
+        if (name && flagged.includes(name)) void form.trigger(name as keyof RegisterFormInput);
+      },
     });
-    return () => subscription.unsubscribe();
   }, [form, flagged]);
 
   const goTo = (next: number) => {
