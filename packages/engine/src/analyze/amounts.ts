@@ -18,7 +18,7 @@ export interface Amount {
   stated: boolean;
   /** First at the top level of the list, water aside ("Wasser, Apfelsaftkonzentrat"). */
   main: boolean;
-  /** Named inside a flavouring ("Aromen (mit Milch)"): a tiny amount of unknown size. */
+  /** A flavouring or named inside one ("Aromen (mit Milch)", "arôme de crème"): a tiny amount. */
   inFlavouring: boolean;
   /** Named inside a powder ("crème en poudre 2% (lait)"): the dried form of what it names. */
   inPowder: boolean;
@@ -65,7 +65,7 @@ function measureLevel(
   nodes: readonly ParsedIngredient[],
   parent: Amount,
   top: boolean,
-  isFlavouring: (ids: readonly string[]) => boolean,
+  isFlavouring: (id: string) => boolean,
   out: Map<ParsedIngredient, Amount>,
 ): void {
   const shares = statedShares(nodes);
@@ -83,7 +83,9 @@ function measureLevel(
       min,
       stated: node.boundStated,
       main,
-      inFlavouring: parent.inFlavouring,
+      // "arôme de crème", "arômes fromage frais": a flavouring named after milk is a flavouring
+      // ("strawberry flavor ice cream" is ice cream: the first word named says what it is).
+      inFlavouring: parent.inFlavouring || (node.ids[0] !== undefined && isFlavouring(node.ids[0])),
       inPowder: parent.inPowder,
       freeFrom: node.freeFrom ? [...parent.freeFrom, ...node.freeFrom] : parent.freeFrom,
     };
@@ -91,7 +93,7 @@ function measureLevel(
     if (node.children.length > 0) {
       const inner: Amount = {
         ...amount,
-        inFlavouring: amount.inFlavouring || isFlavouring(node.ids),
+        inFlavouring: amount.inFlavouring || node.ids.some(isFlavouring),
         inPowder: amount.inPowder || DRIED_TEXT.test(node.text),
       };
       measureLevel(node.children, inner, false, isFlavouring, out);
@@ -112,7 +114,7 @@ const WHOLE: Amount = {
 
 export function measureAmounts(
   nodes: readonly ParsedIngredient[],
-  isFlavouring: (ids: readonly string[]) => boolean,
+  isFlavouring: (id: string) => boolean,
 ): AmountOf {
   let memo: Map<ParsedIngredient, Amount> | undefined;
   return (node) => {

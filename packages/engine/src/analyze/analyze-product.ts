@@ -28,6 +28,7 @@ import {
 } from './scope-findings';
 import { declaredAllergens, findTraces } from './traces';
 import { measureAmounts } from './amounts';
+import { isDrink } from './drink';
 import { recipeOf, ruleOfName } from './dairy-kind';
 
 /** A cheese or butter recipe is short: milk or cream, salt, rennet, cultures and a few helpers. */
@@ -105,7 +106,12 @@ export function analyzeProduct(
   const traces = findTraces(ctx, parsed?.traces ?? [], product.traces_tags ?? []);
   const lactose = decideLactose(
     facts,
-    [...findLactose(hitsOf('lactose'), amountOf), ...traces.lactose],
+    [
+      ...findLactose(hitsOf('lactose'), amountOf, () =>
+        isDrink(facts.categories, nodes, ctx.categories.ancestors, ctx.ancestorsOfIds),
+      ),
+      ...traces.lactose,
+    ],
     ctx.lactoseCategory,
     {
       recipe: () => (nodes.length <= MAX_RECIPE_ITEMS ? recipeOf(nodes, ctx.dairy) : undefined),

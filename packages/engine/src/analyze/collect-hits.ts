@@ -105,8 +105,18 @@ function walkAll(
         for (let i = hits.length - 1; i >= (before[s] as number); i--) {
           const h = hits[i] as RuleHit;
           if (!node.children.includes(h.node) || !isSourceNote(h.node.text)) continue;
-          if (own && !(mask & (1 << s))) hits[i] = { node, rule: own };
-          else if (node.ids.length === 0 && !FAT_WORD.test(node.text))
+          // A glued item ("… beurre de cacao poudre de LAT écrémé pât poudre (de LAIT)") whose rule
+          // speaks for one of its words only: the milk belongs to a word we cannot tell. A guess
+          // ("fromage 13% (mozzarella, lait, sel)") says no more than the milk it lists.
+          const glued = own?.level === 'free' && node.ids.length > 1;
+          if (own && !own.assumed && !glued && !(mask & (1 << s))) hits[i] = { node, rule: own };
+          else if (
+            // Only as the sole part: "arimes (ceut, lait, ble, celeri)" lists the allergens of a
+            // word we cannot read, and its milk is milk.
+            node.children.length === 1 &&
+            (node.ids.length === 0 || glued) &&
+            !FAT_WORD.test(node.text)
+          )
             hits[i] = { ...h, inUnknown: true };
         }
       }

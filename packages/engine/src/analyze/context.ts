@@ -29,6 +29,8 @@ export interface EngineContext {
   fodmap: Record<FodmapGroup, RuleLookup<IngredientRule>>;
   hidesOnionGarlic: (id: string) => boolean;
   labels: TaxonomyIndex;
+  /** The categories taxonomy (a drink, a cheese kind). */
+  categories: TaxonomyIndex;
   lactoseCategory: RuleLookup<IngredientRule>;
   glutenCategory: RuleLookup<IngredientRule>;
   /** Normalised allergen names (allergens taxonomy, all three languages) → allergen id. */
@@ -42,7 +44,7 @@ export interface EngineContext {
   /** All ids of a node's ids with their ancestors, computed once per distinct id list. */
   ancestorsOfIds: (ids: readonly string[]) => readonly string[];
   /** A flavouring ("Aromen", "arôme naturel"): what it names is a tiny amount. */
-  isFlavouring: (ids: readonly string[]) => boolean;
+  isFlavouring: (id: string) => boolean;
   /** What a cheese or butter recipe is made of, and what its name says it became. */
   dairy: DairyLookups;
 }
@@ -194,7 +196,7 @@ export function buildContext(knowledge: Knowledge): EngineContext {
     dairy,
     rulesOf,
     ancestorsOfIds,
-    isFlavouring: (ids) => ancestorsOfIds(ids).includes(FLAVOURING),
+    isFlavouring: (id) => index.ancestors(id).includes(FLAVOURING),
     allergenOf,
     index,
     matcher,
@@ -205,6 +207,7 @@ export function buildContext(knowledge: Knowledge): EngineContext {
     // Only the generic names hide anything; Muskat is a spice but just nutmeg.
     hidesOnionGarlic: (id) => HIDDEN_ONION_GARLIC.has(id),
     labels: buildTaxonomyIndex(knowledge.labels),
+    categories,
     lactoseCategory: createRuleLookup(LACTOSE_CATEGORY_RULES, categories),
     glutenCategory: createRuleLookup(GLUTEN_CATEGORY_RULES, categories),
     allergenByName,

@@ -2,7 +2,7 @@
 // (upper and lower bounds of each ingredient's share: amounts.ts).
 import type { ParsedIngredient } from '../parse/parsed-types';
 import type { IngredientRule } from '../rules/rule-types';
-import { DRIED_TEXT, driedRule, LACTOSE_LOW_GRAMS } from '../rules/lactose';
+import { DRIED_TEXT, driedRule, LACTOSE_LOW_GRAMS, LACTOSE_MODERATE_GRAMS } from '../rules/lactose';
 import { GLUTEN_ID_WORDS } from '../rules/gluten';
 import type { FodmapGroup } from '../types';
 import type { Finding, RuleHit, Scope } from './finding';
@@ -22,18 +22,27 @@ const visible = (h: RuleHit) => h.rule.level !== 'free' || h.rule.explain === tr
 /** Rounded up, so that "at most about X" stays a true upper bound. */
 const ceilTo = (n: number, step: number) => Math.ceil(n / step - 1e-9) * step;
 
-/** The rule as the pack says it: "… en poudre", "crème en poudre (lait)" is the dried form. */
+/**
+ * The rule as the pack says it: "… en poudre", "crème en poudre (lait)" is the dried form; whey in a
+ * drink is the liquid ("jus d'ananas, petit-lait (10%)").
+ */
 const asWritten =
-  (amountOf: AmountOf) =>
-  (h: RuleHit): RuleHit =>
-    h.rule.level !== 'free' &&
-    (DRIED_TEXT.test(h.node.text) ||
+  (amountOf: AmountOf, drink: () => boolean) =>
+  (h: RuleHit): RuleHit => {
+    if (h.rule.level === 'free') return h;
+    if (
+      DRIED_TEXT.test(h.node.text) ||
       amountOf(h.node).inPowder ||
       // "dérivé du lactosérum (de LAIT)": an unknown milk product may be dried (whey derivatives,
       // milk solids); only the dried form's lactose is a true bound.
-      h.inUnknown === true)
-      ? { ...h, rule: driedRule(h.rule) }
+      h.inUnknown === true
+    )
+      return { ...h, rule: driedRule(h.rule) };
+    const liquid = h.rule.liquidGrams;
+    return liquid !== undefined && drink()
+      ? { ...h, rule: { ...h.rule, gramsPer100g: liquid } }
       : h;
+  };
 
 /** "Magermilch (laktosefrei)", "crème sans lactose": the pack clears this one ingredient. */
 const QUALIFIED: Record<'lactose' | 'gluten' | 'oats', IngredientRule> = {
@@ -48,11 +57,19 @@ const qualified =
     return { ...h, rule: QUALIFIED[h.rule.code === 'gluten.oats' ? 'oats' : topic] };
   };
 
-export function findLactose(allHits: readonly RuleHit[], amountOf: AmountOf): Finding[] {
-  const hits = allHits.map(qualified('lactose', amountOf)).filter(visible).map(asWritten(amountOf));
+export function findLactose(
+  allHits: readonly RuleHit[],
+  amountOf: AmountOf,
+  drink: () => boolean = () => false,
+): Finding[] {
+  const hits = allHits
+    .map(qualified('lactose', amountOf))
+    .filter(visible)
+    .map(asWritten(amountOf, drink));
   // Grade by amount (EFSA 2010;8(9):1777): the milk ingredients' upper bounds (amounts.ts) times
   // their typical lactose content. Up to LACTOSE_LOW_GRAMS g/100 g it is a little lactose — green
   // only when a stated percentage bounds it; from list order alone it stays "a small amount".
+  // Stated bounds up to LACTOSE_MODERATE_GRAMS are a moderate amount: yellow with the bound.
   // Milk named in a flavouring is a tiny amount of unknown size: yellow, never green (DOMAIN.md).
   let grams = 0;
   let stated = true;
@@ -66,21 +83,19 @@ export function findLactose(allHits: readonly RuleHit[], amountOf: AmountOf): Fi
     stated &&= amount.stated;
   }
   const small = grams <= LACTOSE_LOW_GRAMS;
+  const moderate = stated && grams <= LACTOSE_MODERATE_GRAMS;
+  const amount = ceilTo(grams, 0.01);
   return hits.map((h): Finding => {
     if (h.rule.level !== 'contains') return toFinding('lactose', h);
     const trigger = h.node.text;
     if (amountOf(h.node).inFlavouring)
       return { scope: 'lactose', level: 'unknown', code: 'lactose.milk_in_flavouring', trigger };
-    if (!small || counted === 0) return toFinding('lactose', h);
-    return stated
-      ? {
-          scope: 'lactose',
-          level: 'low',
-          code: 'lactose.small_amount',
-          trigger,
-          amount: ceilTo(grams, 0.01),
-        }
-      : { scope: 'lactose', level: 'unknown', code: 'lactose.unstated_amount', trigger };
+    if (counted === 0 || !(small || moderate)) return toFinding('lactose', h);
+    if (!stated)
+      return { scope: 'lactose', level: 'unknown', code: 'lactose.unstated_amount', trigger };
+    return small
+      ? { scope: 'lactose', level: 'low', code: 'lactose.small_amount', trigger, amount }
+      : { scope: 'lactose', level: 'unknown', code: 'lactose.moderate_amount', trigger, amount };
   });
 }
 

@@ -27,8 +27,9 @@ export const LACTOSE_RULES: RuleTable = {
   'en:milk-powder': milk(50),
   'en:condensed-milk': milk(12),
   // Whey as an ingredient of a solid food is nearly always whey powder; a liquid reading would
-  // understate the bound ("lactosérum" in a sandwich: ≤ 2 % × 70 g, not × 5 g).
-  'en:whey': milk(70),
+  // understate the bound ("lactosérum" in a sandwich: ≤ 2 % × 70 g, not × 5 g). In a drink it is
+  // the liquid (FSVO: whey ≈ 4.7 g/100 g; Biotta "jus d'ananas, petit-lait (10%)"): see isDrink.
+  'en:whey': { ...milk(70), liquidGrams: 5 },
   'en:whey-powder': milk(70),
   'en:cream': milk(4.5),
   'en:yogurt': milk(4.5),
@@ -100,6 +101,13 @@ export const FAT_WORD = /\b(?:mati[eè]res? grasses?|graisses?|fett|fat|grass[oi
 
 /** Up to this much lactose (g/100 g of product, an upper bound) milk ingredients count as a little. */
 export const LACTOSE_LOW_GRAMS = 1;
+/**
+ * Up to this much, when stated percentages bound it, it is a moderate amount: caution, not "does
+ * not fit". A 200 g portion then holds at most 6 g, where some people react but under the 12 g most
+ * tolerate in one sitting (EFSA Journal 2010;8(9):1777). Bounds from list order alone are too loose
+ * to tell a yogurt from a biscuit, so they stay red above LACTOSE_LOW_GRAMS.
+ */
+export const LACTOSE_MODERATE_GRAMS = 3;
 
 /**
  * Dried forms hold the lactose of about ten times their weight of the liquid (FSVO: skimmed milk
@@ -117,8 +125,16 @@ export const CHEESE_POWDER: IngredientRule = milk(20);
 /** The lactose of a dried form of what a rule describes (liquid grams × 10). */
 export function driedRule(rule: IngredientRule): IngredientRule {
   if (rule.kind) return CHEESE_POWDER;
+  const { liquidGrams: _liquid, ...dried } = rule;
   const grams = rule.gramsPer100g;
   // Already a dried or concentrated form (milk powder 50 g, condensed milk 12 g).
-  if (grams === undefined || grams * DRIED_FACTOR > DRIED_MAX_GRAMS) return rule;
-  return { ...rule, gramsPer100g: grams * DRIED_FACTOR };
+  if (grams === undefined || grams * DRIED_FACTOR > DRIED_MAX_GRAMS) return dried;
+  return { ...dried, gramsPer100g: grams * DRIED_FACTOR };
 }
+
+/**
+ * A drink: a beverage category, or a juice as its main ingredient (Biotta Vita 7 "jus d'orange,
+ * …, petit-lait (10%)" has no category). Whey in a drink is the liquid, not the powder.
+ */
+export const DRINK_CATEGORY = 'en:beverages';
+export const DRINK_BASES: readonly string[] = ['en:fruit-juice', 'en:vegetable-juice'];

@@ -11,6 +11,8 @@ export interface IngredientRule {
   code: string;
   /** Approximate lactose (or other sugar) in g per 100 g of the ingredient, for grading by amount. */
   gramsPer100g?: number;
+  /** Lactose: the grams of the liquid form, when a word means the liquid in a drink (whey). */
+  liquidGrams?: number;
   /** When the ingredient is at most this share of the product (%), it only counts as 'low'. */
   minorBelowPercent?: number;
   /** Gluten: a derivative exempt from labelling; cereals named inside it are exempt too. */

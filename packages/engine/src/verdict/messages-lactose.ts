@@ -25,6 +25,14 @@ export const LACTOSE_MESSAGES: MessageTable = {
     fr: (p) =>
       `Contient un peu de lait (${p.t}) : au plus environ ${p.n} g de lactose pour 100 g, bien toléré par la plupart des personnes intolérantes.`,
   },
+  'lactose.moderate_amount': {
+    en: (p) =>
+      `Contains some milk (${p.t}): at most about ${p.n} g lactose per 100 g – fine in a small portion for most, too much for some.`,
+    de: (p) =>
+      `Enthält etwas Milch (${p.t}): höchstens etwa ${p.n} g Laktose pro 100 g – in einer kleinen Portion für die meisten verträglich, für manche zu viel.`,
+    fr: (p) =>
+      `Contient du lait (${p.t}) : au plus environ ${p.n} g de lactose pour 100 g – supportable en petite portion pour la plupart, trop pour certains.`,
+  },
   'lactose.unstated_amount': {
     en: (p) =>
       `Contains a small amount of milk (${p.t}), but the pack does not say how much – it may matter if you are sensitive.`,
