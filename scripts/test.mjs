@@ -6,6 +6,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isCi, summarise } from './test-outcome.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const out = mkdtempSync(join(tmpdir(), 'safeshelf-test-'));
@@ -100,6 +101,8 @@ if (databaseUrl) {
 
 if (haveChromium) {
   step('build web app', 'npm', ['run', '--silent', 'build']);
+  // First-load JavaScript budgets (decision 090): a dependency that breaks one fails here.
+  step('initial JavaScript budgets', process.execPath, ['bench/initial-js.mjs']);
   step(
     'browser journeys (Playwright, Chromium)',
     'npx',
@@ -111,10 +114,10 @@ if (haveChromium) {
   skipped.push('browser journeys (install chromium: apt-get install chromium)');
 }
 
+const { lines, exitCode } = summarise({ failures, skipped, ci: isCi(process.env) });
 console.log('\n━━ summary');
-for (const name of failures) console.log(`FAILED: ${name}`);
-for (const name of skipped) console.log(`NOT RUN: ${name}`);
+for (const line of lines) console.log(line);
 console.log(
   `\nTests: ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`,
 );
-process.exit(failures.length ? 1 : 0);
+process.exit(exitCode);

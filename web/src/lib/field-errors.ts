@@ -47,7 +47,7 @@ export function toFieldErrorCode(
   return 'invalid';
 }
 
-/** Translates a form error (lib/form) or an API field code into the user's language. */
+/** Translates a form error (react-hook-form) or an API field code into the user's language. */
 export function useFieldErrorText() {
   const { t } = useTranslation();
   return (error: { type?: unknown; message?: unknown } | string | undefined) => {

@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '#web/test/render-route.tsx';
 import { respond } from '#web/test/respond.ts';
+import { fakeToken } from '#web/test/portal.tsx';
 
 async function openLogin() {
   const router = renderRoute('/login');
@@ -28,6 +29,22 @@ describe('login', { timeout: 20_000 }, () => {
       identifier: 'anna@example.ch',
       password: 'Secret-123',
     });
+  });
+
+  it('after logging in from a protected link, lands on that link', async () => {
+    respond(200, { access: fakeToken(), refresh: 'r-token' });
+    const router = renderRoute('/premium?from=mail');
+    await screen.findByRole('heading', { name: 'Welcome back' }, { timeout: 8000 });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email or username'), 'anna');
+    await user.type(screen.getByLabelText('Password'), 'Secret-123');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await vi.waitFor(() =>
+      expect(router.state.location.pathname + router.state.location.search).toBe(
+        '/premium?from=mail',
+      ),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: /Premium/ })).toBeInTheDocument();
   });
 
   it('says so when the credentials are wrong, and stores nothing', async () => {

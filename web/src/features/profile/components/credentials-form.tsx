@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmailSchema, PasswordSchema, type CredentialsUpdate } from '@safeshelf/contract';
-import { useForm, useWatch } from '#web/lib/form/index.ts';
+import type { CredentialsUpdate } from '@safeshelf/contract';
+import { useForm, useWatch } from 'react-hook-form';
 import { Card } from '#web/components/ui/card.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
@@ -9,6 +9,9 @@ import { Modal } from '#web/components/ui/modal.tsx';
 import { TextField } from '#web/components/ui/form-field.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { useUpdateCredentials } from '../api/update-credentials';
+
+// The contract (and zod with it) loads on the first check, not with the profile page (decision 035).
+const loadContract = () => import('@safeshelf/contract');
 
 interface Values {
   email: string;
@@ -63,8 +66,9 @@ export function CredentialsForm({ userId, email }: { userId: number; email: stri
           autoComplete="email"
           error={errors.email?.message}
           {...register('email', {
-            validate: (value) =>
-              EmailSchema.safeParse(value).success || t('portal.profile.credentials.invalidEmail'),
+            validate: async (value) =>
+              (await loadContract()).EmailSchema.safeParse(value).success ||
+              t('portal.profile.credentials.invalidEmail'),
           })}
         />
         <TextField
@@ -74,9 +78,9 @@ export function CredentialsForm({ userId, email }: { userId: number; email: stri
           hint={t('portal.profile.credentials.newPasswordHint')}
           error={errors.new_password?.message}
           {...register('new_password', {
-            validate: (value) =>
+            validate: async (value) =>
               value === '' ||
-              PasswordSchema.safeParse(value).success ||
+              (await loadContract()).PasswordSchema.safeParse(value).success ||
               t('portal.profile.credentials.passwordRule'),
           })}
         />

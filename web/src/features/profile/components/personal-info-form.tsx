@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@safeshelf/contract';
-import { useForm } from '#web/lib/form/index.ts';
+import { useForm } from 'react-hook-form';
 import { Card } from '#web/components/ui/card.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useForm } from '#web/lib/form/index.ts';
+import { useForm } from 'react-hook-form';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { SelectField, TextAreaField, TextField } from '#web/components/ui/form-field.tsx';

@@ -3,6 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { renderRoute } from '#web/test/render-route.tsx';
 import { respond } from '#web/test/respond.ts';
+import { fakeToken } from '#web/test/portal.tsx';
 
 async function openRegister() {
   const router = renderRoute('/register');
@@ -13,6 +14,21 @@ async function openRegister() {
     { timeout: 8000 },
   );
   return router;
+}
+
+const access = fakeToken();
+
+/** Every fetch of a listed address answers with its status and JSON body; others get a 404. */
+function respondBy(answers: Record<string, [number, unknown]>) {
+  const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
+    const [status, body] = answers[url] ?? [404, { code: 'not_found', message: 'x' }];
+    return new Response(JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
 }
 
 const next = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Next' }));
@@ -57,8 +73,11 @@ async function fillAccount(user: UserEvent, confirm = 'Secret-123') {
 }
 
 describe('registration questionnaire', { timeout: 20_000 }, () => {
-  it('walks through six steps and creates the account, then asks to log in', async () => {
-    const fetchMock = respond(201, { id: 1, username: 'anna', email: 'anna@example.ch' });
+  it('walks through six steps, creates the account and signs the user in to the portal', async () => {
+    const fetchMock = respondBy({
+      '/api/register/': [201, { id: 1, username: 'anna', email: 'anna@example.ch' }],
+      '/api/token/': [200, { access: access, refresh: 'r-token' }],
+    });
     localStorage.setItem('access', 'stale');
     const router = await openRegister();
     const user = userEvent.setup();
@@ -66,11 +85,12 @@ describe('registration questionnaire', { timeout: 20_000 }, () => {
     await fillAccount(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(
-      await screen.findByText('Your account has been created. Please log in.'),
-    ).toBeInTheDocument();
-    expect(localStorage.getItem('access')).toBeNull();
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/portal-home'));
+    expect(localStorage.getItem('access')).toBe(access);
+    expect(JSON.parse(fetchMock.mock.calls[1]![1]!.body as string)).toEqual({
+      identifier: 'anna',
+      password: 'Secret-123',
+    });
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/register/');
     expect(JSON.parse(init.body as string)).toEqual({
@@ -87,6 +107,59 @@ describe('registration questionnaire', { timeout: 20_000 }, () => {
       password2: 'Secret-123',
       language: 'English',
     });
+  });
+
+  it('sends the new user to log in when signing in automatically fails', async () => {
+    respondBy({
+      '/api/register/': [201, { id: 1, username: 'anna', email: 'anna@example.ch' }],
+      '/api/token/': [429, { code: 'rate_limited', message: 'slow down' }],
+    });
+    const router = await openRegister();
+    const user = userEvent.setup();
+    await answerFirstFiveSteps(user);
+    await fillAccount(user);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(
+      await screen.findByText('Your account has been created. Please log in.'),
+    ).toBeInTheDocument();
+    expect(localStorage.getItem('access')).toBeNull();
+  });
+
+  it('says that no intolerance is fine, and moves on with none ticked', async () => {
+    respond(201, {});
+    await openRegister();
+    expect(
+      screen.getByRole('group', {
+        description:
+          'None of these? That is fine too: leave them all unticked, and add one later in your profile if you need it.',
+      }),
+    ).toBeInTheDocument();
+    await next(userEvent.setup());
+    expect(await screen.findByRole('heading', { name: 'Where do you shop?' })).toBeInTheDocument();
+  });
+
+  it('clears an error as soon as it is fixed, so one click on Next moves on', async () => {
+    respond(201, {});
+    await openRegister();
+    const user = userEvent.setup();
+    await next(user);
+    await screen.findByRole('heading', { name: 'Where do you shop?' });
+    fireEvent.change(screen.getByRole('slider'), { target: { value: '3' } });
+    await next(user);
+    await screen.findByRole('heading', { name: 'What is your gender?' });
+    await next(user);
+    expect(await screen.findByText('Please fill in this field.')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Female' }));
+    // Gone before the pointer reaches Next: a vanishing line would move the button away.
+    await vi.waitFor(() => expect(screen.queryByText('Please fill in this field.')).toBeNull());
+    await next(user);
+    await screen.findByRole('heading', { name: 'What is your name?' });
+    await next(user);
+    expect(await screen.findAllByText('Please fill in this field.')).toHaveLength(2);
+    await user.type(screen.getByLabelText('First name'), 'Anna');
+    await user.type(screen.getByLabelText('Last name'), 'Muster');
+    await vi.waitFor(() => expect(screen.queryByText('Please fill in this field.')).toBeNull());
   });
 
   it('keeps Save disabled while the "Other" text is blank, and Cancel leaves Other unchecked', async () => {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useFormContext } from '#web/lib/form/index.ts';
+import { useFormContext } from 'react-hook-form';
 import { TextField } from '#web/components/ui/form-field.tsx';
 import { PasswordField } from '#web/components/ui/password-field.tsx';
 import { useFieldErrorText } from '#web/lib/field-errors.ts';

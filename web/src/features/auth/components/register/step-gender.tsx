@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useFormContext } from '#web/lib/form/index.ts';
+import { useFormContext } from 'react-hook-form';
 import { useFieldErrorText } from '#web/lib/field-errors.ts';
 import { GENDERS } from '@safeshelf/contract/values';
 import type { RegisterFormInput } from '#web/features/auth/api/register.ts';

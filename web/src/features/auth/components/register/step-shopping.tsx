@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormContext } from '#web/lib/form/index.ts';
+import { useFormContext } from 'react-hook-form';
 import type { RegisterFormInput } from '#web/features/auth/api/register.ts';
 
 const MIDDLE = 4;
