@@ -29,7 +29,7 @@ import {
 import { declaredAllergens, findTraces } from './traces';
 import { measureAmounts } from './amounts';
 import { isDrink } from './drink';
-import { recipeOf, ruleOfName } from './dairy-kind';
+import { milkOfName, recipeOf, ruleOfName } from './dairy-kind';
 
 /** A cheese or butter recipe is short: milk or cream, salt, rennet, cultures and a few helpers. */
 const MAX_RECIPE_ITEMS = 8;
@@ -116,6 +116,7 @@ export function analyzeProduct(
     {
       recipe: () => (nodes.length <= MAX_RECIPE_ITEMS ? recipeOf(nodes, ctx.dairy) : undefined),
       named: () => ruleOfName(product, ctx.dairy),
+      milkInName: () => milkOfName(product, ctx.dairy),
     },
   );
   const gluten = decideGluten(

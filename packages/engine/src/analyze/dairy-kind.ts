@@ -71,6 +71,46 @@ export function ruleOfName(
   return undefined;
 }
 
+/**
+ * The milk product the name says the product holds ("Abricot-yogourt", "Choco Petit Beurre au lait",
+ * "Dairy Milk … mousse"), unless it names a ripened cheese or butter ("Gruyère au lait cru"), whose
+ * lactose is gone. Compounds are read word by word ("Apfel-Joghurt-Müesli").
+ */
+export function milkOfName(product: ProductInput, d: DairyLookups): string | undefined {
+  const name = product.product_name?.trim();
+  if (!name || WITHOUT.test(name)) return undefined;
+  const whole = d.matcher.matchName(name, 'de').ids;
+  const words = name.split(/[\s\-,&/()]+/u).filter((w) => w.length > 2);
+  // "Lait d'amande", "Kokos Milch": a plant drink named after milk.
+  const pairs = words.slice(1).map((w, i) => `${words[i]}${w.toLowerCase()}`);
+  const plant = (n: string) => d.matcher.matchName(n, 'de').ids.some(isFree(d));
+  if (whole.some(isFree(d)) || pairs.some(plant)) return undefined;
+  // A ripened cheese or butter named as the product ("Gruyère au lait cru").
+  if (whole.some((id) => d.lactose(id)?.kind && d.lactose(id)?.level !== 'contains'))
+    return undefined;
+  // Word by word too: "Abricot-yogourt", "Apfel-Joghurt-Müesli" ("latte" is also a coffee).
+  const ids = [...whole];
+  for (const word of words)
+    for (const lang of LANGS) ids.push(...d.matcher.matchName(word, lang).ids);
+  const dairyCream = DAIRY_CREAM.test(name);
+  let milk = false;
+  for (const id of ids) {
+    const rule = d.lactose(id);
+    if (id.includes('cream') && !dairyCream) continue;
+    milk ||= rule?.level === 'contains' && !rule.assumed;
+  }
+  return milk ? name : undefined;
+}
+const LANGS = ['de', 'fr', 'en'] as const;
+const isFree = (d: DairyLookups) => (id: string) => d.lactose(id)?.level === 'free';
+/** "Reisdrink ohne Milch": a name that says what the product is without. */
+const WITHOUT = /\b(?:ohne|sans|senza|without|free|frei)\b/iu;
+/**
+ * "Crème"/"cream" in a name is as often a filling, a spread or a soup ("Crème d'huile végétale",
+ * "Cream Crackers", "fourré à la crème aux noisettes"); Rahm, Sahne and panna are dairy cream.
+ */
+const DAIRY_CREAM = /rahm|sahne|panna/iu;
+
 /** The finding that replaces a raw material by what it became, if the product says what that is. */
 export function madeInto(
   recipe: Recipe,

@@ -22,6 +22,8 @@ const fromCategory = (
 export interface DairyEvidence {
   recipe(): Recipe | undefined;
   named(): { rule: IngredientRule; name: string } | undefined;
+  /** The name says it holds milk, cream, yogurt… (the name as written). */
+  milkInName(): string | undefined;
 }
 
 /** A list that only names the raw material is judged by what the milk became. */
@@ -39,6 +41,15 @@ function asMadeInto(
   const raw = new Set(recipe.raw.map((n) => n.text));
   return [...findings.filter((f) => f.trigger === undefined || !raw.has(f.trigger)), made];
 }
+
+/** Findings of a list that names no milk product (butter and milk fat hold next to no lactose). */
+const NAMES_NO_MILK = new Set([
+  'lactose.not_milk',
+  'lactose.lactitol',
+  'lactose.butter',
+  'lactose.milk_fat',
+  'lactose.traces',
+]);
 
 export function decideLactose(
   facts: ProductFacts,
@@ -68,6 +79,17 @@ export function decideLactose(
         ],
       };
     }
+    // A list without the milk its own name promises is incomplete (a fruit part of a yogurt, a
+    // biscuit without its milk chocolate): not evidence enough for green.
+    const named = findings.every((f) => NAMES_NO_MILK.has(f.code)) ? dairy.milkInName() : undefined;
+    if (named)
+      return {
+        level: 'unknown',
+        findings: [
+          ...findings,
+          { scope: 'lactose', level: 'unknown', code: 'lactose.name_conflict', trigger: named },
+        ],
+      };
     return { level, findings };
   }
   const allergen: Finding | undefined = allergenMilk

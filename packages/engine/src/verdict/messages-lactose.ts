@@ -126,6 +126,14 @@ export const LACTOSE_MESSAGES: MessageTable = {
     fr: () =>
       'Le lait est déclaré comme allergène, mais aucun ingrédient laitier trouvé – vérifiez l’emballage.',
   },
+  'lactose.name_conflict': {
+    en: (p) =>
+      `The name (${p.t}) names a milk product, but the ingredient list has no milk – the list may be incomplete; please check the pack.`,
+    de: (p) =>
+      `Der Name (${p.t}) nennt ein Milchprodukt, die Zutatenliste aber keine Milch – sie ist vielleicht unvollständig; bitte Packung prüfen.`,
+    fr: (p) =>
+      `Le nom (${p.t}) cite un produit laitier, mais la liste des ingrédients ne contient pas de lait – elle est peut-être incomplète ; vérifiez l’emballage.`,
+  },
   'lactose.allergen_milk': {
     en: () => 'Milk is declared as an allergen – lactose likely.',
     de: () => 'Milch ist als Allergen angegeben – wahrscheinlich Laktose.',
