@@ -3,15 +3,15 @@ import { vi } from 'vitest';
 import { configure } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
-import { setupServer } from 'msw/node';
 import type { ProductCard } from '@safeshelf/contract';
 import { portalRoutes } from '#web/app/routes/portal.tsx';
 import { storeTokens } from '#web/lib/auth-tokens.ts';
 import { renderRoute } from './render-route.tsx';
 import { RouteTree } from '#web/app/app-routes.tsx';
 import { createQueryClient } from '#web/app/query-provider.tsx';
+import { LogoutRoute } from '#web/app/routes/logout.tsx';
 
-export const server = setupServer();
+export { server } from './api.ts';
 
 // Whole-page tests load lazy routes; on a busy machine they need more than the default 5 s.
 vi.setConfig({ testTimeout: 20_000 });
@@ -32,7 +32,7 @@ export function signIn() {
 }
 
 /** Renders the portal's real (lazy) routes at `path` with a fresh query cache; the public pages are
- *  stand-ins. Returns a handle to inspect where it went. */
+ *  stand-ins, except the one logout. Returns a handle to inspect where it went. */
 export function renderAt(path: string) {
   // The app's cache settings (freshness, no retry of a 404), so a test sees what a user would see.
   const queryClient = createQueryClient();
@@ -47,6 +47,7 @@ export function renderAt(path: string) {
     },
     { path: '/', element: <h1>Home page</h1> },
     { path: '/login', element: <h1>Login page</h1> },
+    { path: '/logout', element: <LogoutRoute /> },
   ];
   return renderRoute(path, <RouteTree routes={routes} />);
 }
