@@ -2,7 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { renderRoute } from '#web/test/render-route.tsx';
-import { respond } from '#web/test/respond.ts';
+import { answer, listenToApi } from '#web/test/api.ts';
+
+listenToApi();
 
 async function openRegister() {
   const router = renderRoute('/register');
@@ -58,7 +60,11 @@ async function fillAccount(user: UserEvent, confirm = 'Secret-123') {
 
 describe('registration questionnaire', { timeout: 20_000 }, () => {
   it('walks through six steps and creates the account, then asks to log in', async () => {
-    const fetchMock = respond(201, { id: 1, username: 'anna', email: 'anna@example.ch' });
+    const sent = answer('post', '/api/register/', 201, {
+      id: 1,
+      username: 'anna',
+      email: 'anna@example.ch',
+    });
     localStorage.setItem('access', 'stale');
     const router = await openRegister();
     const user = userEvent.setup();
@@ -71,26 +77,26 @@ describe('registration questionnaire', { timeout: 20_000 }, () => {
       await screen.findByText('Your account has been created. Please log in.'),
     ).toBeInTheDocument();
     expect(localStorage.getItem('access')).toBeNull();
-    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    expect(url).toBe('/api/register/');
-    expect(JSON.parse(init.body as string)).toEqual({
-      intolerances: ['lactose'],
-      custom_intolerances: ['celery', 'hazelnuts'],
-      shopping_preference: 7,
-      gender: 'Female',
-      name: 'Anna',
-      surname: 'Muster',
-      birth_year: 1988,
-      username: 'anna',
-      email: 'anna@example.ch',
-      password1: 'Secret-123',
-      password2: 'Secret-123',
-      language: 'English',
-    });
+    expect(sent).toEqual([
+      {
+        intolerances: ['lactose'],
+        custom_intolerances: ['celery', 'hazelnuts'],
+        shopping_preference: 7,
+        gender: 'Female',
+        name: 'Anna',
+        surname: 'Muster',
+        birth_year: 1988,
+        username: 'anna',
+        email: 'anna@example.ch',
+        password1: 'Secret-123',
+        password2: 'Secret-123',
+        language: 'English',
+      },
+    ]);
   });
 
   it('keeps Save disabled while the "Other" text is blank, and Cancel leaves Other unchecked', async () => {
-    respond(201, {});
+    answer('post', '/api/register/', 201, {});
     await openRegister();
     const user = userEvent.setup();
     await user.click(screen.getByRole('checkbox', { name: /Other/ }));
@@ -104,7 +110,7 @@ describe('registration questionnaire', { timeout: 20_000 }, () => {
   });
 
   it('closes the "Other" dialog with Escape', async () => {
-    respond(201, {});
+    answer('post', '/api/register/', 201, {});
     await openRegister();
     const user = userEvent.setup();
     await user.click(screen.getByRole('checkbox', { name: /Other/ }));
@@ -114,7 +120,7 @@ describe('registration questionnaire', { timeout: 20_000 }, () => {
   });
 
   it('asks to select a shopping preference until the slider is moved', async () => {
-    respond(201, {});
+    answer('post', '/api/register/', 201, {});
     await openRegister();
     const user = userEvent.setup();
     await next(user);
@@ -128,7 +134,7 @@ describe('registration questionnaire', { timeout: 20_000 }, () => {
   });
 
   it('says when the passwords differ and keeps submit disabled', async () => {
-    respond(201, {});
+    answer('post', '/api/register/', 201, {});
     await openRegister();
     const user = userEvent.setup();
     await answerFirstFiveSteps(user);
@@ -144,7 +150,7 @@ describe('registration questionnaire', { timeout: 20_000 }, () => {
   });
 
   it('shows which field the server refused', async () => {
-    respond(400, {
+    answer('post', '/api/register/', 400, {
       code: 'validation_failed',
       message: 'invalid',
       fields: { username: 'username_taken' },
@@ -161,7 +167,7 @@ describe('registration questionnaire', { timeout: 20_000 }, () => {
   });
 
   it('goes back with Previous and keeps the answers', async () => {
-    respond(201, {});
+    answer('post', '/api/register/', 201, {});
     await openRegister();
     const user = userEvent.setup();
     await user.click(screen.getByRole('checkbox', { name: /Gluten/ }));
