@@ -24,6 +24,9 @@ test.describe('portal extras (German)', () => {
     await dialog.getByRole('button', { name: t('portal.barcode.find') }).click();
     const verdict = dialog.getByText(/^(Go|Vorsicht|No-Go):/);
     await expect(verdict).toBeVisible();
+    // Unless it is a go, the answer names its reason: the diet check's first danger or warning.
+    if (!(await verdict.textContent())!.startsWith('Go:'))
+      await expect(dialog.getByText(/^Grund \(\w+\):/)).toBeVisible();
     await expectNoAxeViolations(page);
     await dialog.getByRole('link', { name: t('portal.barcode.showProduct') }).click();
     await expect(page).toHaveURL(/\/portal-home\/product\/\d+$/);

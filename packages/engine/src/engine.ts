@@ -46,15 +46,20 @@ export function createEngine(knowledge: Knowledge): Engine {
     let input = customMemo.get(key);
     if (!input) {
       const ids = new Set<string>();
+      const broader = new Set<string>();
       const unresolved: string[] = [];
       for (const term of clean) {
         const found = resolver.resolveTerm(term);
-        if (found.length === 0) unresolved.push(term);
-        for (const id of found) ids.add(id);
+        if (found.item.length === 0) unresolved.push(term);
+        for (const id of found.item) ids.add(id);
+        for (const id of found.broader) broader.add(id);
       }
+      // A class one word asks for is not merely "broader" because of another word.
+      for (const id of ids) broader.delete(id);
       input = {
         terms: clean,
         ids,
+        broader,
         unresolved,
         ancestors: ctx.index.ancestors,
         allergenOf: ctx.allergenOf,
@@ -79,6 +84,7 @@ export function createEngine(knowledge: Knowledge): Engine {
       const clean = { ...profile, custom: custom.terms };
       return buildTokenQuery(clean, {
         ids: [...custom.ids],
+        broader: [...custom.broader],
         unresolved: custom.unresolved.length > 0,
       });
     },

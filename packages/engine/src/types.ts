@@ -76,8 +76,16 @@ export interface ProductFlags {
   fodmap: Record<FodmapGroup, FlagLevel>;
   /** Canonical ingredient ids found (with their taxonomy ancestors), e.g. 'en:celery'. */
   ingredientIds: string[];
-  /** Canonical ids named in trace statements and traces_tags. */
+  /** Canonical ids named in trace statements and traces_tags (with their ancestors). */
   traceIds: string[];
+  /**
+   * Ids as written, without ancestors: unexplained ingredients (no parts listed) and allergen
+   * tags. A broader class a user's item may hide in ("Gewürze", "nuts") is matched here, so that
+   * a sibling (almonds for a hazelnut user) is not.
+   */
+  writtenIds: string[];
+  /** The same for trace statements and traces_tags. */
+  writtenTraceIds: string[];
   /** True when there is too little readable ingredient data to clear a product. */
   insufficientData: boolean;
 }

@@ -1,26 +1,29 @@
-// How much of the product an ingredient can be, from stated percentages and the order of the list.
-// EU 1169/2011 Art. 18 (the Swiss LIV has the same rule): ingredients in descending order of weight, so the
-// k-th weighs at most 100/k % and at most each one before it — except that ingredients under 2 %
-// may follow in any order (Annex VII Part A point 2), so an order-derived bound never
-// drops below 2 % of its compound. A percentage inside a compound's brackets may be of the compound
-// or of the product; the bound holds for both readings. Percentages that cannot be shares (a first
-// ingredient stated below 100/n %, like the fat content in "lait partiellement écrémé (1,5%)",
-// or stated values rising down the list) are ignored: a looser bound is still a true one. Lower
-// bounds come the same way: the first of n is at least 1/n, each at least any later stated share.
+// How much of the product an ingredient is, for the rules that grade by amount. The parser gives a
+// true upper bound (maxPercent, boundStated: EU 1169/2011 Art. 18 and Annex VII Part A, both readings
+// of a bracketed percentage). This adds what judging needs besides: a lower bound (the first of n is
+// at least 1/n of its compound, each at least any later stated share above the 2 % tail, a stated
+// "minimum"), whether it is the main ingredient, whether it sits in a flavouring or a powder, and
+// the free-from qualifiers it inherits from its compound.
 import type { ParsedIngredient } from '../parse/parsed-types';
 import { TAIL_PERCENT } from '../rules/amount-rules';
+import { DRIED_TEXT } from '../rules/lactose';
+import type { ClaimTopic } from '../claims/claim-types';
 
 export interface Amount {
-  /** True upper bound of the ingredient's share of the product, in %. */
+  /** True upper bound of the ingredient's share of the product, in % (the parser's maxPercent). */
   max: number;
   /** Lower bound of its share, in % (0 when nothing is known). */
   min: number;
-  /** The upper bound rests on a stated percentage (its own, an earlier one's or its compound's). */
+  /** The upper bound rests on a stated percentage (the parser's boundStated). */
   stated: boolean;
   /** First at the top level of the list, water aside ("Wasser, Apfelsaftkonzentrat"). */
   main: boolean;
   /** Named inside a flavouring ("Aromen (mit Milch)"): a tiny amount of unknown size. */
   inFlavouring: boolean;
+  /** Named inside a powder ("crème en poudre 2% (lait)"): the dried form of what it names. */
+  inPowder: boolean;
+  /** Cleared by a qualifier on it or on its compound ("yogourt sans lactose (lait, …)"). */
+  freeFrom: readonly ClaimTopic[];
 }
 
 export type AmountOf = (node: ParsedIngredient) => Amount;
@@ -67,31 +70,45 @@ function measureLevel(
 ): void {
   const shares = statedShares(nodes);
   const later = shares === NONE ? undefined : laterShares(shares);
-  let earlier = Infinity;
   let mainTaken = !top;
   for (let i = 0; i < nodes.length; i++) {
     const node = nodes[i] as ParsedIngredient;
-    const own = shares[i];
-    const order = (parent.max * Math.max(TAIL_PERCENT, 100 / (i + 1))) / 100;
-    const chain = Math.max(earlier, (parent.max * TAIL_PERCENT) / 100);
-    const max = Math.min(parent.max, own ?? Infinity, order, chain);
-    const ownMin = (parent.min * Math.max(own ?? 0, later?.[i] ?? 0)) / 100;
+    const own = Math.max(shares[i] ?? 0, node.minPercent ?? 0, later?.[i] ?? 0);
+    const ownMin = (parent.min * own) / 100;
     const min = i === 0 ? Math.max(ownMin, parent.min / nodes.length) : ownMin;
-    const stated = own !== undefined || chain <= order || parent.stated;
     const main = !mainTaken && !node.ids.includes(WATER);
     if (main) mainTaken = true;
-    const amount: Amount = { max, min, stated, main, inFlavouring: parent.inFlavouring };
+    const amount: Amount = {
+      max: node.maxPercent,
+      min,
+      stated: node.boundStated,
+      main,
+      inFlavouring: parent.inFlavouring,
+      inPowder: parent.inPowder,
+      freeFrom: node.freeFrom ? [...parent.freeFrom, ...node.freeFrom] : parent.freeFrom,
+    };
     out.set(node, amount);
-    if (own !== undefined) earlier = Math.min(earlier, own);
     if (node.children.length > 0) {
-      const inner = isFlavouring(node.ids) ? { ...amount, inFlavouring: true } : amount;
+      const inner: Amount = {
+        ...amount,
+        inFlavouring: amount.inFlavouring || isFlavouring(node.ids),
+        inPowder: amount.inPowder || DRIED_TEXT.test(node.text),
+      };
       measureLevel(node.children, inner, false, isFlavouring, out);
     }
   }
 }
 
 /** Bounds for every node of a parsed list; computed only when a rule needs an amount. */
-const WHOLE: Amount = { max: 100, min: 100, stated: false, main: false, inFlavouring: false };
+const WHOLE: Amount = {
+  max: 100,
+  min: 100,
+  stated: false,
+  main: false,
+  inFlavouring: false,
+  inPowder: false,
+  freeFrom: [],
+};
 
 export function measureAmounts(
   nodes: readonly ParsedIngredient[],

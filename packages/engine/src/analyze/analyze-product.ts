@@ -39,20 +39,29 @@ export interface Analysis {
   parsed?: ParsedIngredients;
   /** The product's allergens_tags (evidence of presence for custom words). */
   allergenTags: readonly string[];
+  /** The product's traces_tags. */
+  traceTags: readonly string[];
   /** Free-from claims (name, ingredient text, labels) and content statements, as read. */
   claims: ProductClaims;
 }
 
+/** Ids with ancestors of every node (`out`), and as written of nodes without parts (`written`). */
 function collectIds(
   ctx: EngineContext,
   nodes: readonly ParsedIngredient[],
   out: Set<string>,
+  written: Set<string>,
 ): void {
   for (const n of nodes) {
     for (const a of ctx.ancestorsOfIds(n.ids)) out.add(a);
     const allergen = ctx.allergenOf(n.text);
     if (allergen) out.add(allergen);
-    collectIds(ctx, n.children, out);
+    if (n.children.length === 0) {
+      for (const id of n.ids) written.add(id);
+      // An allergen class only for a name the ingredients taxonomy does not know ("frutta a
+      // guscio"): "Pistazien" is pistachio, not "nuts" as written.
+      if (allergen && n.ids.length === 0) written.add(allergen);
+    } else collectIds(ctx, n.children, out, written);
   }
 }
 
@@ -105,7 +114,7 @@ export function analyzeProduct(
   );
   const gluten = decideGluten(
     facts,
-    [...findGluten(hitsOf('gluten'), ctx.gluten), ...traces.gluten],
+    [...findGluten(hitsOf('gluten'), ctx.gluten, amountOf), ...traces.gluten],
     ctx.glutenCategory,
   );
   const fructose = decideSimple(
@@ -134,9 +143,13 @@ export function analyzeProduct(
   }
 
   const ingredientIds = new Set<string>();
+  const writtenIds = new Set<string>();
   if (withIds) {
-    collectIds(ctx, nodes, ingredientIds);
-    for (const t of product.allergens_tags ?? []) ingredientIds.add(t);
+    collectIds(ctx, nodes, ingredientIds, writtenIds);
+    for (const t of product.allergens_tags ?? []) {
+      ingredientIds.add(t);
+      writtenIds.add(t);
+    }
   }
   const flags: ProductFlags = {
     lactose: lactose.level,
@@ -151,12 +164,15 @@ export function analyzeProduct(
     },
     ingredientIds: [...ingredientIds],
     traceIds: traces.ids,
+    writtenIds: [...writtenIds],
+    writtenTraceIds: traces.written,
     insufficientData: !readable,
   };
   const findings = lactose.findings.concat(gluten.findings, fructose.findings);
   for (const g of FODMAP_GROUPS) for (const f of fodmap[g].findings) findings.push(f);
   const allergenTags = product.allergens_tags ?? [];
+  const traceTags = product.traces_tags ?? [];
   return parsed
-    ? { flags, findings, parsed, allergenTags, claims }
-    : { flags, findings, allergenTags, claims };
+    ? { flags, findings, parsed, allergenTags, traceTags, claims }
+    : { flags, findings, allergenTags, traceTags, claims };
 }

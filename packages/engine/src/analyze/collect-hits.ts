@@ -4,12 +4,10 @@
 import type { ParsedIngredient } from '../parse/parsed-types';
 import type { IngredientRule } from '../rules/rule-types';
 import { DRIED_TEXT } from '../rules/lactose';
+import { MADE_FROM } from '../rules/cheese';
+import type { DairyKind } from '../rules/rule-types';
 import type { RuleLookup } from './rule-lookup';
 import { isWorse, type RuleHit } from './finding';
-
-/** A cheese or butter beats the milk it names; otherwise (and between cheeses) the worse level. */
-const prefer = (rule: IngredientRule, than: IngredientRule): boolean =>
-  !!rule.kind === !!than.kind ? isWorse(rule.level, than.level) : !!rule.kind;
 
 /**
  * The rule of a node with several ids: the worst level, except that an exempt derivative named
@@ -27,6 +25,7 @@ export function ruleOfIds(
   let named: IngredientRule | undefined;
   let assumed: IngredientRule | undefined;
   let exempt: IngredientRule | undefined;
+  let kind: IngredientRule | undefined;
   let onlySources = true;
   let othersNamed = false;
   for (const id of ids) {
@@ -40,11 +39,25 @@ export function ruleOfIds(
       continue;
     }
     if (rule.level !== 'free' && !isSourceGrain(id)) onlySources = false;
+    if (rule.kind && (!kind || isWorse(rule.level, kind.level))) kind = rule;
     if (rule.assumed) {
       if (!assumed || isWorse(rule.level, assumed.level)) assumed = rule;
-    } else if (!named || prefer(rule, named)) named = rule;
+    } else if (!named || isWorse(rule.level, named.level)) named = rule;
   }
   if (exempt && onlySources) return exempt;
+  // "fromage à pâte dure au lait cru", "beurre à base de crème": the milk is what it is made of.
+  const madeOf = kind && MADE_FROM[kind.kind as DairyKind];
+  const isRawOf = (id: string) => {
+    const r = lookup(id);
+    return (
+      !r ||
+      r.kind !== undefined ||
+      r.assumed === true ||
+      r.level === 'free' ||
+      isA(id, madeOf as readonly string[])
+    );
+  };
+  if (kind && ids.every(isRawOf)) return kind;
   // "farine complète de lin": a flour of something named is that thing, not wheat. (A pasta's
   // other words are usually what it is mixed with: "Spinatnudeln", "pâtes aux œufs".)
   if (!named && assumed?.exact && othersNamed) return undefined;

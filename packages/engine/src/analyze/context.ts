@@ -33,6 +33,8 @@ export interface EngineContext {
   glutenCategory: RuleLookup<IngredientRule>;
   /** Normalised allergen names (allergens taxonomy, all three languages) → allergen id. */
   allergenByName: Map<string, string>;
+  /** Allergen id → its English name ("en:nuts" → "Nuts"). */
+  allergenNames: Map<string, string>;
   /** Allergen id of a name as written, memoised. */
   allergenOf: (text: string) => string | undefined;
   /** Rules of a node's ids per scope (index as SCOPES), once per distinct id list. */
@@ -119,7 +121,10 @@ export function buildContext(knowledge: Knowledge): EngineContext {
   const fodmap = {} as Record<FodmapGroup, RuleLookup<IngredientRule>>;
   for (const g of FODMAP_GROUPS) fodmap[g] = createRuleLookup(fodmapTable(g, lens, index), index);
   const allergenByName = new Map<string, string>();
+  const allergenNames = new Map<string, string>();
   for (const a of knowledge.allergens) {
+    const en = a.names.en?.[0];
+    if (en) allergenNames.set(a.id, en);
     for (const names of Object.values(a.names))
       for (const n of names ?? []) allergenByName.set(normalizeName(n), a.id);
   }
@@ -203,5 +208,6 @@ export function buildContext(knowledge: Knowledge): EngineContext {
     lactoseCategory: createRuleLookup(LACTOSE_CATEGORY_RULES, categories),
     glutenCategory: createRuleLookup(GLUTEN_CATEGORY_RULES, categories),
     allergenByName,
+    allergenNames,
   };
 }

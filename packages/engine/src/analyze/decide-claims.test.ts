@@ -135,6 +135,67 @@ const CASES: Case[] = [
     'gluten.oats_certified',
     'rolled oats',
   ],
+  [
+    '7616600708937', // Aha yogurt (fr name only): the qualifier of the yogurt clears its parts
+    {
+      product_name: 'Migros Joghurt Erdbeere',
+      product_name_fr: 'Yaourt sans Lactose Fraise Aha!',
+      ingredients_text_fr:
+        'yogourt sucré sans lactose (lait, protéines du lait), sucre 10,4%, fraise 7%, amidon modifié de tapioca, extraits végétaux colorants, arôme, jus de citron concentré.',
+    },
+    'lactose',
+    'green',
+    'lactose.label_free',
+    'sans Lactose',
+  ],
+  [
+    '7622210230416', // Doppelrahm (de name with a stray diaeresis): a claim with added lactose is a conflict, not red
+    {
+      product_name: 'KLASSISCH DOPPELRANMSTUFE Laktosefreï',
+      ingredients_text:
+        'Lait entier, crème, sel de cuisine, épaississants (farine de graines de caroube, carraghénanes), lactose.',
+    },
+    'lactose',
+    'yellow',
+    'lactose.label_conflict',
+    'lactose',
+  ],
+  [
+    '7613269320586', // Fondue Gruyère (fr): "(naturellement sans lactose)" qualifies the cheese
+    {
+      product_name: 'Fondue Gruyère',
+      ingredients_text_fr:
+        'Ruyère (fromage) 52% (naturellement sans lactose), vin blanc, eau, fécule de pommes de terre, kirsch, sel de cuisine, sel de fonte: E 339, épices, stabilisant: farine de graines de',
+    },
+    'lactose',
+    'green',
+    'lactose.lactose_free_ingredient',
+    'fromage',
+  ],
+  [
+    '7640151710750', // Chiefs Caramel Macchiato (fr, OCR): the name's "Milk" does not beat the pack's "sans lactose"
+    {
+      product_name: 'Chiefs : Coffee County : Milk Protein : Caramel Macchiato',
+      ingredients_text_fr:
+        "SOn sans lactose avec de lait partiellement écrémé (sans la mebere grasse dans la partie lactique 22%) avec proelie s, Gout de café avec arôme caramel. UHT.Ingredlents ate cafe (eau, extrait de café Arabica', arômes naturels), 40%lai pa 2h isolat de protéine lactique, stabilisant: cellulose edit: citrate de sodium; édulcorants: acésulfame K Sucralose sa evee en cafeine (17 mg/100 ml). Déconseille aux e enceintes ou allaitantes. sena Lott ta scremato (se",
+    },
+    'lactose',
+    'yellow',
+    'lactose.unreadable',
+    undefined,
+  ],
+  [
+    '7613034642240', // Pizza Fiesta 3 Formaggi (fr): cheese shares stated with "*" after the %
+    {
+      product_name: 'Pizza Fiesta 3 Formaggi',
+      ingredients_text_fr:
+        "Pâte (54 %): farine de _blé_, eau, huile de tournesol, levain de _seigle_ et de _blé_ (_soja_), levure boulangère, sucre, chapelure (_blé_), sel, poudres lever (diphosphate disodique, bicarbonate de sodium). Garniture (46 %): _fromages_ (29,8 %)* (_mozzarella_ (10 %)*, _édam_ (10 %), _emmental_ (9,8 %)*), purée de tomates (8 %)*, sucre, amidon modifié de pomme de terre, basilic (0,2 %), sel, extraits d'épices (cumin, poivre), poudre de chili, extrait d'ail. *% rapportés au produit fini.",
+    },
+    'lactose',
+    'green',
+    'lactose.small_amount',
+    'mozzarella',
+  ],
 ];
 
 describe('claims on the pack', () => {

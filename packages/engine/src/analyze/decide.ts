@@ -75,18 +75,22 @@ export function decideLactose(
     : undefined;
   // Without a list a name can warn ("Joghurt", "Mozzarella") but not clear: "Butter Croissant"
   // names butter, yet says nothing of the rest.
+  // Nor can it beat the pack's own word that its milk is lactose-free ("SOn sans lactose avec de
+  // lait partiellement écrémé" on a barely legible "Milk Protein" drink).
   const named = dairy.named();
-  const warns = named?.rule.level === 'low' ? undefined : named;
+  const qualified = findings.some((f) => f.code === 'lactose.lactose_free_ingredient');
+  const warns = named?.rule.level === 'low' || qualified ? undefined : named;
+  // Evidence in order of strength: a category, a measured value, a declared allergen, the name.
   return decideWithoutList('lactose', facts, findings, [
     fromCategory('lactose', category),
+    nutrimentLactose(product),
+    allergen,
     warns && {
       scope: 'lactose',
       level: warns.rule.level,
       code: warns.rule.code,
       trigger: warns.name,
     },
-    nutrimentLactose(product),
-    allergen,
   ]);
 }
 

@@ -22,9 +22,13 @@ const visible = (h: RuleHit) => h.rule.level !== 'free' || h.rule.explain === tr
 /** Rounded up, so that "at most about X" stays a true upper bound. */
 const ceilTo = (n: number, step: number) => Math.ceil(n / step - 1e-9) * step;
 
-/** The rule as the pack says it: "… en poudre" is the dried form (rules/lactose.ts). */
-const asWritten = (h: RuleHit): RuleHit =>
-  h.rule.level !== 'free' && DRIED_TEXT.test(h.node.text) ? { ...h, rule: driedRule(h.rule) } : h;
+/** The rule as the pack says it: "… en poudre", "crème en poudre (lait)" is the dried form. */
+const asWritten =
+  (amountOf: AmountOf) =>
+  (h: RuleHit): RuleHit =>
+    h.rule.level !== 'free' && (DRIED_TEXT.test(h.node.text) || amountOf(h.node).inPowder)
+      ? { ...h, rule: driedRule(h.rule) }
+      : h;
 
 /** "Magermilch (laktosefrei)", "crème sans lactose": the pack clears this one ingredient. */
 const QUALIFIED: Record<'lactose' | 'gluten' | 'oats', IngredientRule> = {
@@ -33,14 +37,14 @@ const QUALIFIED: Record<'lactose' | 'gluten' | 'oats', IngredientRule> = {
   oats: { level: 'free', code: 'gluten.oats_certified', explain: true },
 };
 const qualified =
-  (topic: 'lactose' | 'gluten') =>
+  (topic: 'lactose' | 'gluten', amountOf: AmountOf) =>
   (h: RuleHit): RuleHit => {
-    if (!h.node.freeFrom?.includes(topic) || h.rule.level === 'free') return h;
+    if (h.rule.level === 'free' || !amountOf(h.node).freeFrom.includes(topic)) return h;
     return { ...h, rule: QUALIFIED[h.rule.code === 'gluten.oats' ? 'oats' : topic] };
   };
 
 export function findLactose(allHits: readonly RuleHit[], amountOf: AmountOf): Finding[] {
-  const hits = allHits.map(qualified('lactose')).filter(visible).map(asWritten);
+  const hits = allHits.map(qualified('lactose', amountOf)).filter(visible).map(asWritten(amountOf));
   // Grade by amount (EFSA 2010;8(9):1777): the milk ingredients' upper bounds (amounts.ts) times
   // their typical lactose content. Up to LACTOSE_LOW_GRAMS g/100 g it is a little lactose — green
   // only when a stated percentage bounds it; from list order alone it stays "a small amount".
@@ -92,10 +96,12 @@ function mentionsGluten(node: ParsedIngredient, lookup: RuleLookup<IngredientRul
 export function findGluten(
   hits: readonly RuleHit[],
   lookup: RuleLookup<IngredientRule>,
+  amountOf: AmountOf,
 ): Finding[] {
   const out: Finding[] = [];
+  const clear = qualified('gluten', amountOf);
   for (const hit of hits) {
-    const h = qualified('gluten')(hit);
+    const h = clear(hit);
     // Only explain an exemption when a gluten cereal is named in it (Glukosesirup (Weizen)).
     if (h.rule.exempts) {
       if (mentionsGluten(h.node, lookup)) out.push(toFinding('gluten', h));

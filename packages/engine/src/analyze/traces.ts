@@ -12,7 +12,10 @@ const GLUTEN = 'en:gluten';
 export interface TraceFindings {
   lactose: Finding[];
   gluten: Finding[];
+  /** Ids named in traces, with their ancestors. */
   ids: string[];
+  /** The same as written, without ancestors. */
+  written: string[];
 }
 
 const namesGluten = (ctx: EngineContext, t: ParsedTrace, allergen: string | undefined) =>
@@ -56,10 +59,17 @@ export function findTraces(
   const lactose: Finding[] = [];
   const gluten: Finding[] = [];
   const ids = new Set<string>();
+  const written = new Set<string>();
   for (const t of traces) {
-    for (const id of t.ids) for (const a of ctx.index.ancestors(id)) ids.add(a);
+    for (const id of t.ids) {
+      written.add(id);
+      for (const a of ctx.index.ancestors(id)) ids.add(a);
+    }
     const allergen = ctx.allergenOf(t.text);
-    if (allergen) ids.add(allergen);
+    if (allergen) {
+      ids.add(allergen);
+      if (t.ids.length === 0) written.add(allergen);
+    }
     if (namesGluten(ctx, t, allergen))
       gluten.push({ scope: 'gluten', level: 'traces', code: 'gluten.traces', trigger: t.text });
     if (namesMilk(ctx, t, allergen))
@@ -67,11 +77,12 @@ export function findTraces(
   }
   for (const tag of tags) {
     ids.add(tag);
+    written.add(tag);
     const name = tag.replace(/^\w\w:/, '');
     if (tag === GLUTEN && gluten.length === 0)
       gluten.push({ scope: 'gluten', level: 'traces', code: 'gluten.traces', trigger: name });
     if (tag === MILK && lactose.length === 0)
       lactose.push({ scope: 'lactose', level: 'traces', code: 'lactose.traces', trigger: name });
   }
-  return { lactose, gluten, ids: [...ids] };
+  return { lactose, gluten, ids: [...ids], written: [...written] };
 }

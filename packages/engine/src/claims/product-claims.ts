@@ -41,7 +41,8 @@ export function collectProductClaims(
     const name = product[field];
     if (typeof name === 'string' && !names.has(name)) {
       names.add(name);
-      fromText(name, 'name', freeFrom);
+      // "DOPPELRAHMSTUFE Laktosefreï": a stray diaeresis (OCR, shop feeds) hides no other word.
+      fromText(name.replace(/ï/gu, 'i').replace(/Ï/gu, 'I'), 'name', freeFrom);
     }
   }
   for (const tag of product.labels_tags ?? []) {

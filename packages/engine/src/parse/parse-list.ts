@@ -92,9 +92,12 @@ function stripQualifiers(name: string): { name: string; topics: ClaimTopic[] } {
   return { name: rest.replace(/\s+/g, ' ').trim(), topics };
 }
 
+/** "(naturellement sans lactose)": how the ingredient came to be free of it says nothing more. */
+const NATURALLY = /\b(?:naturellement|naturally|naturalmente|von natur aus|natürlich)\b/giu;
+
 const isOnlyClaim = (group: string) => {
   const { name, topics } = stripQualifiers(group);
-  return topics.length > 0 && !/\p{L}{3,}/u.test(name) ? topics : undefined;
+  return topics.length > 0 && !/\p{L}{3,}/u.test(name.replace(NATURALLY, ' ')) ? topics : undefined;
 };
 
 export interface ListOptions {
@@ -336,8 +339,11 @@ export function parseList(
     }
     const ordered = (parent.max * share) / 100;
     const maxPercent =
-      o.nested && it.percent !== undefined && it.percent <= parent.max
-        ? Math.max(ordered, it.percent)
+      // A share stated here (its own or an earlier sibling's, "ÉDAM (18,6%)*, MOZZARELLA") may be
+      // of the product. Above a parent bound that rests on list order alone, that bound is what is
+      // in doubt (a section's first item read as the list's n-th: "… Garniture (46 %): fromages").
+      o.nested && stated && (share <= parent.max || !parent.stated)
+        ? Math.max(ordered, share)
         : ordered;
     const boundStated = stated || parent.stated;
     const children = it.inner

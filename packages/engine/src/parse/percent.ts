@@ -38,7 +38,11 @@ export function readPercent(name: string): ReadPercent {
   }
   const share = SHARE.exec(text);
   if (!share) return { text };
-  return { text: text.replace(SHARE, ' '), share: toNumber(share[1] as string) };
+  const value = toNumber(share[1] as string);
+  // "farine de BLÉ 35 0%" (OCR of 35,0 %): a share of nothing is no share, and no bound.
+  return value > 0
+    ? { text: text.replace(SHARE, ' '), share: value }
+    : { text: text.replace(SHARE, ' ') };
 }
 
 /** A bracket group that only states a percentage ("(17%)") or only a fat content ("(3,5% Fett)"). */

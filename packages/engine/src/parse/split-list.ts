@@ -31,8 +31,19 @@ function isSeparator(text: string, i: number, dashes: boolean): boolean {
   // "Zucker/Dextrose", "Milch / lait": a slash between words; not "E471/E472", "Glukose-/Fruktose".
   if (c === 47) return isLetterAround(text, i);
   // "fromages (édam (18,6%)* mozzarella (12%)* chèvre …": a star after a bracket stands for a comma.
-  if (c === 42) return text.charCodeAt(i - 1) === 41 && isSpace(text.charCodeAt(i + 1));
+  // Not before the parts' own bracket: "_fromages_ (29,8 %)* (_mozzarella_ (10 %)*, …)".
+  if (c === 42)
+    return (
+      text.charCodeAt(i - 1) === 41 &&
+      isSpace(text.charCodeAt(i + 1)) &&
+      text.charCodeAt(nextNonSpace(text, i + 1)) !== 40
+    );
   return false;
+}
+
+function nextNonSpace(text: string, i: number): number {
+  while (i < text.length && text.charCodeAt(i) === 32) i++;
+  return i;
 }
 
 const isLetter = (c: number) =>

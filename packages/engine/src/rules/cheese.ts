@@ -21,6 +21,17 @@ export const FRESH: IngredientRule = kind('fresh_cheese', 'contains', 4.5);
 /** Butter < 1 g/100 g; butterfat, ghee and clarified butter are nearly pure fat. */
 export const BUTTER: IngredientRule = kind('butter', 'low');
 
+/** What a cheese or butter is made of: named with it in one item, it is its raw material. */
+export const MADE_FROM: Readonly<Record<DairyKind, readonly string[]>> = {
+  // "Rahmweichkäse", "fromage à la crème": softer cheeses are made of milk and sometimes cream;
+  // a hard cheese is not ("crème double de la Gruyère" is cream from that region).
+  hard_cheese: ['en:milk'],
+  semi_hard_cheese: ['en:milk', 'en:cream'],
+  soft_cheese: ['en:milk', 'en:cream'],
+  fresh_cheese: ['en:milk', 'en:cream'],
+  butter: ['en:milk', 'en:cream'],
+};
+
 export const CHEESE_RULES: RuleTable = {
   'en:hard-cheese': HARD,
   'fr:fromage-a-pate-pressee-cuite': HARD,

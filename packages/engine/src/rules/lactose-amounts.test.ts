@@ -68,7 +68,7 @@ const CASES: Case[] = [
     'Dry roasted almonds, hatch green chile seasoning (organic cheddar cheese powder [organic cheddar cheese {cultured pasteurized milk, salt, enzymes}, organic nonfat milk,organic whey, salt, sodium phosphate], salt, hatch green chile pepper, evaporated cane juice, onion, parsely, natural flavors,garlic, maltodextrin, spices, spices extractives, citric acid), expeller pressed canola oil.',
     'red',
     'lactose.contains_milk',
-    'organic nonfat milk',
+    'organic cheddar cheese',
   ],
 ];
 

@@ -36,6 +36,10 @@ export const LACTOSE_RULES: RuleTable = {
   // Cheese in general may be fresh (up to 4.5 g/100 g); ripened cheeses by kind in cheese.ts.
   'en:cheese': unspecified(4.5),
   ...CHEESE_RULES,
+  // Whey protein concentrate keeps lactose (WPC35 about half its weight, WPC80 under a tenth);
+  // only the isolate is nearly pure protein.
+  'en:whey-protein': { level: 'contains', code: 'lactose.whey_protein', gramsPer100g: 50 },
+  'en:whey-protein-isolate': { level: 'low', code: 'lactose.milk_protein' },
   // Casein and milk protein: protein, little lactose (DOMAIN.md).
   'en:milk-proteins': { level: 'low', code: 'lactose.milk_protein' },
   // The taxonomy files "lactose and milk proteins" under milk proteins; the lactose is the point.

@@ -1,13 +1,17 @@
-// Custom words: an ingredient among the resolved ids is red, a trace yellow, too little data yellow
-// (never green without evidence), a word we cannot resolve yellow — exactly as the tokens say.
+// Custom words: the item in the list is red; in traces, or a broader class that may contain it
+// ("Gewürze", "fruits à coque" for a hazelnut user) yellow; too little data yellow (never green
+// without evidence); a word we cannot resolve yellow — exactly as the tokens say (tokens.ts).
 import type { Check, DietColor, Lang } from '../types';
 import type { Analysis } from '../analyze/analyze-product';
-import type { ParsedIngredient } from '../parse/parsed-types';
+import type { ParsedIngredient, ParsedTrace } from '../parse/parsed-types';
 import { renderMessage } from './messages';
 
 export interface CustomInput {
   terms: string[];
+  /** The items: ids with descendants (rules/custom-classes.ts). */
   ids: ReadonlySet<string>;
+  /** Broader classes that may contain an item, matched as written. */
+  broader: ReadonlySet<string>;
   /** Terms that resolved to nothing. */
   unresolved: string[];
   /** id → ancestors, to find the ingredient as written. */
@@ -16,18 +20,42 @@ export interface CustomInput {
   allergenOf: (text: string) => string | undefined;
 }
 
-/** Same ids as the product's tokens: node ids with ancestors, and allergen names as written. */
-function findTriggers(
-  nodes: readonly ParsedIngredient[],
+type Found = { red: string[]; maybe: string[] };
+
+/** An item among the ids with ancestors (red), else a broader class as written (yellow). */
+function classify(
+  x: { text: string; ids: readonly string[] },
+  written: boolean,
   custom: CustomInput,
-  out: string[],
+  out: Found,
 ): void {
+  const allergen = custom.allergenOf(x.text) ?? '';
+  if (
+    x.ids.some((id) => custom.ancestors(id).some((a) => custom.ids.has(a))) ||
+    custom.ids.has(allergen)
+  )
+    out.red.push(x.text);
+  else if (
+    written &&
+    (x.ids.some((id) => custom.broader.has(id)) ||
+      (x.ids.length === 0 && custom.broader.has(allergen)))
+  )
+    out.maybe.push(x.text);
+}
+
+/** Same ids as the product's tokens: nodes with ancestors; nodes without parts as written. */
+function findInList(nodes: readonly ParsedIngredient[], custom: CustomInput, out: Found): void {
   for (const n of nodes) {
-    const hit =
-      n.ids.some((id) => custom.ancestors(id).some((a) => custom.ids.has(a))) ||
-      custom.ids.has(custom.allergenOf(n.text) ?? '');
-    if (hit) out.push(n.text);
-    if (n.children.length > 0) findTriggers(n.children, custom, out);
+    classify(n, n.children.length === 0, custom, out);
+    if (n.children.length > 0) findInList(n.children, custom, out);
+  }
+}
+
+function findInTags(tags: readonly string[], custom: CustomInput, out: Found): void {
+  for (const tag of tags) {
+    const name = tag.replace(/^\w\w:/, '');
+    if (custom.ids.has(tag)) out.red.push(name);
+    else if (custom.broader.has(tag)) out.maybe.push(name);
   }
 }
 
@@ -37,32 +65,31 @@ export function judgeCustom(
   lang: Lang,
 ): { color: DietColor; checks: Check[] } {
   const { flags, parsed } = analysis;
+  const terms = custom.terms.join(', ');
   const check = (type: Check['type'], code: string, t?: string): Check => {
-    const c: Check = { type, intolerance: 'custom', code, text: renderMessage(code, lang, { t }) };
+    const c: Check = {
+      type,
+      intolerance: 'custom',
+      code,
+      text: renderMessage(code, lang, { t, d: terms }),
+    };
     if (t && code !== 'custom.none_found' && code !== 'custom.unknown_term') c.trigger = t;
     return c;
   };
+  const inList: Found = { red: [], maybe: [] };
+  findInList(parsed?.ingredients ?? [], custom, inList);
+  findInTags(analysis.allergenTags, custom, inList);
+  const inTraces: Found = { red: [], maybe: [] };
+  for (const t of parsed?.traces ?? ([] as ParsedTrace[])) classify(t, true, custom, inTraces);
+  findInTags(analysis.traceTags, custom, inTraces);
   const checks: Check[] = [];
-  const triggers: string[] = [];
-  findTriggers(parsed?.ingredients ?? [], custom, triggers);
-  for (const tag of analysis.allergenTags)
-    if (custom.ids.has(tag)) triggers.push(tag.replace(/^\w\w:/, ''));
-  const red = triggers.length > 0;
-  for (const t of new Set(triggers)) checks.push(check('danger', 'custom.contains', t));
-  const traced = flags.traceIds.filter((id) => custom.ids.has(id));
-  if (traced.length > 0) {
-    const hits = (t: { text: string; ids: string[] }) =>
-      t.ids.some((id) => custom.ancestors(id).some((a) => custom.ids.has(a))) ||
-      custom.ids.has(custom.allergenOf(t.text) ?? '');
-    const written = (parsed?.traces ?? []).filter(hits).map((t) => t.text);
-    for (const t of new Set(
-      written.length > 0 ? written : traced.map((id) => id.replace(/^\w\w:/, '')),
-    ))
-      checks.push(check('warning', 'custom.traces', t));
-  }
+  for (const t of new Set(inList.red)) checks.push(check('danger', 'custom.contains', t));
+  for (const t of new Set(inList.maybe)) checks.push(check('warning', 'custom.may_contain', t));
+  for (const t of new Set([...inTraces.red, ...inTraces.maybe]))
+    checks.push(check('warning', 'custom.traces', t));
   if (flags.insufficientData) checks.push(check('warning', 'custom.no_data'));
   for (const term of custom.unresolved) checks.push(check('warning', 'custom.unknown_term', term));
-  const color: DietColor = red ? 'red' : checks.length > 0 ? 'yellow' : 'green';
-  if (color === 'green') checks.push(check('safe', 'custom.none_found', custom.terms.join(', ')));
+  const color: DietColor = inList.red.length > 0 ? 'red' : checks.length > 0 ? 'yellow' : 'green';
+  if (color === 'green') checks.push(check('safe', 'custom.none_found', terms));
   return { color, checks };
 }

@@ -46,6 +46,14 @@ export const LACTOSE_MESSAGES: MessageTable = {
     de: (p) => `Enthält Milcheiweiss (${p.t}): ein Eiweiss mit wenig Laktose.`,
     fr: (p) => `Contient des protéines de lait (${p.t}) : peu de lactose.`,
   },
+  'lactose.whey_protein': {
+    en: (p) =>
+      `Contains whey protein (${p.t}): a concentrate keeps lactose, up to about half its weight.`,
+    de: (p) =>
+      `Enthält Molkenprotein (${p.t}): ein Konzentrat enthält noch Laktose, bis etwa die Hälfte seines Gewichts.`,
+    fr: (p) =>
+      `Contient des protéines de lactosérum (${p.t}) : un concentré garde du lactose, jusqu’à environ la moitié de son poids.`,
+  },
   'lactose.lactose_free_ingredient': {
     en: (p) => `${p.t} is lactose-free.`,
     de: (p) => `${p.t} ist laktosefrei.`,

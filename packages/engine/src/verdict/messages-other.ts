@@ -141,6 +141,13 @@ export const OTHER_MESSAGES: MessageTable = {
     de: (p) => `Enthält ${p.t}.`,
     fr: (p) => `Contient ${p.t}.`,
   },
+  'custom.may_contain': {
+    en: (p) => `${p.t} does not say what it is made of and may include one of yours (${p.d}).`,
+    de: (p) =>
+      `${p.t} sagt nicht, woraus es besteht, und kann eine Ihrer Zutaten enthalten (${p.d}).`,
+    fr: (p) =>
+      `${p.t} ne précise pas sa composition et peut contenir l’un de vos ingrédients (${p.d}).`,
+  },
   'custom.traces': {
     en: (p) => `May contain traces of ${p.t}.`,
     de: (p) => `Kann Spuren von ${p.t} enthalten.`,

@@ -26,12 +26,19 @@ export function flagTokens(flags: ProductFlags): string[] {
   if (flags.insufficientData) tokens.push(TOKEN_NO_DATA);
   for (const id of flags.ingredientIds) tokens.push(`ing:${id}`);
   for (const id of flags.traceIds) tokens.push(`trace:${id}`);
+  for (const id of flags.writtenIds) tokens.push(`ingw:${id}`);
+  for (const id of flags.writtenTraceIds) tokens.push(`tracew:${id}`);
   return tokens;
 }
 
-/** Custom ids as resolved by the engine; `unresolved` is true when a word matched nothing. */
+/**
+ * Custom words as resolved by the engine: the items (red in the list, yellow in traces), the
+ * broader classes that may contain them (yellow as written, in the list or traces), and whether a
+ * word matched nothing.
+ */
 export interface ResolvedCustom {
   ids: string[];
+  broader: string[];
   unresolved: boolean;
 }
 
@@ -56,6 +63,7 @@ export function buildTokenQuery(profile: DietProfile, custom: ResolvedCustom): D
       red.push(`ing:${id}`);
       yellow.push(`trace:${id}`);
     }
+    for (const id of custom.broader) yellow.push(`ingw:${id}`, `tracew:${id}`);
     yellow.push(TOKEN_NO_DATA);
     if (custom.unresolved) yellow.push(TOKEN_ALL);
   }

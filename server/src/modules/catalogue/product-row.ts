@@ -80,6 +80,10 @@ export function toProductInput(
   return {
     code: p.code,
     product_name: p.names.de ?? p.names.fr ?? p.names.en ?? p.names.other,
+    // Every name: a free-from claim may be printed in one language only ("Yaourt sans Lactose").
+    product_name_de: p.names.de,
+    product_name_fr: p.names.fr,
+    product_name_en: p.names.en,
     ingredients_text: p.ingredients_text.other,
     ingredients_text_de: p.ingredients_text.de,
     ingredients_text_fr: p.ingredients_text.fr,

@@ -128,7 +128,8 @@ function CheckLine({
 }
 
 const KNOWN = ['lactose', 'gluten', 'fructose', 'fodmap', 'custom'] as const;
-function intoleranceLabel(t: ReturnType<typeof useTranslation>['t'], intolerance: string) {
+/** The name of an intolerance in the interface language; a custom one as the user wrote it. */
+export function intoleranceLabel(t: ReturnType<typeof useTranslation>['t'], intolerance: string) {
   return (KNOWN as readonly string[]).includes(intolerance)
     ? t(`portal.intolerances.${intolerance as (typeof KNOWN)[number]}`)
     : intolerance;

@@ -4,28 +4,43 @@ import { Modal } from '#web/components/ui/modal.tsx';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/form-field.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
-import { DietBadge } from '#web/components/ui/diet-badge.tsx';
-import { useProductName } from '#web/components/ui/product-name.ts';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { paths } from '#web/config/paths.ts';
 import { useProductByBarcode } from '../api/get-product-by-barcode';
 import { BarcodeScanner } from './barcode-scanner';
+import { BarcodeAnswer } from './barcode-answer';
 
 const BARCODE = /^\d{8,14}$/;
 
-/** Type or scan a barcode; the go/no-go answer shows at once, with the way to the product. */
+/**
+ * Type or scan a barcode; the go/no-go answer shows at once, with its reason and the way to the
+ * product. One message at a time: a new step (a search, the camera) replaces the last answer.
+ */
 export function BarcodeDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const name = useProductName();
   const lookup = useProductByBarcode();
   const [code, setCode] = useState('');
   const [invalid, setInvalid] = useState(false);
   const [scanning, setScanning] = useState(false);
+  const [cameraFailed, setCameraFailed] = useState(false);
 
   const find = (value: string) => {
     const digits = value.replace(/\s/g, '');
     setInvalid(!BARCODE.test(digits));
+    setCameraFailed(false);
     if (BARCODE.test(digits)) lookup.mutate(digits);
+    else lookup.reset();
+  };
+  const toggleCamera = () => {
+    setScanning(!scanning);
+    setInvalid(false);
+    setCameraFailed(false);
+    lookup.reset();
+  };
+  // A camera that never started has nothing to stop: the button offers to scan again.
+  const onCameraFailed = () => {
+    setScanning(false);
+    setCameraFailed(true);
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -62,7 +77,7 @@ export function BarcodeDialog({ onClose }: { onClose: () => void }) {
           <Button type="submit" loading={lookup.isPending}>
             {t('portal.barcode.find')}
           </Button>
-          <Button variant="secondary" onClick={() => setScanning((value) => !value)}>
+          <Button variant="secondary" onClick={toggleCamera}>
             {scanning ? t('portal.barcode.stopCamera') : t('portal.barcode.scan')}
           </Button>
           <Button variant="ghost" onClick={onClose}>
@@ -70,20 +85,10 @@ export function BarcodeDialog({ onClose }: { onClose: () => void }) {
           </Button>
         </div>
       </form>
-      {scanning && <BarcodeScanner onDetected={onScanned} />}
+      {scanning && <BarcodeScanner onDetected={onScanned} onFailed={onCameraFailed} />}
       <div aria-live="polite" className="mt-4">
-        {product && (
-          <div className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4">
-            <p className="font-semibold text-slate-900">{name(product)}</p>
-            <DietBadge color={product.diet_color} />
-            <p className="text-sm text-slate-700">
-              {t(`portal.barcode.verdict.${product.diet_color}`)}
-            </p>
-            <ButtonLink to={paths.portal.product(product.id)} onClick={onClose}>
-              {t('portal.barcode.showProduct')}
-            </ButtonLink>
-          </div>
-        )}
+        {cameraFailed && <Alert tone="error">{t('portal.barcode.cameraFailed')}</Alert>}
+        {product && <BarcodeAnswer product={product} onOpen={onClose} />}
         {notFound && (
           <div className="flex flex-col gap-3">
             <Alert tone="info">{t('portal.barcode.notFound')}</Alert>

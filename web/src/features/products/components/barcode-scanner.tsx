@@ -1,6 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '#web/components/ui/alert.tsx';
 
 interface Detector {
   detect: (source: HTMLVideoElement) => Promise<{ rawValue: string }[]>;
@@ -15,13 +14,21 @@ const FORMATS = ['ean_13', 'ean_8', 'upc_a', 'upc_e'];
 
 /** Reads a barcode from the camera: the browser's BarcodeDetector where it exists, else ZXing
  *  (loaded only now, so nobody who types a code downloads it). */
-export function BarcodeScanner({ onDetected }: { onDetected: (code: string) => void }) {
+export function BarcodeScanner({
+  onDetected,
+  onFailed,
+}: {
+  onDetected: (code: string) => void;
+  /** No camera, or the user refused it: the dialog says so and offers typing. */
+  onFailed: () => void;
+}) {
   const { t } = useTranslation();
   const video = useRef<HTMLVideoElement>(null);
-  const [failed, setFailed] = useState(false);
   const onDetectedRef = useRef(onDetected);
+  const onFailedRef = useRef(onFailed);
   useEffect(() => {
     onDetectedRef.current = onDetected;
+    onFailedRef.current = onFailed;
   });
 
   useEffect(() => {
@@ -59,19 +66,13 @@ export function BarcodeScanner({ onDetected }: { onDetected: (code: string) => v
         if (cancelled) stop();
       }
     };
-    start().catch(() => !cancelled && setFailed(true));
+    start().catch(() => !cancelled && onFailedRef.current());
     return () => {
       cancelled = true;
       stop();
     };
   }, []);
 
-  if (failed)
-    return (
-      <Alert tone="error" className="mt-3">
-        {t('portal.barcode.cameraFailed')}
-      </Alert>
-    );
   return (
     <div className="mt-3">
       <video
