@@ -28,8 +28,8 @@ export function newUser(tag: string) {
   return { username: id, email: `${id}@example.ch`, password: 'Sichere$Zeit9' };
 }
 
-/** Signs up through the six-step questionnaire (lactose intolerant), then logs in. */
-export async function signUpAndLogIn(page: Page, lang: Lang, user: ReturnType<typeof newUser>) {
+/** Signs up through the six-step questionnaire (lactose intolerant); signing up signs in. */
+export async function signUp(page: Page, lang: Lang, user: ReturnType<typeof newUser>) {
   const t = texts(lang);
   const next = () => page.getByRole('button', { name: t('register.next'), exact: true }).click();
   await page.goto(`/register?lng=${lang}`);
@@ -55,8 +55,9 @@ export async function signUpAndLogIn(page: Page, lang: Lang, user: ReturnType<ty
   await page.getByLabel(t('register.account.password'), { exact: true }).fill(user.password);
   await page.getByLabel(t('register.account.confirm')).fill(user.password);
   await page.getByRole('button', { name: t('register.submit') }).click();
-  await expect(page).toHaveURL(/\/login/);
-  await logIn(page, lang, user);
+  // Straight into the portal, no second form to fill (issue 13).
+  await expect(page).toHaveURL(/\/portal-home$/);
+  await expect(page.locator('#portal-main')).toBeVisible();
 }
 
 /** Creates the account through the API (the server allows 10 sign-ups per address an hour, so

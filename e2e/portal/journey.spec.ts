@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { findProductOfColor, productCard } from './catalogue';
-import { expectNoAxeViolations, newUser, signUpAndLogIn, texts, type Lang } from './helpers';
+import { expectNoAxeViolations, logIn, newUser, signUp, texts, type Lang } from './helpers';
 import {
   checkBackRestoresScroll,
   checkCategoryHistory,
@@ -8,10 +8,10 @@ import {
   expectFirstResultOnScreen,
 } from './search-steps';
 
-// The portal's whole journey on the real API and catalogue: sign up → search 'Milch' (on a phone the
+// The portal's whole journey on the real API and catalogue: sign up (signed in at once) → search 'Milch' (on a phone the
 // first result on the first screen) → red products on request → product → why it has its colour →
 // favourite → back to the list where it was → category steps and Back → favourites → remove →
-// change diet → colours change → logout. Products are chosen by what the engine says now.
+// change diet → colours change → logout → a product link leads through login to the product. Products are chosen by what the engine says now.
 const runs: { lang: Lang; width: number; height: number }[] = [
   { lang: 'en', width: 1280, height: 900 },
   { lang: 'fr', width: 375, height: 812 },
@@ -22,7 +22,8 @@ for (const { lang, width, height } of runs) {
     test.setTimeout(180_000);
     const t = texts(lang);
     await page.setViewportSize({ width, height });
-    await signUpAndLogIn(page, lang, newUser(lang));
+    const user = newUser(lang);
+    await signUp(page, lang, user);
 
     // Search: type-ahead against the server; only products that fit (green/yellow) are listed.
     await expect(
@@ -116,8 +117,12 @@ for (const { lang, width, height } of runs) {
     expect(
       await page.evaluate(() => [localStorage.getItem('access'), localStorage.getItem('refresh')]),
     ).toEqual([null, null]);
-    await page.goto('/portal-home');
+    // A protected link opened without a session leads through the login page to that link.
+    await page.goto(productHref);
     await expect(page).toHaveURL(/\/login/);
+    await logIn(page, lang, user);
+    await expect(page).toHaveURL(new RegExp(`${productHref}$`));
+    await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();
   });
 }
 

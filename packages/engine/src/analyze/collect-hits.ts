@@ -3,7 +3,7 @@
 // Vollmilchpulver); an exempt parent (Glukosesirup (Weizen)) exempts everything inside it.
 import type { ParsedIngredient } from '../parse/parsed-types';
 import type { IngredientRule } from '../rules/rule-types';
-import { DRIED_TEXT } from '../rules/lactose';
+import { DRIED_TEXT, FAT_WORD, isSourceNote } from '../rules/lactose';
 import { MADE_FROM } from '../rules/cheese';
 import type { DairyKind } from '../rules/rule-types';
 import type { RuleLookup } from './rule-lookup';
@@ -97,6 +97,19 @@ function walkAll(
     }
     for (let s = 0; s < rules.length; s++) {
       const own = rules[s];
+      if (before) {
+        // "dérivé du lactosérum (de LAIT)", "crème (lait)": a part that only names where its
+        // ingredient comes from says less than the ingredient's own rule; under a word we do not
+        // know it stands for a product of unknown form (scope-findings.ts).
+        const hits = out[s] as RuleHit[];
+        for (let i = hits.length - 1; i >= (before[s] as number); i--) {
+          const h = hits[i] as RuleHit;
+          if (!node.children.includes(h.node) || !isSourceNote(h.node.text)) continue;
+          if (own && !(mask & (1 << s))) hits[i] = { node, rule: own };
+          else if (node.ids.length === 0 && !FAT_WORD.test(node.text))
+            hits[i] = { ...h, inUnknown: true };
+        }
+      }
       if (!own || mask & (1 << s)) continue;
       // "Mehl (Reis)", "Getreide (Hafer, Gerste)": the parts name what the word only assumed.
       if (own.assumed && node.children.length > 0) continue;

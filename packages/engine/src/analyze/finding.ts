@@ -23,6 +23,8 @@ export interface Finding {
 export interface RuleHit {
   node: ParsedIngredient;
   rule: IngredientRule;
+  /** Found among the parts of an ingredient that has no rule of its own in this scope. */
+  inUnknown?: boolean;
 }
 
 const SEVERITY: Record<FlagLevel, number> = { free: 0, low: 1, traces: 2, unknown: 3, contains: 4 };

@@ -26,7 +26,12 @@ const ceilTo = (n: number, step: number) => Math.ceil(n / step - 1e-9) * step;
 const asWritten =
   (amountOf: AmountOf) =>
   (h: RuleHit): RuleHit =>
-    h.rule.level !== 'free' && (DRIED_TEXT.test(h.node.text) || amountOf(h.node).inPowder)
+    h.rule.level !== 'free' &&
+    (DRIED_TEXT.test(h.node.text) ||
+      amountOf(h.node).inPowder ||
+      // "dérivé du lactosérum (de LAIT)": an unknown milk product may be dried (whey derivatives,
+      // milk solids); only the dried form's lactose is a true bound.
+      h.inUnknown === true)
       ? { ...h, rule: driedRule(h.rule) }
       : h;
 

@@ -70,6 +70,27 @@ const CASES: Case[] = [
     'lactose.contains_milk',
     'organic cheddar cheese',
   ],
+  [
+    '7622210171078', // Choc'au lait (fr): the whey derivative is judged as whey (up to 70 g/100 g), not as the liquid milk of its "(de LAIT)"
+    "Céréales 58,0% [farine de BLÉ 51,6%, flocons d'AVOINE 4,5%, farine de SEIGLE], sucre, huiles végétales (palme, colza), pépites de chocolat 12,9% [sucre, pâte de cacao, beurre de cacao, émulsifiant (lécithine de SOJA)], billettes de riz soufflé 2,2% [farine de riz, sucre, gluten (de BLÉ), farine de BLÉ malté, huile de palme, arôme, sel], sirop de glucose-fructose, dérivé du lactosérum (de LAIT ) riche en calcium, LAIT écrémé en poudre 0,5% (équivalent LAIT écrémé 5,2%), arôme, poudre à lever (carbonate acide de sodium, carbonate acide d'ammonium), sel, minéraux [carbonate de magnésium, fer élémentaire], émulsifiant (E472e), vitamines [vitamine E, thiamine (B1)].",
+    'red',
+    'lactose.contains_milk',
+    'dérivé du lactosérum riche en calcium',
+  ],
+  [
+    '7610071678263', // American potatoes (fr): "lactose (lait)" is lactose itself, not milk
+    'Chapelure (contient blé), oignon déshydraté, ail déshydraté (12,8%), sel de cuisine (8%), arômes (contient orge), matière grasse en poudre (huile de tournesol, lactose (lait), protéine de lait), persil (1,75%), graine de céleri, paprika poivre noir, origan (0,6%), ﬁbre de blé, basilic (0,35%), huile de colza, arôme naturel d‘ail.',
+    'red',
+    'lactose.contains_lactose',
+    'lactose',
+  ],
+  [
+    '7613034363442', // Crème Provençale (fr): "crème en poudre 2% (_lait_)" is cream powder, at most 2 % × 45 g
+    "Vermicelles 44% (semoule de _blé_ dur), farine de _blé_, facule de pomme de terre,légumes 9.6% : tomates 7.5%, oignon, poivron rouge, sel, volaille 3.4%, graisse de poulet, extrait de poulet 1.2%, _crème_ en poudre 2% (_lait_), exhausteurs de goût : glutamate monosodique, inosinate disodique et guanylate disodique, extraits naturels de paprika et de poivre, arômes (_soja_, _blé_), sucre, jaune d'_oeuf_, jus de betterave rouge concentré, ail, herbes provençales : origan, basilic, thym, laurier, persil, curcuma, stabilisant : polyphosphates, antioxydant : extrait de romarin.",
+    'green',
+    'lactose.small_amount',
+    'crème en poudre',
+  ],
 ];
 
 describe('lactose graded by amount', () => {

@@ -17,7 +17,8 @@ const CASES: [string, 'green' | 'yellow' | 'red', string, string | undefined][] 
   ['water, whey, salt', 'red', 'lactose.contains_milk', 'whey'],
   ['Rahm, Zucker', 'red', 'lactose.contains_milk', 'Rahm'],
   ['crème, sucre', 'red', 'lactose.contains_milk', 'crème'],
-  ['Joghurt (Milch), Erdbeeren', 'red', 'lactose.contains_milk', 'Milch'],
+  // "(Milch)" only says where the yogurt comes from: the yogurt is what is named.
+  ['Joghurt (Milch), Erdbeeren', 'red', 'lactose.contains_milk', 'Joghurt'],
   ['yaourt, fraises', 'red', 'lactose.contains_milk', 'yaourt'],
   ['Zucker, Laktose, Aroma', 'red', 'lactose.contains_lactose', 'Laktose'],
   ['Weizenmehl, Vollmilchschokolade', 'red', 'lactose.contains_milk', 'Vollmilchschokolade'],

@@ -21,12 +21,14 @@ const notMilk: IngredientRule = { level: 'free', code: 'lactose.not_milk', expla
 export const LACTOSE_RULES: RuleTable = {
   // Milk, whey, milk powder, cream, yogurt (DOMAIN.md lactose). The upper end of each range, so
   // that "at most about X g" stays an upper bound: yogurt, quark, fresh cheese, cream, buttermilk
-  // 1–4.5 g; milk and whey up to 5 g; milk powder ≈ 50 g, whey powder ≈ 70 g per 100 g.
+  // 1–4.5 g; milk up to 5 g; milk powder ≈ 50 g, whey powder ≈ 70 g per 100 g.
   'en:dairy': unspecified(5),
   'en:milk': milk(5),
   'en:milk-powder': milk(50),
   'en:condensed-milk': milk(12),
-  'en:whey': milk(5),
+  // Whey as an ingredient of a solid food is nearly always whey powder; a liquid reading would
+  // understate the bound ("lactosérum" in a sandwich: ≤ 2 % × 70 g, not × 5 g).
+  'en:whey': milk(70),
   'en:whey-powder': milk(70),
   'en:cream': milk(4.5),
   'en:yogurt': milk(4.5),
@@ -89,6 +91,12 @@ export const LACTOSE_ID_WORDS = [
   'kase',
   'fromage',
 ];
+
+/** A part that only says where its ingredient comes from: "(de LAIT)", "(aus Milch)", "(lait)". */
+const SOURCE_NOTE = /^(?:de |du |d'|aus |from |di |del |dal )?(?:lait|milch|milk|latte)$/iu;
+export const isSourceNote = (text: string): boolean => SOURCE_NOTE.test(text.trim());
+/** "matière grasse (de lait)", "Fett (aus Milch)": the fat of milk, not a milk product of unknown form. */
+export const FAT_WORD = /\b(?:mati[eè]res? grasses?|graisses?|fett|fat|grass[oi])\b/iu;
 
 /** Up to this much lactose (g/100 g of product, an upper bound) milk ingredients count as a little. */
 export const LACTOSE_LOW_GRAMS = 1;

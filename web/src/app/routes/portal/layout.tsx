@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { clearTokens, hasSession, isExpired, readTokens } from '#web/lib/auth-tokens.ts';
 import { refreshAccessToken } from '#web/lib/api-client.ts';
 import { PortalLayout } from '#web/features/portal-layout/components/portal-layout.tsx';
@@ -35,7 +35,10 @@ function usePortalAccess(): Access {
 
 export function PortalLayoutRoute() {
   const access = usePortalAccess();
-  if (access === 'denied') return <Navigate to={paths.login} replace />;
+  const { pathname, search } = useLocation();
+  // After logging in the user lands on the address they opened (a shared product link, say).
+  if (access === 'denied')
+    return <Navigate to={paths.login} replace state={{ from: pathname + search }} />;
   // One refresh request; the page appears with a valid token rather than flashing errors first.
   if (access === 'checking') return null;
   return (

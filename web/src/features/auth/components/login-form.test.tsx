@@ -36,6 +36,22 @@ describe('login', { timeout: 20_000 }, () => {
     ]);
   });
 
+  it('after logging in from a protected link, lands on that link', async () => {
+    answer('post', '/api/token/', 200, { access: fakeToken(), refresh: 'r-token' });
+    const router = renderRoute('/premium?from=mail');
+    await screen.findByRole('heading', { name: 'Welcome back' }, { timeout: 8000 });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email or username'), 'anna');
+    await user.type(screen.getByLabelText('Password'), 'Secret-123');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await vi.waitFor(() =>
+      expect(router.state.location.pathname + router.state.location.search).toBe(
+        '/premium?from=mail',
+      ),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: /Premium/ })).toBeInTheDocument();
+  });
+
   it('says so when the credentials are wrong, and stores nothing', async () => {
     answer('post', '/api/token/', 401, {
       code: 'invalid_credentials',

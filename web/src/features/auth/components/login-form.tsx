@@ -13,10 +13,22 @@ import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { logIn, loginValidation, type LoginForm as LoginValues } from '../api/login';
 import { AuthCard } from './auth-card';
 
+interface LoginState {
+  /** The account was just created, but signing in automatically failed. */
+  registered?: boolean;
+  /** The protected address that sent the visitor here. */
+  from?: string;
+}
+
+/** Only an address of this app (not `//elsewhere`) is a place to return to. */
+const returnPath = (from: unknown) =>
+  typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : null;
+
 export function LoginForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const registered = (useLocation().state as { registered?: boolean } | null)?.registered === true;
+  const state = useLocation().state as LoginState | null;
+  const registered = state?.registered === true;
   const errorText = useFieldErrorText();
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<LoginValues>({
@@ -29,7 +41,7 @@ export function LoginForm() {
     setFailure(null);
     try {
       await logIn(values);
-      await navigate(paths.portal.home);
+      await navigate(returnPath(state?.from) ?? paths.portal.home, { replace: true });
     } catch (error) {
       const code = error instanceof ApiRequestError ? error.code : 'internal_error';
       setFailure(

@@ -2,7 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { renderRoute } from '#web/test/render-route.tsx';
-import { answer, listenToApi } from '#web/test/api.ts';
+import { http, HttpResponse } from 'msw';
+import { answer, listenToApi, server } from '#web/test/api.ts';
+import { fakeToken } from '#web/test/portal.tsx';
 
 listenToApi();
 
@@ -15,6 +17,24 @@ async function openRegister() {
     { timeout: 8000 },
   );
   return router;
+}
+
+const access = fakeToken();
+
+/** Each listed address answers POSTs with its status and JSON body, any other API call a 404;
+ *  returns the bodies sent to each listed address. */
+function respondBy(answers: Record<string, [number, unknown]>) {
+  server.use(
+    http.all('/api/*', () =>
+      HttpResponse.json({ code: 'not_found', message: 'x' }, { status: 404 }),
+    ),
+  );
+  return Object.fromEntries(
+    Object.entries(answers).map(([url, [status, body]]) => [
+      url,
+      answer('post', url, status, body),
+    ]),
+  );
 }
 
 const next = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Next' }));
@@ -59,11 +79,10 @@ async function fillAccount(user: UserEvent, confirm = 'Secret-123') {
 }
 
 describe('registration questionnaire', { timeout: 20_000 }, () => {
-  it('walks through six steps and creates the account, then asks to log in', async () => {
-    const sent = answer('post', '/api/register/', 201, {
-      id: 1,
-      username: 'anna',
-      email: 'anna@example.ch',
+  it('walks through six steps, creates the account and signs the user in to the portal', async () => {
+    const sent = respondBy({
+      '/api/register/': [201, { id: 1, username: 'anna', email: 'anna@example.ch' }],
+      '/api/token/': [200, { access: access, refresh: 'r-token' }],
     });
     localStorage.setItem('access', 'stale');
     const router = await openRegister();
@@ -72,12 +91,10 @@ describe('registration questionnaire', { timeout: 20_000 }, () => {
     await fillAccount(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(
-      await screen.findByText('Your account has been created. Please log in.'),
-    ).toBeInTheDocument();
-    expect(localStorage.getItem('access')).toBeNull();
-    expect(sent).toEqual([
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/portal-home'));
+    expect(localStorage.getItem('access')).toBe(access);
+    expect(sent['/api/token/']).toEqual([{ identifier: 'anna', password: 'Secret-123' }]);
+    expect(sent['/api/register/']).toEqual([
       {
         intolerances: ['lactose'],
         custom_intolerances: ['celery', 'hazelnuts'],
@@ -93,6 +110,59 @@ describe('registration questionnaire', { timeout: 20_000 }, () => {
         language: 'English',
       },
     ]);
+  });
+
+  it('sends the new user to log in when signing in automatically fails', async () => {
+    respondBy({
+      '/api/register/': [201, { id: 1, username: 'anna', email: 'anna@example.ch' }],
+      '/api/token/': [429, { code: 'rate_limited', message: 'slow down' }],
+    });
+    const router = await openRegister();
+    const user = userEvent.setup();
+    await answerFirstFiveSteps(user);
+    await fillAccount(user);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(
+      await screen.findByText('Your account has been created. Please log in.'),
+    ).toBeInTheDocument();
+    expect(localStorage.getItem('access')).toBeNull();
+  });
+
+  it('says that no intolerance is fine, and moves on with none ticked', async () => {
+    answer('post', '/api/register/', 201, {});
+    await openRegister();
+    expect(
+      screen.getByRole('group', {
+        description:
+          'None of these? That is fine too: leave them all unticked, and add one later in your profile if you need it.',
+      }),
+    ).toBeInTheDocument();
+    await next(userEvent.setup());
+    expect(await screen.findByRole('heading', { name: 'Where do you shop?' })).toBeInTheDocument();
+  });
+
+  it('clears an error as soon as it is fixed, so one click on Next moves on', async () => {
+    answer('post', '/api/register/', 201, {});
+    await openRegister();
+    const user = userEvent.setup();
+    await next(user);
+    await screen.findByRole('heading', { name: 'Where do you shop?' });
+    fireEvent.change(screen.getByRole('slider'), { target: { value: '3' } });
+    await next(user);
+    await screen.findByRole('heading', { name: 'What is your gender?' });
+    await next(user);
+    expect(await screen.findByText('Please fill in this field.')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Female' }));
+    // Gone before the pointer reaches Next: a vanishing line would move the button away.
+    await vi.waitFor(() => expect(screen.queryByText('Please fill in this field.')).toBeNull());
+    await next(user);
+    await screen.findByRole('heading', { name: 'What is your name?' });
+    await next(user);
+    expect(await screen.findAllByText('Please fill in this field.')).toHaveLength(2);
+    await user.type(screen.getByLabelText('First name'), 'Anna');
+    await user.type(screen.getByLabelText('Last name'), 'Muster');
+    await vi.waitFor(() => expect(screen.queryByText('Please fill in this field.')).toBeNull());
   });
 
   it('keeps Save disabled while the "Other" text is blank, and Cancel leaves Other unchecked', async () => {

@@ -16,6 +16,7 @@ import {
   type RegisterFormInput,
   type RegisterFormValues,
 } from '#web/features/auth/api/register.ts';
+import { logIn } from '#web/features/auth/api/login.ts';
 import { AuthCard } from '../auth-card';
 import { StepAccount } from './step-account';
 import { StepBirthYear } from './step-birth-year';
@@ -67,20 +68,32 @@ export function RegisterForm() {
     if (moved) heading.current?.focus();
   }, [step, moved]);
 
+  // A field a failed Next has flagged is checked again at each change, so its error goes as soon as
+  // it is fixed. Left to blur, the error vanished under the pointer as Next was pressed, the button
+  // moved up and the click missed: Next took two clicks (issue 13).
+  const [flagged, setFlagged] = useState<readonly string[]>([]);
+  useEffect(() => {
+    return form.subscribe({
+      formState: { values: true },
+      callback: ({ name }) => {
+        if (name && flagged.includes(name)) void form.trigger(name as keyof RegisterFormInput);
+      },
+    });
+  }, [form, flagged]);
+
   const goTo = (next: number) => {
     setMoved(true);
     setStep(next);
   };
   const next = async () => {
     if (await form.trigger([...current.fields])) goTo(step + 1);
+    else setFlagged(current.fields);
   };
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
       await registerAccount(values, currentLanguage());
-      clearTokens();
-      await navigate(paths.login, { state: { registered: true } });
     } catch (error) {
       const fields = error instanceof ApiRequestError ? Object.entries(error.fields) : [];
       for (const [field, code] of fields)
@@ -93,7 +106,17 @@ export function RegisterForm() {
       );
       const earliest = Math.min(...fields.map(([field]) => stepOfField(field)));
       if (Number.isFinite(earliest) && earliest < step) goTo(earliest);
+      return;
     }
+    // Signed up means signed in. Should that fail, the account exists: the login page says so.
+    clearTokens();
+    try {
+      await logIn({ identifier: values.username, password: values.password1 });
+    } catch {
+      await navigate(paths.login, { state: { registered: true } });
+      return;
+    }
+    await navigate(paths.portal.home);
   });
 
   const fieldLabel = (field: string) => {

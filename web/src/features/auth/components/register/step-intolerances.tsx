@@ -26,8 +26,11 @@ export function StepIntolerances() {
   };
 
   return (
-    <fieldset className="flex flex-col gap-3">
-      <legend className="mb-3 text-slate-700">{t('register.intolerances.prompt')}</legend>
+    <fieldset className="flex flex-col gap-3" aria-describedby="intolerances-none">
+      <legend className="text-slate-700">{t('register.intolerances.prompt')}</legend>
+      <p id="intolerances-none" className="mb-3 text-sm text-slate-600">
+        {t('register.intolerances.none')}
+      </p>
       {INTOLERANCES.map((id) => (
         <label key={id} className={boxClass}>
           <input type="checkbox" value={id} className={checkClass} {...register('intolerances')} />
