@@ -112,6 +112,28 @@ const CASES: Case[] = [
     'fructose.polyol',
     'xylitol',
   ],
+  // Italian lists (DOMAIN.md "Italian labels").
+  [
+    '8008295001469', // purea di pera (it): pear as the main ingredient
+    'purea di pera* (50%), acqua, zucchero di canna*, acidiﬁcanti: acido citrico, antiossidanti: acide L-ascorbico.  *Bioiogico.',
+    'red',
+    'fructose.main_fruit',
+    'purea di pera',
+  ],
+  [
+    '8009915003207', // gallette di mais (it): inulin at least yellow
+    'Farina di mais (96,9%), fibre vegetali (1,5%), fibra alimentare: inulina (1.5%), emulsionante: mono- e digliceridi degli acidi grassi di orgine vegetale.',
+    'yellow',
+    'fructose.fructans',
+    'inulina',
+  ],
+  [
+    '80737087', // caramelle (it): isomalt, a polyol other than sorbitol, at least yellow
+    'edulcoranti (isomalto, acesulfame K), panna, burro, polidestrosio, sale, lecitine, aromi, colorante (E150b)',
+    'yellow',
+    'fructose.polyol',
+    'isomalto',
+  ],
 ];
 
 describe('fructose: the share of the fruit decides', () => {

@@ -97,6 +97,42 @@ const CASES: Case[] = [
     'gluten.contains_cereal',
     'Hartweizengrieß',
   ],
+  // Italian lists (DOMAIN.md "Italian labels").
+  [
+    '8000139000409', // grano, farina (it): "farina" alone is wheat flour
+    'grano,farina,acqua,',
+    'red',
+    'gluten.assumed_wheat',
+    'farina',
+  ],
+  [
+    '20103194', // pet food (it): "cereali" unspecified cannot be cleared
+    'carne e sottoprodotti di origine animale (4% vitello, 4% pollame), cereali, estratti di proteine vegetali, sostanze minerali, zucchero',
+    'yellow',
+    'gluten.unnamed_cereal',
+    'cereali',
+  ],
+  [
+    '8054615566026', // pasta di semola (it)
+    'PASTA DI SEMOLA DI GRANO DURO Ingredienti: Semola di grano duro, acqua',
+    'red',
+    'gluten.contains_cereal',
+    'Semola di grano duro',
+  ],
+  [
+    '8018848014167', // orzo (it) is barley here, not the pasta shape
+    'Acqua, farina d’orzo 42%, orzo maltato biologico 1,5%',
+    'red',
+    'gluten.contains_cereal',
+    'farina d’orzo',
+  ],
+  [
+    '20685331', // mais snack (it): traces of gluten are yellow, never red
+    'mais, olio di girasole alto oleico, sale.    Può contenere tracce di cereali contenenti glutine e soia.',
+    'yellow',
+    'gluten.traces',
+    'cereali contenenti glutine',
+  ],
 ];
 
 describe('words that hide a cereal', () => {
@@ -105,5 +141,24 @@ describe('words that hide a cereal', () => {
     expect(r.color).toBe(color);
     expect(r.codes).toContain(code);
     if (trigger) expect(r.checks.find((c) => c.code === code)?.trigger).toBe(trigger);
+  });
+});
+
+describe('malt is barley malt unless another grain is named', () => {
+  // 8718858932320 (fr): maize malt syrup carries no gluten; barley malt syrup does.
+  const text =
+    "farine de blé*, huile de palme* (non hydrogénée), sirop de riz*, sirop de maïs malté*, sirop d'orge malté*, flocons d'avoine*, amandes* 10,5%, farine de blé complète*, noix de coco*, sirop de pommes*i poudre à lever (bicarbonate de soude), extrait naturel d'amande 0,4%, huile de citron*, sel, Issus de l'agriculture biologique,";
+  it('names the barley malt syrup, not the maize one', () => {
+    const triggers = judgeText(text, 'gluten').triggers;
+    expect(triggers).toContain("sirop d'orge malté");
+    expect(triggers).not.toContain('sirop de maïs malté');
+  });
+  it('barley malt syrup (en, 0000000033640) is red', () => {
+    const r = judgeText(
+      'Whole rolled oats, milled cane sugar, vegetable oil (canola and/or safflower and/or sunflower oil), rice flour, constarch, dried cranberries (cranberries, sugar, sunflower oil), natural flavor, salt, barley malt syrup, acai berry.',
+      'gluten',
+    );
+    expect(r.color).toBe('red');
+    expect(r.triggers).toContain('barley malt syrup');
   });
 });

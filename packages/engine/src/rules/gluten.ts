@@ -40,6 +40,8 @@ export const GLUTEN_RULES: RuleTable = {
   'en:triticale': cereal,
   // Malt is barley malt unless another grain is named (DOMAIN.md; "malt de riz" carries no gluten).
   'en:malt': { level: 'contains', code: 'gluten.assumed_barley', assumed: true },
+  // The same for its syrup: "rice malt syrup", "brown rice malt syrup" name their grain.
+  'en:malt-syrup': { level: 'contains', code: 'gluten.assumed_barley', assumed: true },
   'en:extract-of-corn-malt': notGluten,
   'en:malted-barley': cereal,
   // French trade usage: "farine" alone is wheat flour; Swiss "Mehl", "Vollkornmehl" likewise.
