@@ -9,7 +9,8 @@ import { storeTokens } from '#web/lib/auth-tokens.ts';
 import { renderRoute } from './render-route.tsx';
 import { RouteTree } from '#web/app/app-routes.tsx';
 import { createQueryClient } from '#web/app/query-provider.tsx';
-import { LogoutRoute } from '#web/app/routes/logout.tsx';
+import { publicRoutes } from '#web/app/routes/public.tsx';
+import { paths } from '#web/config/paths.ts';
 
 export { server } from './api.ts';
 
@@ -47,7 +48,8 @@ export function renderAt(path: string) {
     },
     { path: '/', element: <h1>Home page</h1> },
     { path: '/login', element: <h1>Login page</h1> },
-    { path: '/logout', element: <LogoutRoute /> },
+    // The real (lazy) logout route, which loads its texts as the app does.
+    publicRoutes.find((route) => route.path === paths.logout)!,
   ];
   return renderRoute(path, <RouteTree routes={routes} />);
 }
