@@ -112,13 +112,14 @@ for (const p of offProducts) {
 }
 
 const pct = (n: number) => (Number.isFinite(n) ? `${(n * 100).toFixed(1)}%` : 'n/a');
-console.log('| lang | check | n | precision | recall | tp | fp | fn |');
-console.log('|---|---|---|---|---|---|---|---|');
+// Agreement: the share of products where the engine and OFF's tag say the same (tp + tn over n).
+console.log('| lang | check | n | agreement | precision | recall | tp | fp | fn |');
+console.log('|---|---|---|---|---|---|---|---|---|');
 for (const [lang, s] of Object.entries(stats).sort()) {
   for (const [name, c] of Object.entries(s)) {
     const n = c.tp + c.fp + c.fn + c.tn;
     console.log(
-      `| ${lang} | ${name} | ${n} | ${pct(c.tp / (c.tp + c.fp))} | ${pct(c.tp / (c.tp + c.fn))} | ${c.tp} | ${c.fp} | ${c.fn} |`,
+      `| ${lang} | ${name} | ${n} | ${pct((c.tp + c.tn) / n)} | ${pct(c.tp / (c.tp + c.fp))} | ${pct(c.tp / (c.tp + c.fn))} | ${c.tp} | ${c.fp} | ${c.fn} |`,
     );
   }
 }

@@ -1,8 +1,9 @@
 // Test helpers for the portal: a signed-in browser, the real route tree, and API fixtures for msw.
-import { vi } from 'vitest';
+import { beforeEach, vi } from 'vitest';
 import { configure } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
+import { http, HttpResponse } from 'msw';
 import type { ProductCard } from '@safeshelf/contract';
 import { portalRoutes } from '#web/app/routes/portal.tsx';
 import { storeTokens } from '#web/lib/auth-tokens.ts';
@@ -11,8 +12,37 @@ import { RouteTree } from '#web/app/app-routes.tsx';
 import { createQueryClient } from '#web/app/query-provider.tsx';
 import { publicRoutes } from '#web/app/routes/public.tsx';
 import { paths } from '#web/config/paths.ts';
+import { server } from './api.ts';
 
-export { server } from './api.ts';
+export { server };
+
+// Every portal page greets the user and keeps the profile's language: who is signed in, by default.
+export const me = { id: 7, username: 'anna', email: 'anna@example.ch' };
+export const profileOfMe = {
+  id: 7,
+  username: 'anna',
+  name: 'Anna',
+  surname: 'Muster',
+  gender: 'Female' as const,
+  birth_year: 1990,
+  language: 'English' as const,
+  shopping_preference: 3,
+  intolerances: ['lactose' as const],
+  custom_intolerances: [],
+  tolerated_fodmap_groups: [],
+};
+
+// Before each test (a test's own handlers, added later, take precedence).
+beforeEach(() =>
+  server.use(
+    http.get('/api/user/me/', () => HttpResponse.json(me)),
+    http.get('/api/user/profile/7/', () => HttpResponse.json(profileOfMe)),
+    // A test that switches the interface language sees it saved to the profile.
+    http.put('/api/user/profile/7/', async ({ request }) =>
+      HttpResponse.json({ ...profileOfMe, ...((await request.json()) as object) }),
+    ),
+  ),
+);
 
 // Whole-page tests load lazy routes; on a busy machine they need more than the default 5 s.
 vi.setConfig({ testTimeout: 20_000 });

@@ -25,9 +25,11 @@ const Favorites = lazyPage(
   () => import('./portal/favorites'),
   (m) => m.FavoritesRoute,
 );
+// The shopping preference is labelled as at registration.
 const Profile = lazyPage(
   () => import('./portal/profile'),
   (m) => m.ProfileRoute,
+  ['register'],
 );
 const News = lazyPage(
   () => import('./portal/coming-soon'),

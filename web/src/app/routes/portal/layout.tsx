@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { clearTokens, hasSession, isExpired, readTokens } from '#web/lib/auth-tokens.ts';
 import { refreshAccessToken } from '#web/lib/api-client.ts';
 import { PortalLayout } from '#web/features/portal-layout/components/portal-layout.tsx';
+import { ProfileLanguageSync } from '#web/features/profile/components/language-sync.tsx';
 import { paths } from '#web/config/paths.ts';
 
 // TanStack Query's provider wraps the portal one level up (app/query-provider.tsx, lazy too).
@@ -43,6 +44,7 @@ export function PortalLayoutRoute() {
   if (access === 'checking') return null;
   return (
     <PortalLayout>
+      <ProfileLanguageSync />
       <Outlet />
     </PortalLayout>
   );

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import i18n from '#web/i18n/setup.ts';
@@ -9,6 +9,7 @@ import { milk, renderAt, server, signIn } from '#web/test/portal.tsx';
 // verdict, and an unknown product said at once.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(async () => {
+  cleanup(); // unmount first: a mounted page would refetch in English without handlers
   server.resetHandlers();
   await i18n.changeLanguage('en');
 });

@@ -6,14 +6,15 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { SelectField, TextField } from '#web/components/ui/form-field.tsx';
 import { useUpdateProfile } from '../api/update-profile';
-import { LANGUAGE_CODES, type ProfileLanguage } from '../languages';
+import { LanguageSetting } from './language-setting';
 
 interface Values {
   name: string;
   surname: string;
   gender: '' | 'Male' | 'Female' | 'Other';
   birth_year: string;
-  language: ProfileLanguage;
+  /** 0 (only in store) to 9 (only online), as at registration; '' when never given. */
+  shopping_preference: string;
 }
 
 const MIN_AGE = 16;
@@ -22,12 +23,14 @@ const toValues = (profile: Profile): Values => ({
   surname: profile.surname,
   gender: profile.gender ?? '',
   birth_year: profile.birth_year === null ? '' : String(profile.birth_year),
-  language: profile.language,
+  shopping_preference:
+    profile.shopping_preference === null ? '' : String(profile.shopping_preference),
 });
+const SHOPPING = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
 
-/** Name, surname, gender, birth year and language; saving a language switches the interface. */
+/** Username (shown), name, gender, birth year, shopping preference; and the language setting. */
 export function PersonalInfoForm({ profile }: { profile: Profile }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const update = useUpdateProfile(profile.id);
   const maxYear = new Date().getFullYear();
   const { register, handleSubmit, reset, formState } = useForm<Values>({
@@ -41,14 +44,10 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
         surname: values.surname.trim(),
         gender: values.gender === '' ? null : values.gender,
         birth_year: values.birth_year === '' ? null : Number(values.birth_year),
-        language: values.language,
+        shopping_preference:
+          values.shopping_preference === '' ? null : Number(values.shopping_preference),
       },
-      {
-        onSuccess: (saved) => {
-          reset(toValues(saved));
-          void i18n.changeLanguage(LANGUAGE_CODES[saved.language]);
-        },
-      },
+      { onSuccess: (saved) => reset(toValues(saved)) },
     ),
   );
 
@@ -58,6 +57,11 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
       <h2 id="personal-title" className="text-xl font-semibold text-slate-900">
         {t('portal.profile.personal.title')}
       </h2>
+      <p className="text-slate-700">
+        {t('portal.profile.personal.username')}{' '}
+        <span className="font-semibold text-slate-900">{profile.username}</span>
+      </p>
+      <LanguageSetting />
       <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={t('portal.profile.personal.name')}
@@ -91,10 +95,15 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
             },
           })}
         />
-        <SelectField label={t('portal.profile.personal.language')} {...register('language')}>
-          {(Object.keys(LANGUAGE_CODES) as ProfileLanguage[]).map((language) => (
-            <option key={language} value={language}>
-              {t(`common.languages.${LANGUAGE_CODES[language]}`)}
+        <SelectField
+          label={t('portal.profile.personal.shopping')}
+          className="sm:col-span-2"
+          {...register('shopping_preference')}
+        >
+          <option value="">{t('portal.profile.personal.genderUnset')}</option>
+          {SHOPPING.map((value) => (
+            <option key={value} value={String(value)}>
+              {t(`register.shopping.labels.${value}`)}
             </option>
           ))}
         </SelectField>

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { Profile } from '@safeshelf/contract';
@@ -15,6 +15,7 @@ import {
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(async () => {
+  cleanup(); // before the language goes back, or the mounted portal would save it
   server.resetHandlers();
   await i18n.changeLanguage('en');
 });
@@ -111,7 +112,7 @@ describe('profile', () => {
     );
   });
 
-  it('saves personal information only when changed, and the language switches the interface', async () => {
+  it('saves personal information only when changed, including the shopping preference', async () => {
     const user = userEvent.setup();
     renderAt('/profile');
     const save = await screen.findByRole(
@@ -119,13 +120,36 @@ describe('profile', () => {
       { name: 'Save personal information' },
       { timeout: 3000 },
     );
+    expect(screen.getByText('Username:')).toHaveTextContent('Username: anna');
     expect(save).toBeDisabled();
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'German');
+    const shopping = screen.getByRole('combobox', { name: 'Where you buy your groceries' });
+    expect(shopping).toHaveDisplayValue('Often in store');
+    await user.selectOptions(shopping, 'Mostly online');
     expect(save).toBeEnabled();
     await user.click(save);
+    expect(await screen.findByText('Profile updated successfully.')).toBeInTheDocument();
+    expect(updates[0]).toMatchObject({ shopping_preference: 7, name: 'Anna', birth_year: 1990 });
+  });
+
+  it('has one language: the select switches the interface at once and saves it', async () => {
+    const user = userEvent.setup();
+    renderAt('/profile');
+    const language = await screen.findByRole('combobox', { name: 'Language' }, { timeout: 3000 });
+    await user.selectOptions(language, 'de');
     expect(await screen.findByRole('heading', { name: 'Persönliche Angaben' })).toBeInTheDocument();
-    expect(screen.getByText('Profil erfolgreich aktualisiert.')).toBeInTheDocument();
-    expect(updates[0]).toMatchObject({ language: 'German', name: 'Anna', birth_year: 1990 });
+    await waitFor(() => expect(updates).toEqual([{ language: 'German' }]));
+    expect(screen.getByRole('combobox', { name: 'Sprache' })).toHaveDisplayValue('Deutsch');
+  });
+
+  it('saves an interface language switched elsewhere (a ?lng= link) to the profile', async () => {
+    await i18n.changeLanguage('fr');
+    renderAt('/profile');
+    await waitFor(() => expect(updates).toEqual([{ language: 'French' }]));
+  });
+
+  it('greets the user by name on the portal home', async () => {
+    renderAt('/portal-home');
+    expect(await screen.findByText('Hello, Anna!')).toBeInTheDocument();
   });
 
   it('asks for confirmation before changing credentials and reports failure', async () => {

@@ -13,6 +13,7 @@ const PRIVACY = [
   'purposes',
   'storage',
   'sharing',
+  'images',
   'rights',
   'children',
   'security',
