@@ -35,7 +35,7 @@ export const CLAIM_PATTERNS: readonly ClaimPattern[] = [
   // laktosefrei, laktose - frei, Gluten- und laktosefreie, lactose-free, gluten free.
   {
     re: new RegExp(
-      `${NOT_LETTER_BEFORE}${TOPIC}(?:\\s*-?\\s*${AND}\\s*${TOPIC})*\\s*-?\\s*(?:frei(?:e[nmrs]?)?|free)${NOT_LETTER_AFTER}`,
+      `${NOT_LETTER_BEFORE}${TOPIC}(?:\\s*-?\\s*${AND}\\s*${TOPIC})*\\s*-?\\s*(?:fre[iïí](?:e[nmrs]?)?|free)${NOT_LETTER_AFTER}`,
       'giu',
     ),
     strength: 'free',

@@ -22,6 +22,7 @@ describe('free-from claims in the product name', () => {
     ['MIGROS Halbrahm Laktosefrei', ['lactose']], // 7613269402299
     ['Magerquark, Free From Laktosefrei', ['lactose']], // 7610818170104
     ['Migros Laktosefreie ilchschokolade', ['lactose']], // 7613312051443 (OCR "ilch")
+    ['KLASSISCH DOPPELRANMSTUFE Laktosefreï', ['lactose']], // 7622210230416 (OCR "ï")
     ['Yaourt Nature Sans Lactose', ['lactose']], // fr, OFF swiss extract
     ['Philadelphia senza lattosio', ['lactose']], // 7622210995483 (it)
     ['Fruity & Creamy lactose free', ['lactose']], // 7613035765825 (en)

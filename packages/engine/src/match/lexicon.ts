@@ -400,6 +400,8 @@ export const LEXICON: TaxonomyEntry[] = [
       en: ['yogurt cultures', 'yoghurt cultures', 'live yogurt cultures'],
     },
   },
+  // Misprints on real Swiss packs (7613269187257 "products laitiers en poudre 12%").
+  { id: 'en:dairy', parents: [], names: { fr: ['products laitiers'] } },
   // A misprint on real Swiss packs (7610900035533 Emmentaler AOP: "fermants lactiques"); the
   // taxonomy's "lactiques" alone would make it dairy.
   { id: 'en:lactic-ferments', parents: [], names: { fr: ['fermants lactiques'] } },

@@ -48,6 +48,13 @@ const PLANT_CLASSES = new Set([
   'en:coconut',
 ]);
 const OF = new Set(['de', 'd', 'du', 'des', 'of', 'di', 'del', 'della']);
+/** Words of the list's own language that are never an ingredient ("the" is thé only in French). */
+const FUNCTION_WORDS: Record<ReadLang, ReadonlySet<string>> = {
+  en: new Set(['the', 'of', 'and', 'in', 'with', 'from', 'for', 'or', 'to', 'an', 'every']),
+  de: new Set(['und', 'mit', 'aus', 'von', 'der', 'die', 'das', 'oder', 'im']),
+  fr: new Set(['de', 'du', 'des', 'et', 'avec', 'le', 'la', 'les', 'ou', 'au', 'aux']),
+  it: new Set(['di', 'del', 'della', 'con', 'il', 'la', 'le', 'o', 'al', 'alla']),
+};
 /** Cheeses named after a place (DOMAIN.md): Gruyère, Emmental, Appenzell, Sbrinz, Tilsit, Comté, Parma. */
 const PLACE_CHEESES = new Set([
   'en:gruyere',
@@ -100,6 +107,8 @@ export function createMatcher(index: TaxonomyIndex, tests: NoiseTests = NO_NOISE
   const isPlant = (id: string): boolean => index.ancestors(id).some((a) => PLANT_CLASSES.has(a));
 
   const matchWord = (word: string, lang: ReadLang): string[] => {
+    // A lone letter or number names nothing ("1 54 B h" of an OCR'd table).
+    if (word.length < 2 || /^\d+$/.test(word) || FUNCTION_WORDS[lang].has(word)) return [];
     const direct = lookup(word, lang);
     if (direct !== undefined) return [direct];
     // OCR reads a lower-case l as a capital I: "Iait" is "lait".
@@ -155,7 +164,11 @@ export function createMatcher(index: TaxonomyIndex, tests: NoiseTests = NO_NOISE
     let i = 0;
     while (i < words.length) {
       let found = 0;
-      for (let len = Math.min(MAX_SPAN, words.length - i); len >= 2; len--) {
+      for (
+        let len = Math.min(MAX_SPAN, words.length - i);
+        len >= 2 && !/^\d+$/.test(words[i] as string);
+        len--
+      ) {
         const id = lookup(words.slice(i, i + len).join(' '), lang);
         if (id !== undefined) {
           spans.push({ ids: [id], start: i, end: i + len });

@@ -17,10 +17,10 @@ import { isMostlyCapitals, parseList, type ListCounter } from './parse-list';
 const HEADER =
   /^\s*(?:zutaten|ingrédients|ingredients|ingredienti|zusammensetzung|composition)\s*:?\s*/iu;
 const STORAGE =
-  /(?:aufbewahrung|kühl und trocken|mindestens haltbar|nach dem öffnen|im kühlschrank|à conserver|conserver au|conserver à|conseil pour l['’]entreposage|entreposage|de préférence dans|une fois (?:ouvert|entamé)|date de fabrication|à consommer de préférence|à consommer jusqu|store in|best before|keep refrigerated|once opened|conservare|da consumarsi|dopo l['’]apertura|una volta aperto)[^.]*(?:\.|$)/giu;
+  /(?:aufbewahrung|kühl und trocken|mindestens haltbar|nach dem öffnen|im kühlschrank|à conserver|conserver au|conserver à|conseil pour l['’]entreposage|entreposage|de préférence dans|une fois (?:ouvert|entamé)|date de fabrication|à consommer de préférence|à consommer jusqu|store in|best before|keep refrigerated|once opened|conservare|da consumarsi|dopo l['’]apertura|una volta aperto|bien agiter|agiter avant|shake well|vor gebrauch schütteln|agitare prima|[àa] consommer rapidement|conservation [àa]|après ouverture|se conserve|service consommateurs?|kundendienst|servizio consumatori)[^.]*(?:\.|$)/giu;
 /** Cheap pre-check for the header and storage-note expressions. */
 const NOTES_HINT =
-  /zutaten|ingr[ée]dients|ingredienti|zusammensetzung|composition|aufbewahr|kühl|haltbar|öffnen|conserv|entrepos|préférence|fabrication|consommer|une fois|store|best before|refrigerat|opened|consumarsi|apertura|aperto/iu;
+  /zutaten|ingr[ée]dients|ingredienti|zusammensetzung|composition|aufbewahr|kühl|haltbar|öffnen|conserv|entrepos|préférence|fabrication|consommer|une fois|store|best before|refrigerat|opened|consumarsi|apertura|aperto|agit|shake|schütteln|ouverture|service|kundendienst|servizio/iu;
 
 /** Free-from phrases standing alone are claims about the product; they leave the list. */
 function takeClaims(text: string, claims: FreeFromClaim[]): string {
@@ -57,7 +57,14 @@ export function parseIngredientText(
   const allergenNotes = extractAllergenNotes(cleaned);
   const { rest, names } = extractTraces(allergenNotes.rest);
   const list = cutNutritionTable(rest);
-  const count: ListCounter = { total: 0, unknown: 0, words: 0, knownWords: 0, claims };
+  const count: ListCounter = {
+    total: 0,
+    unknown: 0,
+    words: 0,
+    knownWords: 0,
+    claims,
+    notes: [],
+  };
   const ingredients = parseList(
     list,
     { max: 100, stated: false },
@@ -73,7 +80,7 @@ export function parseIngredientText(
     lang: useLang,
     ingredients,
     traces: names.map(named),
-    allergens: allergenNotes.names.map(named),
+    allergens: [...allergenNotes.names, ...count.notes].map(named),
     claims,
     statements,
     total: count.total,

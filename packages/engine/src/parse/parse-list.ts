@@ -45,6 +45,8 @@ export interface ListCounter {
   knownWords: number;
   /** Free-from phrases that were a whole item: claims about the product. */
   claims: FreeFromClaim[];
+  /** Footnotes that name ingredients: evidence, like the pack's allergen notes. */
+  notes: string[];
 }
 
 /** An ingredient list written all in capitals has no emphasis to read. */
@@ -126,7 +128,13 @@ interface ReadItem {
 const FOOTNOTE = /^\s*\*+\s*\S+\s+\S+\s+\S+/u;
 
 function readItem(raw: RawItem, o: ListOptions): ReadItem[] {
-  if (FOOTNOTE.test(raw.name)) return [];
+  if (FOOTNOTE.test(raw.name)) {
+    // "**The equivalent of 426ml of fresh liquid milk in every 227g of milk chocolate": no
+    // ingredient, but evidence of what the product holds.
+    const text = raw.name.replace(/^\s*\*+\s*/, '').trim();
+    if (o.matcher.matchName(text, o.lang).ids.length > 0) o.count.notes.push(text);
+    return [];
+  }
   const own = readPercent(raw.name);
   let name = own.text;
   let percent = own.share;
