@@ -36,6 +36,17 @@ describe.each([
   });
 });
 
+describe('typography', () => {
+  it('uses the ellipsis character, never three dots, in every language', () => {
+    const withDots = [en, de, fr].flatMap((tree, index) =>
+      Object.entries(flatten(tree as Tree))
+        .filter(([, value]) => value.includes('...'))
+        .map(([key]) => `${['en', 'de', 'fr'][index]}:${key}`),
+    );
+    expect(withDots).toEqual([]);
+  });
+});
+
 describe('error codes', () => {
   it('each API error code has a message', () => {
     for (const code of ERROR_CODES) expect(english[`errors.codes.${code}`], code).toBeTruthy();

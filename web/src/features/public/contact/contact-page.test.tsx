@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '#web/test/render-route.tsx';
@@ -56,5 +56,22 @@ describe('contact form', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     expect(sent).toEqual([]);
+  });
+
+  it('asks for a reason with its own message, not a generic one', async () => {
+    const fetchMock = respond(201, {});
+    renderRoute('/contact');
+    await screen.findByRole('heading', { name: 'Contact us' }, { timeout: 8000 });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('First name'), 'Anna');
+    await user.type(screen.getByLabelText('Last name'), 'Muster');
+    await user.type(screen.getByLabelText('Email'), 'anna@example.ch');
+    await user.type(screen.getByLabelText('Message'), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    const reason = screen.getByLabelText('Reason');
+    await vi.waitFor(() => expect(reason).toHaveAttribute('aria-invalid', 'true'));
+    expect(reason).toHaveAccessibleDescription('Please choose a reason for your message.');
+    expect(screen.queryByText('Please fill in this field.')).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });
