@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductDetails, ProductSummary } from '../types';
 import { currentLanguage, intlLocale } from '#web/i18n/setup.ts';
-import { localName } from '../local-name';
+import { localName } from '#web/lib/local-name.ts';
 import { HighlightedText } from '#web/components/diet/highlighted-text.tsx';
 import { nutrientLabel } from './nutrient-label';
 import { nutritionRows } from './nutrition-rows';

@@ -129,6 +129,26 @@ describe('product detail', () => {
     expect(toggles).toBe(2);
   });
 
+  it('says why a favourite could not be added: the limit of 500', async () => {
+    server.use(
+      http.post('/api/favorites/toggle/', () =>
+        HttpResponse.json(
+          { code: 'conflict', message: 'x', fields: { product_id: 'too_many_favorites' } },
+          { status: 409 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderAt('/portal-home/product/101');
+    const heart = await screen.findByRole('button', { name: 'Favorite' });
+    await waitFor(() => expect(heart).toBeEnabled());
+    await user.click(heart);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You can keep at most 500 favourite products.',
+    );
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+  });
+
   it('says when a product does not exist', async () => {
     renderAt('/portal-home/product/999');
     expect(await screen.findByText('Product not found.')).toBeInTheDocument();
