@@ -70,7 +70,7 @@ export function Sidebar({ expanded, onExpandedChange }: SidebarProps) {
           {label}
           {soon && ' '}
           {soon && (
-            <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-900">
+            <span className="ml-2 whitespace-nowrap rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-900">
               {t('portal.nav.soon')}
             </span>
           )}
