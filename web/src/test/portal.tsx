@@ -5,7 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { http, HttpResponse } from 'msw';
 import type { ProductCard } from '@safeshelf/contract';
-import { portalRoutes } from '#web/app/routes/portal.tsx';
+import { portalRoutes } from '#web/app/routes/portal/routes.tsx';
 import { storeTokens } from '#web/lib/auth-tokens.ts';
 import { renderRoute } from './render-route.tsx';
 import { RouteTree } from '#web/app/app-routes.tsx';
