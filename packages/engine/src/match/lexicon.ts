@@ -400,8 +400,36 @@ export const LEXICON: TaxonomyEntry[] = [
       en: ['yogurt cultures', 'yoghurt cultures', 'live yogurt cultures'],
     },
   },
-  // Misprints on real Swiss packs (7613269187257 "products laitiers en poudre 12%").
+  // Misprints on real Swiss packs (7613269187257 "products laitiers en poudre 12%", 7610900114115
+  // "Géré gras", 7617027937559 "cème à café bio", 7613031224159 "protéines de bleé"): whole
+  // phrases or words that mean nothing else, no fuzzy matching.
   { id: 'en:dairy', parents: [], names: { fr: ['products laitiers'] } },
+  { id: 'en:quark', parents: [], names: { fr: ['géré gras'] } },
+  { id: 'en:coffee-cream', parents: [], names: { fr: ['cème à café'] } },
+  { id: 'en:wheat', parents: [], names: { fr: ['bleé'] } },
+  // Spanish, Portuguese and Czech pastes on multilingual packs (7622200008001 "pasta de almendras
+  // (2%)", "pasta de avelas", "pasta de cacau", "mandlová pasta") are pastes, not pasta.
+  {
+    id: 'en:almond-paste',
+    parents: [],
+    names: {
+      fr: [
+        'pasta de almendras',
+        'pasta de almendra',
+        'pasta de amêndoas',
+        'pasta de amêndoa',
+        'mandlová pasta',
+      ],
+    },
+  },
+  {
+    id: 'en:hazelnut-paste',
+    parents: [],
+    names: {
+      fr: ['pasta de avellanas', 'pasta de avellana', 'pasta de avelãs', 'pasta de avelas'],
+    },
+  },
+  { id: 'en:cocoa-paste', parents: [], names: { fr: ['pasta de cacao', 'pasta de cacau'] } },
   // A misprint on real Swiss packs (7610900035533 Emmentaler AOP: "fermants lactiques"); the
   // taxonomy's "lactiques" alone would make it dairy.
   { id: 'en:lactic-ferments', parents: [], names: { fr: ['fermants lactiques'] } },

@@ -116,6 +116,8 @@ export function createMatcher(index: TaxonomyIndex, tests: NoiseTests = NO_NOISE
       const l = lookup(`l${word.slice(1)}`, lang);
       if (l !== undefined) return [l];
     }
+    // OCR drops the i of a French "LAIT": "lat de vache", "contient du lat", "poudre de LAT écrémé".
+    if (word === 'lat' && lang === 'fr') return matchWord('lait', lang);
     if (/^e\d{3,4}[a-z]*$/.test(word)) {
       const base = lookup(word.replace(/[a-z]+$/, ''), lang);
       return base ? [base] : [];

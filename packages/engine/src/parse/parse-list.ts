@@ -30,12 +30,15 @@ const WHERE =
 /** "60g", "(104g)", "Teneur en caféine: 80mg", "Kochsalzgehalt insgesamt": quantities and contents. */
 const QUANTITY = /^\s*\d+(?:[.,]\d+)?\s*(?:k?g|mg|µg|mcg|m?l|cl|dl)(?![\p{L}])/iu;
 const CONTENT = /^(?:\p{L}*gehalt|teneur|tenore|contenu|content)(?![\p{L}])/iu;
-/** "67,3% du poids total sans lait" (OCR "pois"), "des Gesamtgewichts": a statement on shares. */
 /** Who made it and where: "Lindt &Sprüngli Ges.m.b.H Hietzinger Hauptstrasse 1A", "AT-1130 Wien", URLs. */
 const ADDRESS =
-  /\bges\.?\s?m\.?\s?b\.?\s?h\b|\bgmbh\b|\bs\.a\.|\b\p{L}*stra(?:ss|ß)e\s+\d|\brue\s+\p{L}+|\bvia\s+\p{L}+\s+\d|\b[A-Z]{1,2}-\d{4,5}\b|www\.|https?:|@|\.(?:ch|com|de|fr|it)\b|\b(?:hersteller|vertrieb|distribution|distribuzione|produit par|prodotto da|manufactured by|produced by)\b/iu;
+  /\bges\.?\s?m\.?\s?b\.?\s?h\b|\bgmbh\b|\bs\.a\.|stra(?:ss|ß)e\s+\d|\brue\s+[a-zà-ÿ]|\bvia\s+[a-zà-ÿ]+\s+\d|\b[A-Z]{1,2}-\d{4,5}\b|www\.|https?:|\w@\w|\.(?:ch|com|de|fr|it)\b|\b(?:hersteller|vertrieb|distribution|distribuzione|produit par|prodotto da|manufactured by|produced by)\b/i;
+/** "67,3% du poids total sans lait" (OCR "pois"), "des Gesamtgewichts": a statement on shares. */
 const SHARE_STATEMENT =
   /(?:du|of the)\s+poids?\s+total|(?:des\s+)?gesamtgewicht|del\s+peso\s+totale/iu;
+
+/** Whether a text holds a maker's name or address anywhere (see ADDRESS). */
+export const hasAddress = (text: string): boolean => ADDRESS.test(text);
 
 export interface ListCounter {
   total: number;
@@ -104,6 +107,8 @@ const isOnlyClaim = (group: string) => {
 
 export interface ListOptions {
   lang: ReadLang;
+  /** The whole text names a maker or an address somewhere (tested once, not per item). */
+  addresses: boolean;
   matcher: Matcher;
   shouty: boolean;
   count: ListCounter;
@@ -143,7 +148,7 @@ function readItem(raw: RawItem, o: ListOptions): ReadItem[] {
   let inner = '';
   if (CONTENT.test(name.trim()) || SHARE_STATEMENT.test(name)) return [];
   // "Gerstenmalz und Hogfen brauerei@falken.ch www.falken.ch …": the address ends the item.
-  const address = ADDRESS.exec(name);
+  const address = o.addresses ? ADDRESS.exec(name) : null;
   if (address) name = name.slice(0, name.lastIndexOf(' ', address.index) + 1).trim();
   for (const group of raw.inner) {
     if (QUANTITY.test(group) && !/[,;]/.test(group)) continue;
@@ -178,7 +183,8 @@ function readItem(raw: RawItem, o: ListOptions): ReadItem[] {
       .replace(/[_*]/g, '')
       .replace(/\s+/g, ' ');
   name = name.trim();
-  if (/^[-–:]|[-–:]$/.test(name)) name = name.replace(/^[-–:\s]+|[-–:\s]+$/g, '');
+  // "- sel -", "@@@@Lait entier en poudre" (an OCR'd pack): marks around a name are no part of it.
+  if (/^[-–:@]|[-–:]$/.test(name)) name = name.replace(/^[-–:@\s]+|[-–:\s]+$/g, '');
   if (name.includes('  ')) name = name.replace(/\s+/g, ' ');
   const qualified = stripQualifiers(name);
   if (qualified.topics.length > 0) {
