@@ -13,7 +13,8 @@ import { detectLang } from './detect-lang';
 import { pickSection } from './sections';
 import { cutNutritionTable, extractAllergenNotes } from './not-ingredients';
 import { separateBareShares } from './percent';
-import { hasAddress, isMostlyCapitals, parseList, type ListCounter } from './parse-list';
+import { isMostlyCapitals, parseList, type ListCounter } from './parse-list';
+import { hasAddress } from './read-item';
 
 const HEADER =
   /^\s*(?:zutaten|ingrédients|ingredients|ingredienti|zusammensetzung|composition)\s*:?\s*/iu;
