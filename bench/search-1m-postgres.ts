@@ -1,7 +1,10 @@
 // Search over 1,000,000 products on PostgreSQL, through HTTP, at 1 and 20 concurrent clients.
 // The products are the real default catalogue copied under new barcodes until there are a million
 // (so word frequencies are the real ones, multiplied); queries carry the diet and category filters.
-// Run: npx tsx bench/search-1m-postgres.ts   (BENCH_PG_URL; the database safeshelf_bench_1m is kept)
+// The indexes are the migrations' own: dropped for the bulk copy and re-created from the definitions
+// PostgreSQL holds (bench/migration-indexes.ts), never from a second copy here.
+// Run: npx tsx bench/search-1m-postgres.ts [--fresh]   (BENCH_PG_URL; the database
+// safeshelf_bench_1m is kept for the next run; --fresh drops it first and builds everything again)
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../server/src/app.js';
@@ -11,6 +14,7 @@ import { importCatalogue } from '../server/src/modules/catalogue/import-catalogu
 import { countProducts } from '../server/src/modules/catalogue/repository.js';
 import { signAccessToken } from '../server/src/modules/auth/tokens.js';
 import { buildQueries, queryString, summarise } from './search-common.js';
+import { withoutIndexes } from './migration-indexes.js';
 
 const TARGET = Number(process.env.BENCH_PRODUCTS ?? 1_000_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -18,6 +22,7 @@ const server = process.env.BENCH_PG_URL ?? 'postgres://safeshelf:safeshelf@local
 const name = 'safeshelf_bench_1m';
 const adminClient = new pg.Client({ connectionString: server });
 await adminClient.connect();
+if (process.argv.includes('--fresh')) await adminClient.query(`drop database if exists ${name}`);
 if (!(await adminClient.query('select 1 from pg_database where datname = $1', [name])).rowCount)
   await adminClient.query(`create database ${name}`);
 await adminClient.end();
@@ -62,30 +67,18 @@ if (count < TARGET) {
     )
   ).map((c) => c.column_name);
   const list = sql.raw(columns.join(', '));
-  await database.withSession(async (s) => {
-    await s.exec("set statement_timeout = 0; set maintenance_work_mem = '256MB'");
-    await s.exec(
-      'drop index if exists product_search_doc_idx; drop index if exists products_name_trgm_idx',
-    );
+  const rebuilt = await withoutIndexes(database, ['products', 'product_search'], async () => {
+    await database.db.execute(sql`insert into products (code, ${list})
+      select p.code || '-' || g, ${list} from products p cross join generate_series(1, ${copies}) g
+      where p.code not like '%-%' limit ${TARGET - count}`);
+    // The copies' search rows are their originals' (the catalogue import writes both tables).
+    await database.db
+      .execute(sql`insert into product_search (id, completeness, category_id, subcategory_id, name_search, search_doc)
+      select c.id, o.completeness, o.category_id, o.subcategory_id, o.name_search, o.search_doc
+      from products c join products p on p.code = split_part(c.code, '-', 1) join product_search o on o.id = p.id
+      where c.code like '%-%'`);
   });
-  await database.db.execute(sql`insert into products (code, ${list})
-    select p.code || '-' || g, ${list} from products p cross join generate_series(1, ${copies}) g
-    where p.code not like '%-%' limit ${TARGET - count}`);
-  // The copies' search rows are their originals' (the catalogue import writes both tables).
-  await database.db
-    .execute(sql`insert into product_search (id, completeness, category_id, subcategory_id, name_search, search_doc)
-    select c.id, o.completeness, o.category_id, o.subcategory_id, o.name_search, o.search_doc
-    from products c join products p on p.code = split_part(c.code, '-', 1) join product_search o on o.id = p.id
-    where c.code like '%-%'`);
-  await database.withSession(async (s) => {
-    await s.exec("set statement_timeout = 0; set maintenance_work_mem = '256MB'");
-    await s.exec('create index product_search_doc_idx on product_search using gin (search_doc)');
-    await s.exec(
-      'create index products_name_trgm_idx on products using gin (name_search gin_trgm_ops)',
-    );
-    await s.exec('vacuum analyze products');
-    await s.exec('vacuum analyze product_search');
-  });
+  console.log(`re-created the migrations' indexes: ${rebuilt.map((i) => i.indexname).join(', ')}`);
   count = await countProducts(database.db);
   console.log(`synthesised ${count} products in ${Math.round((Date.now() - t) / 1000)} s`);
 }

@@ -113,7 +113,7 @@ for (const { lang, width, height } of runs) {
 
     // Logout ends the session: the portal sends the visitor to the login page again.
     await openMenuItem(page, width, t('portal.nav.logout'), 'button');
-    await expect(page).toHaveURL(/\/$|\/\?/);
+    await expect(page).toHaveURL(/\/login$/);
     expect(
       await page.evaluate(() => [localStorage.getItem('access'), localStorage.getItem('refresh')]),
     ).toEqual([null, null]);

@@ -1,6 +1,8 @@
 import type { ErrorCode } from '@safeshelf/contract';
+import type { FieldErrorCode } from '@safeshelf/contract/field-errors';
 
-type Fields = Record<string, string>;
+/** Request field → one of the contract's field error codes (the web translates only those). */
+export type Fields = Partial<Record<string, FieldErrorCode>>;
 
 /**
  * An error the client may see: status, stable code, English message, optional field codes and,

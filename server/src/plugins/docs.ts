@@ -12,6 +12,8 @@ export async function registerDocs(app: FastifyInstance) {
         version: '0.1.0',
         description: 'Grocery products judged for food intolerances.',
       },
+      // Paths in the document start with /api/, so a generated client needs only the origin.
+      servers: [{ url: '/', description: 'The server that serves this document' }],
       components: {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },

@@ -8,7 +8,9 @@ import {
   rateLimited,
   serviceUnavailable,
   validationFailed,
+  type Fields,
 } from '../lib/errors.js';
+import { isFieldErrorCode, type FieldErrorCode } from '@safeshelf/contract/field-errors';
 import { isDatabaseUnavailable } from '../lib/database-unavailable.js';
 
 /** One error shape, `{ code, message, fields? }`; a 5xx never reveals internals. */
@@ -16,7 +18,7 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) return sendAppError(reply, error);
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields: Record<string, string> = {};
+      const fields: Fields = {};
       for (const issue of error.validation) {
         // fastify-type-provider-zod 7 puts the zod code in `keyword` and the rest of the issue in `params`.
         const zodIssue: ZodIssueLike = {
@@ -61,13 +63,14 @@ interface ZodIssueLike {
   keys?: string[];
 }
 
-/** Field-level codes the web app translates (`errors.fields.<code>`). */
-function issueCode(issue: ZodIssueLike): string {
+/** The contract's field code for a zod issue (the web translates `errors.fields.<code>`). */
+function issueCode(issue: ZodIssueLike): FieldErrorCode {
   // A contract schema may name its own code (`{ error: 'too_long' }`); zod's default messages are prose.
-  if (issue.message && /^[a-z_]+$/.test(issue.message)) return issue.message;
-  if (issue.code === 'invalid_format' && issue.format) return `invalid_${issue.format}`;
+  if (isFieldErrorCode(issue.message)) return issue.message;
+  if (issue.code === 'invalid_format' && isFieldErrorCode(`invalid_${issue.format}`))
+    return `invalid_${issue.format}` as FieldErrorCode;
   if (issue.code === 'unrecognized_keys') return 'unknown_field';
-  return issue.code ?? 'invalid';
+  return isFieldErrorCode(issue.code) ? issue.code : 'invalid';
 }
 
 function sendAppError(reply: FastifyReply, error: AppError) {

@@ -1,10 +1,10 @@
 import { Suspense } from 'react';
 import { useLocation, useRoutes, type RouteObject } from 'react-router';
-import { PublicLayout } from '../features/public/layout/public-layout';
+import { PublicLayout } from '#web/features/marketing/layout/public-layout.tsx';
 import { lazyPage } from './lazy-page';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { publicRoutes } from './routes/public';
-import { portalRoutes } from './routes/portal';
+import { portalRoutes } from './routes/portal/routes';
 
 // The portal gets TanStack Query from a lazy layout, so public pages never load it.
 const QueryProviderLayout = lazyPage(

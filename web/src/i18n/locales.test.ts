@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@safeshelf/contract';
+import { FIELD_ERROR_CODES } from '@safeshelf/contract/field-errors';
 import en from './locales/en.json';
 import de from './locales/de.json';
 import fr from './locales/fr.json';
@@ -35,8 +36,24 @@ describe.each([
   });
 });
 
+describe('typography', () => {
+  it('uses the ellipsis character, never three dots, in every language', () => {
+    const withDots = [en, de, fr].flatMap((tree, index) =>
+      Object.entries(flatten(tree as Tree))
+        .filter(([, value]) => value.includes('...'))
+        .map(([key]) => `${['en', 'de', 'fr'][index]}:${key}`),
+    );
+    expect(withDots).toEqual([]);
+  });
+});
+
 describe('error codes', () => {
   it('each API error code has a message', () => {
     for (const code of ERROR_CODES) expect(english[`errors.codes.${code}`], code).toBeTruthy();
+  });
+
+  it("each of the contract's field error codes has a message", () => {
+    for (const code of FIELD_ERROR_CODES)
+      expect(english[`errors.fields.${code}`], code).toBeTruthy();
   });
 });

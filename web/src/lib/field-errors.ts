@@ -1,34 +1,5 @@
 import { useTranslation } from 'react-i18next';
-
-/** Field error codes with a message under `errors.fields.<code>` (the API's and the forms' own). */
-export const FIELD_ERROR_CODES = [
-  'required',
-  'invalid',
-  'invalid_email',
-  'invalid_type',
-  'invalid_value',
-  'invalid_number',
-  'too_small',
-  'too_big',
-  'too_long',
-  'too_many',
-  'unknown_field',
-  'invalid_username',
-  'username_taken',
-  'email_taken',
-  'password_too_short',
-  'password_too_long',
-  'password_needs_uppercase',
-  'password_needs_digit',
-  'password_needs_special',
-  'passwords_mismatch',
-  'birth_year_out_of_range',
-  'too_young',
-  'invalid_characters',
-] as const;
-export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
-
-const known = new Set<string>(FIELD_ERROR_CODES);
+import { isFieldErrorCode, type FieldErrorCode } from '@safeshelf/contract/field-errors';
 
 /**
  * The code of a form or API field error. Schemas put a code in the message (`.min(1, 'required')`);
@@ -41,7 +12,7 @@ export function toFieldErrorCode(
   const candidates = typeof error === 'string' ? [error] : [error.message, error.type];
   for (const candidate of candidates) {
     if (typeof candidate !== 'string') continue;
-    if (known.has(candidate)) return candidate as FieldErrorCode;
+    if (isFieldErrorCode(candidate)) return candidate;
     if (candidate === 'invalid_format') return 'invalid';
   }
   return 'invalid';

@@ -1,16 +1,20 @@
 // Test helpers for the portal: a signed-in browser, the real route tree, and API fixtures for msw.
-import { vi } from 'vitest';
+import { beforeEach, vi } from 'vitest';
 import { configure } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
-import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
 import type { ProductCard } from '@safeshelf/contract';
-import { portalRoutes } from '#web/app/routes/portal.tsx';
+import { portalRoutes } from '#web/app/routes/portal/routes.tsx';
 import { storeTokens } from '#web/lib/auth-tokens.ts';
 import { renderRoute } from './render-route.tsx';
 import { RouteTree } from '#web/app/app-routes.tsx';
 import { createQueryClient } from '#web/app/query-provider.tsx';
+import { publicRoutes } from '#web/app/routes/public.tsx';
+import { paths } from '#web/config/paths.ts';
+import { server } from './api.ts';
+
+export { server };
 
 // Every portal page greets the user and keeps the profile's language: who is signed in, by default.
 export const me = { id: 7, username: 'anna', email: 'anna@example.ch' };
@@ -27,12 +31,16 @@ export const profileOfMe = {
   custom_intolerances: [],
   tolerated_fodmap_groups: [],
 };
-export const server = setupServer(
-  http.get('/api/user/me/', () => HttpResponse.json(me)),
-  http.get('/api/user/profile/7/', () => HttpResponse.json(profileOfMe)),
-  // A test that switches the interface language sees it saved to the profile.
-  http.put('/api/user/profile/7/', async ({ request }) =>
-    HttpResponse.json({ ...profileOfMe, ...((await request.json()) as object) }),
+
+// Before each test (a test's own handlers, added later, take precedence).
+beforeEach(() =>
+  server.use(
+    http.get('/api/user/me/', () => HttpResponse.json(me)),
+    http.get('/api/user/profile/7/', () => HttpResponse.json(profileOfMe)),
+    // A test that switches the interface language sees it saved to the profile.
+    http.put('/api/user/profile/7/', async ({ request }) =>
+      HttpResponse.json({ ...profileOfMe, ...((await request.json()) as object) }),
+    ),
   ),
 );
 
@@ -55,7 +63,7 @@ export function signIn() {
 }
 
 /** Renders the portal's real (lazy) routes at `path` with a fresh query cache; the public pages are
- *  stand-ins. Returns a handle to inspect where it went. */
+ *  stand-ins, except the one logout. Returns a handle to inspect where it went. */
 export function renderAt(path: string) {
   // The app's cache settings (freshness, no retry of a 404), so a test sees what a user would see.
   const queryClient = createQueryClient();
@@ -70,6 +78,8 @@ export function renderAt(path: string) {
     },
     { path: '/', element: <h1>Home page</h1> },
     { path: '/login', element: <h1>Login page</h1> },
+    // The real (lazy) logout route, which loads its texts as the app does.
+    publicRoutes.find((route) => route.path === paths.logout)!,
   ];
   return renderRoute(path, <RouteTree routes={routes} />);
 }

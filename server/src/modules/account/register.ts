@@ -1,14 +1,14 @@
 import type { z } from 'zod';
 import type { RegisterRequestSchema } from '@safeshelf/contract';
 import type { Db } from '#server/db/client.js';
-import { validationFailed } from '#server/lib/errors.js';
+import { validationFailed, type Fields } from '#server/lib/errors.js';
 import { hashPassword } from '#server/modules/auth/index.js';
 import { createUser, findTakenFields, type UserRow } from './repository.js';
 
 type Registration = z.output<typeof RegisterRequestSchema>;
 
 export const takenError = (taken: { username: boolean; email: boolean }) => {
-  const fields: Record<string, string> = {};
+  const fields: Fields = {};
   if (taken.username) fields.username = 'username_taken';
   if (taken.email) fields.email = 'email_taken';
   return validationFailed(fields);

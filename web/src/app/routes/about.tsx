@@ -1,5 +1,6 @@
-import { AboutPage } from '#web/features/public/about/about-page.tsx';
+import { AboutPage } from '#web/features/marketing/about/about-page.tsx';
+import { NewsletterBanner } from '#web/features/newsletter/newsletter-banner.tsx';
 
 export function AboutRoute() {
-  return <AboutPage />;
+  return <AboutPage newsletter={<NewsletterBanner />} />;
 }

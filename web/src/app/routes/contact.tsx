@@ -1,4 +1,4 @@
-import { ContactPage } from '#web/features/public/contact/contact-page.tsx';
+import { ContactPage } from '#web/features/contact/contact-page.tsx';
 
 export function ContactRoute() {
   return <ContactPage />;

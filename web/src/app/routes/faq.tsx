@@ -1,4 +1,4 @@
-import { FaqPage } from '#web/features/public/faq/faq-page.tsx';
+import { FaqPage } from '#web/features/marketing/faq/faq-page.tsx';
 
 export function FaqRoute() {
   return <FaqPage />;

@@ -1,5 +1,6 @@
-import { HomePage } from '#web/features/public/home/home-page.tsx';
+import { HomePage } from '#web/features/marketing/home/home-page.tsx';
+import { NewsletterBanner } from '#web/features/newsletter/newsletter-banner.tsx';
 
 export function HomeRoute() {
-  return <HomePage />;
+  return <HomePage newsletter={<NewsletterBanner />} />;
 }

@@ -1,4 +1,4 @@
-import { LegalPage } from '#web/features/public/legal/legal-page.tsx';
+import { LegalPage } from '#web/features/marketing/legal/legal-page.tsx';
 
 export function LegalRoute() {
   return <LegalPage />;

@@ -1,4 +1,4 @@
-import { TermsPage } from '#web/features/public/terms/terms-page.tsx';
+import { TermsPage } from '#web/features/marketing/terms/terms-page.tsx';
 
 export function TermsRoute() {
   return <TermsPage />;

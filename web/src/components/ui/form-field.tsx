@@ -7,6 +7,9 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 
+/** The one size of every checkbox and radio button (20 px, easy to hit, the same on every page). */
+export const choiceClass = 'size-5 shrink-0 accent-brand-700';
+
 interface FieldShellProps {
   label: ReactNode;
   /** Translated error text; marks the control invalid and is announced with it. */

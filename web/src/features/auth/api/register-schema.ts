@@ -10,7 +10,7 @@ import {
   PersonNameSchema,
   UsernameSchema,
 } from '@safeshelf/contract';
-import { splitCustomTerms } from './custom-terms';
+import { splitCustomTerms } from '#web/lib/custom-terms.ts';
 
 // Loaded on demand with zod (lib/schema-resolver.ts); import only types from here statically.
 

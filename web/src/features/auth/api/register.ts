@@ -2,7 +2,7 @@ import type { RegisterRequest } from '@safeshelf/contract';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { schemaResolver } from '#web/lib/schema-resolver.ts';
 import type { Language } from '#web/i18n/setup.ts';
-import { splitCustomTerms } from './custom-terms';
+import { splitCustomTerms } from '#web/lib/custom-terms.ts';
 import type { RegisterFormInput, RegisterFormValues } from './register-schema';
 import { apiUrl, endpoints } from '@safeshelf/contract/paths';
 

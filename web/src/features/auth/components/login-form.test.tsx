@@ -2,8 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '#web/test/render-route.tsx';
-import { respond } from '#web/test/respond.ts';
+import { answer, listenToApi } from '#web/test/api.ts';
 import { fakeToken } from '#web/test/portal.tsx';
+
+listenToApi();
 
 async function openLogin() {
   const router = renderRoute('/login');
@@ -13,26 +15,29 @@ async function openLogin() {
 
 describe('login', { timeout: 20_000 }, () => {
   it('stores both tokens and opens the portal', async () => {
-    const fetchMock = respond(200, { access: 'a.b.c', refresh: 'r-token' });
+    const access = fakeToken();
+    const sent = answer('post', '/api/token/', 200, { access, refresh: 'r-token' });
     const router = await openLogin();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Email or username'), 'anna@example.ch');
     await user.type(screen.getByLabelText('Password'), 'Secret-123');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
 
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/portal-home'));
-    expect(localStorage.getItem('access')).toBe('a.b.c');
-    expect(localStorage.getItem('refresh')).toBe('r-token');
-    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    expect(url).toBe('/api/token/');
-    expect(JSON.parse(init.body as string)).toEqual({
-      identifier: 'anna@example.ch',
-      password: 'Secret-123',
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/portal-home'), {
+      timeout: 8000,
     });
+    expect(localStorage.getItem('access')).toBe(access);
+    expect(localStorage.getItem('refresh')).toBe('r-token');
+    expect(sent).toEqual([
+      {
+        identifier: 'anna@example.ch',
+        password: 'Secret-123',
+      },
+    ]);
   });
 
   it('after logging in from a protected link, lands on that link', async () => {
-    respond(200, { access: fakeToken(), refresh: 'r-token' });
+    answer('post', '/api/token/', 200, { access: fakeToken(), refresh: 'r-token' });
     const router = renderRoute('/premium?from=mail');
     await screen.findByRole('heading', { name: 'Welcome back' }, { timeout: 8000 });
     const user = userEvent.setup();
@@ -48,7 +53,10 @@ describe('login', { timeout: 20_000 }, () => {
   });
 
   it('says so when the credentials are wrong, and stores nothing', async () => {
-    respond(401, { code: 'invalid_credentials', message: 'Invalid credentials' });
+    answer('post', '/api/token/', 401, {
+      code: 'invalid_credentials',
+      message: 'Invalid credentials',
+    });
     await openLogin();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Email or username'), 'anna');
@@ -62,15 +70,14 @@ describe('login', { timeout: 20_000 }, () => {
   });
 
   it('asks for both fields before calling the server', async () => {
-    const fetchMock = respond(200, {});
+    const sent = answer('post', '/api/token/', 200, {});
     await openLogin();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findAllByText('Please fill in this field.')).toHaveLength(2);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
   });
 
   it('shows and hides the password', async () => {
-    respond(200, {});
     await openLogin();
     const password = screen.getByLabelText('Password');
     expect(password).toHaveAttribute('type', 'password');

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderRoute } from '#web/test/render-route.tsx';
-import { respond } from '#web/test/respond.ts';
+import { answer, listenToApi } from '#web/test/api.ts';
+
+listenToApi();
 
 describe('logout', { timeout: 20_000 }, () => {
   it('revokes the refresh token, forgets the session but keeps the language, and opens the login page', async () => {
-    const fetchMock = respond(204);
+    const sent = answer('post', '/api/token/revoke/', 204);
     localStorage.setItem('access', 'a.b.c');
     localStorage.setItem('refresh', 'r-token');
     localStorage.setItem('i18nextLng', 'en');
@@ -17,8 +19,6 @@ describe('logout', { timeout: 20_000 }, () => {
     expect(router.state.location.pathname).toBe('/login');
     expect([localStorage.getItem('access'), localStorage.getItem('refresh')]).toEqual([null, null]);
     expect(localStorage.getItem('i18nextLng')).toBe('en');
-    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    expect(url).toBe('/api/token/revoke/');
-    expect(JSON.parse(init.body as string)).toEqual({ refresh: 'r-token' });
+    expect(sent).toEqual([{ refresh: 'r-token' }]);
   });
 });

@@ -35,7 +35,7 @@ describe('favourites', () => {
     );
     const dialog = screen.getByRole('dialog', { name: 'Remove from favorites?' });
     await user.click(screen.getByRole('button', { name: 'Remove' }));
-    expect(screen.getByRole('button', { name: 'Removing...' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Removing…' })).toBeDisabled();
     await user.keyboard('{Escape}');
     expect(dialog).toBeInTheDocument();
     await waitFor(() => expect(dialog).not.toBeInTheDocument());

@@ -6,7 +6,7 @@ import { Alert } from '#web/components/ui/alert.tsx';
 import { useToggleFavorite } from '../api/toggle-favorite';
 import type { FavoriteProduct } from '../types';
 
-/** Asks before removing; while removing it cannot be closed and says 'Removing...'. */
+/** Asks before removing; while removing it cannot be closed and says 'Removing…'. */
 export function RemoveFavoriteModal({
   product,
   name,

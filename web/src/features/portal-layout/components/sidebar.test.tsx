@@ -51,13 +51,16 @@ describe('portal sidebar', () => {
     await waitFor(() => expect(nav.querySelector('[aria-expanded="true"]')).toBeNull());
   });
 
-  it('logs out: tokens gone, refresh token revoked, back to the home page', async () => {
+  it('logs out the one way: refresh token revoked, session gone, language kept, login page', async () => {
     const user = userEvent.setup();
+    localStorage.setItem('i18nextLng', 'en');
     const router = renderAt('/news-feed');
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
     expect(localStorage.getItem('access')).toBeNull();
     expect(localStorage.getItem('refresh')).toBeNull();
+    expect(localStorage.getItem('i18nextLng')).toBe('en');
     await waitFor(() => expect(revoked).toEqual({ refresh: 'refresh-token-1' }));
   });
 });

@@ -3,9 +3,7 @@ import { NavLink, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { paths } from '#web/config/paths.ts';
-import { clearTokens, readTokens } from '#web/lib/auth-tokens.ts';
 import { LogoMark } from '#web/components/ui/logo-mark.tsx';
-import { revokeToken } from '../api/revoke-token';
 import {
   HeartIcon,
   LogoutIcon,
@@ -48,11 +46,9 @@ export function Sidebar({ expanded, onExpandedChange }: SidebarProps) {
     };
   }, [expanded, onExpandedChange]);
 
+  // The one logout (/logout) revokes the refresh token, forgets the session and opens /login.
   const logout = async () => {
-    const { refresh } = readTokens();
-    clearTokens();
-    if (refresh) revokeToken(refresh).catch(() => {}); // the browser session is over either way
-    await navigate(paths.home);
+    await navigate(paths.logout);
     // Only once the portal is gone: clearing earlier would refetch its queries without a token.
     queryClient.clear();
   };
@@ -74,7 +70,7 @@ export function Sidebar({ expanded, onExpandedChange }: SidebarProps) {
           {label}
           {soon && ' '}
           {soon && (
-            <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-900">
+            <span className="ml-2 whitespace-nowrap rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-900">
               {t('portal.nav.soon')}
             </span>
           )}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ProductImage } from '#web/components/ui/product-image.tsx';
-import { localName } from '../local-name';
+import { localName } from '#web/lib/local-name.ts';
 
 interface Item {
   id: number;

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductDetails, ProductSummary } from '../types';
 import { currentLanguage, intlLocale } from '#web/i18n/setup.ts';
-import { localName } from '../local-name';
+import { localName } from '#web/lib/local-name.ts';
 import { HighlightedText } from '#web/components/diet/highlighted-text.tsx';
 import { nutrientLabel } from './nutrient-label';
 import { nutritionRows } from './nutrition-rows';
@@ -75,7 +75,7 @@ function TabBody({ tab, product, details, triggers }: DetailTabsProps & { tab: T
       <div className="flex flex-col gap-3">
         <p>
           {text ? (
-            <HighlightedText text={text} triggers={triggers} />
+            <IngredientText text={text} triggers={triggers} />
           ) : (
             t('portal.product.noIngredients')
           )}
@@ -152,5 +152,19 @@ function ingredientText(details: ProductDetails, language: string | undefined): 
   const preferred = language === 'de' ? texts.de : language === 'fr' ? texts.fr : texts.en;
   return (
     preferred || texts.de || texts.fr || texts.en || texts.other || details.ingredients.join(', ')
+  );
+}
+
+/** Open Food Facts marks allergens as `_lait_`; they are shown in bold, as on the pack, without
+ *  the underscores. Triggers are highlighted in every part. */
+function IngredientText({ text, triggers }: { text: string; triggers: string[] }) {
+  return text.split(/_([^_\n]+)_/).map((part, index) =>
+    index % 2 === 1 ? (
+      <strong key={index}>
+        <HighlightedText text={part} triggers={triggers} />
+      </strong>
+    ) : (
+      <HighlightedText key={index} text={part} triggers={triggers} />
+    ),
   );
 }

@@ -72,6 +72,27 @@ describe('product detail', () => {
     expect(screen.getByRole('link', { name: 'Mini cuchaule au beurre' })).toBeInTheDocument();
   });
 
+  it('shows allergens marked in the ingredient text in bold, without the underscores', async () => {
+    // As found in the catalogue (Open Food Facts 7613269203704).
+    const printed =
+      'Boisson à base de lait sans lactose avec 3,5% matière grasse lactique, substances minérales du _lait_ concentrés.';
+    server.use(
+      http.get('/api/product/:id/details/', () =>
+        HttpResponse.json({
+          ...details,
+          ingredients_text: { ...details.ingredients_text, de: printed },
+        }),
+      ),
+    );
+    renderAt('/portal-home/product/101');
+    const allergen = await screen.findByText('lait', { selector: 'strong' });
+    const paragraph = allergen.closest('p')!;
+    expect(paragraph).toHaveTextContent(
+      'Boisson à base de lait sans lactose avec 3,5% matière grasse lactique, substances minérales du lait concentrés.',
+    );
+    expect(paragraph.textContent).not.toContain('_');
+  });
+
   it('opens and closes the tabs, with the empty texts the user expects', async () => {
     const user = userEvent.setup();
     renderAt('/portal-home/product/101');
@@ -106,6 +127,26 @@ describe('product detail', () => {
     await user.click(heart);
     await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'));
     expect(toggles).toBe(2);
+  });
+
+  it('says why a favourite could not be added: the limit of 500', async () => {
+    server.use(
+      http.post('/api/favorites/toggle/', () =>
+        HttpResponse.json(
+          { code: 'conflict', message: 'x', fields: { product_id: 'too_many_favorites' } },
+          { status: 409 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderAt('/portal-home/product/101');
+    const heart = await screen.findByRole('button', { name: 'Favorite' });
+    await waitFor(() => expect(heart).toBeEnabled());
+    await user.click(heart);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You can keep at most 500 favourite products.',
+    );
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('says when a product does not exist', async () => {

@@ -4,7 +4,7 @@ import { Switch } from '#web/components/ui/switch.tsx';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { useCategories } from '../api/get-categories';
 import { useSubcategories } from '../api/get-subcategories';
-import { localName } from '../local-name';
+import { localName } from '#web/lib/local-name.ts';
 import { useSearchState } from '../use-search-state';
 import { CategoryBreadcrumb } from './category-breadcrumb';
 import { CategoryGrid } from './category-grid';

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { choiceClass } from '#web/components/ui/form-field.tsx';
 
 interface CheckboxGroupProps<T extends string> {
   legend: string;
@@ -38,7 +39,7 @@ export function CheckboxGroup<T extends string>({
             >
               <input
                 type="checkbox"
-                className="size-4 accent-brand-700"
+                className={choiceClass}
                 checked={checked}
                 onChange={() =>
                   onChange(

@@ -6,6 +6,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { TextField } from '#web/components/ui/form-field.tsx';
 import { useUpdateProfile } from '../api/update-profile';
+import { splitCustomTerms } from '#web/lib/custom-terms.ts';
 import { CheckboxGroup } from './checkbox-group';
 
 type Intolerance = Profile['intolerances'][number];
@@ -13,13 +14,6 @@ type FodmapGroup = Profile['tolerated_fodmap_groups'][number];
 
 const INTOLERANCES: Intolerance[] = ['lactose', 'gluten', 'fructose', 'fodmap'];
 const GROUPS: FodmapGroup[] = ['fructans', 'gos', 'lactose', 'excess_fructose', 'polyols'];
-
-/** "celery, , Haselnüsse " → ['celery', 'Haselnüsse']: split on commas, trimmed, empties dropped. */
-export const splitCustom = (text: string) =>
-  text
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
 
 const same = (a: string[], b: string[]) =>
   a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
@@ -34,12 +28,16 @@ export function DietProfileCard({ profile }: { profile: Profile }) {
 
   const dirty =
     !same(intolerances, profile.intolerances) ||
-    !same(splitCustom(custom), profile.custom_intolerances) ||
+    !same(splitCustomTerms(custom), profile.custom_intolerances) ||
     !same(groups, profile.tolerated_fodmap_groups);
 
   const save = () =>
     update.mutate(
-      { intolerances, custom_intolerances: splitCustom(custom), tolerated_fodmap_groups: groups },
+      {
+        intolerances,
+        custom_intolerances: splitCustomTerms(custom),
+        tolerated_fodmap_groups: groups,
+      },
       { onSuccess: (saved) => setCustom(saved.custom_intolerances.join(', ')) },
     );
 

@@ -7,6 +7,8 @@ export function Greeting() {
   const { t } = useTranslation();
   const me = useMe();
   const profile = useProfile(me.data?.id);
+  // Wait for the profile, so the username does not flash before the first name.
+  if (profile.isPending) return null;
   const name = profile.data?.name.trim() || me.data?.username;
   if (!name) return null;
   return (

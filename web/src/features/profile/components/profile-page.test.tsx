@@ -12,7 +12,6 @@ import {
   signIn,
   subcategories,
 } from '#web/test/portal.tsx';
-import { splitCustom } from './diet-profile-card';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(async () => {
@@ -71,10 +70,6 @@ beforeEach(() => {
 });
 
 describe('profile', () => {
-  it('splits other intolerances on commas, trimmed, without empties', () => {
-    expect(splitCustom(' celery, ,Haselnüsse , ')).toEqual(['celery', 'Haselnüsse']);
-  });
-
   it('changing the diet profile changes the colours in search at once', async () => {
     const user = userEvent.setup();
     const router = renderAt('/portal-home');

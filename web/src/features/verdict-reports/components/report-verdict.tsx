@@ -4,7 +4,7 @@ import type { DietCheck, VerdictReportCreate } from '@safeshelf/contract';
 import { REPORT_INTOLERANCES, REPORT_REASONS } from '@safeshelf/contract/values';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { SelectField, TextAreaField } from '#web/components/ui/form-field.tsx';
+import { choiceClass, SelectField, TextAreaField } from '#web/components/ui/form-field.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { useCreateReport } from '../api/create-report';
 
@@ -72,7 +72,7 @@ export function ReportVerdict({ target, checks }: { target: Target; checks: Diet
                   value={value}
                   checked={reason === value}
                   onChange={() => setReason(value)}
-                  className="size-4 accent-brand-700"
+                  className={choiceClass}
                 />
                 {t(`portal.report.reasons.${value}`)}
               </label>

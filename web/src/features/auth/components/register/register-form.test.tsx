@@ -2,8 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { renderRoute } from '#web/test/render-route.tsx';
-import { respond } from '#web/test/respond.ts';
+import { http, HttpResponse } from 'msw';
+import { answer, listenToApi, server } from '#web/test/api.ts';
 import { fakeToken } from '#web/test/portal.tsx';
+
+listenToApi();
 
 async function openRegister() {
   const router = renderRoute('/register');
@@ -18,17 +21,20 @@ async function openRegister() {
 
 const access = fakeToken();
 
-/** Every fetch of a listed address answers with its status and JSON body; others get a 404. */
+/** Each listed address answers POSTs with its status and JSON body, any other API call a 404;
+ *  returns the bodies sent to each listed address. */
 function respondBy(answers: Record<string, [number, unknown]>) {
-  const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
-    const [status, body] = answers[url] ?? [404, { code: 'not_found', message: 'x' }];
-    return new Response(JSON.stringify(body), {
-      status,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  server.use(
+    http.all('/api/*', () =>
+      HttpResponse.json({ code: 'not_found', message: 'x' }, { status: 404 }),
+    ),
+  );
+  return Object.fromEntries(
+    Object.entries(answers).map(([url, [status, body]]) => [
+      url,
+      answer('post', url, status, body),
+    ]),
+  );
 }
 
 const next = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Next' }));
@@ -74,7 +80,7 @@ async function fillAccount(user: UserEvent, confirm = 'Secret-123') {
 
 describe('registration questionnaire', { timeout: 20_000 }, () => {
   it('walks through six steps, creates the account and signs the user in to the portal', async () => {
-    const fetchMock = respondBy({
+    const sent = respondBy({
       '/api/register/': [201, { id: 1, username: 'anna', email: 'anna@example.ch' }],
       '/api/token/': [200, { access: access, refresh: 'r-token' }],
     });
@@ -87,26 +93,23 @@ describe('registration questionnaire', { timeout: 20_000 }, () => {
 
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/portal-home'));
     expect(localStorage.getItem('access')).toBe(access);
-    expect(JSON.parse(fetchMock.mock.calls[1]![1]!.body as string)).toEqual({
-      identifier: 'anna',
-      password: 'Secret-123',
-    });
-    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    expect(url).toBe('/api/register/');
-    expect(JSON.parse(init.body as string)).toEqual({
-      intolerances: ['lactose'],
-      custom_intolerances: ['celery', 'hazelnuts'],
-      shopping_preference: 7,
-      gender: 'Female',
-      name: 'Anna',
-      surname: 'Muster',
-      birth_year: 1988,
-      username: 'anna',
-      email: 'anna@example.ch',
-      password1: 'Secret-123',
-      password2: 'Secret-123',
-      language: 'English',
-    });
+    expect(sent['/api/token/']).toEqual([{ identifier: 'anna', password: 'Secret-123' }]);
+    expect(sent['/api/register/']).toEqual([
+      {
+        intolerances: ['lactose'],
+        custom_intolerances: ['celery', 'hazelnuts'],
+        shopping_preference: 7,
+        gender: 'Female',
+        name: 'Anna',
+        surname: 'Muster',
+        birth_year: 1988,
+        username: 'anna',
+        email: 'anna@example.ch',
+        password1: 'Secret-123',
+        password2: 'Secret-123',
+        language: 'English',
+      },
+    ]);
   });
 
   it('sends the new user to log in when signing in automatically fails', async () => {
@@ -127,7 +130,7 @@ describe('registration questionnaire', { timeout: 20_000 }, () => {
   });
 
   it('says that no intolerance is fine, and moves on with none ticked', async () => {
-    respond(201, {});
+    answer('post', '/api/register/', 201, {});
     await openRegister();
     expect(
       screen.getByRole('group', {
@@ -140,7 +143,7 @@ describe('registration questionnaire', { timeout: 20_000 }, () => {
   });
 
   it('clears an error as soon as it is fixed, so one click on Next moves on', async () => {
-    respond(201, {});
+    answer('post', '/api/register/', 201, {});
     await openRegister();
     const user = userEvent.setup();
     await next(user);
@@ -163,7 +166,7 @@ describe('registration questionnaire', { timeout: 20_000 }, () => {
   });
 
   it('keeps Save disabled while the "Other" text is blank, and Cancel leaves Other unchecked', async () => {
-    respond(201, {});
+    answer('post', '/api/register/', 201, {});
     await openRegister();
     const user = userEvent.setup();
     await user.click(screen.getByRole('checkbox', { name: /Other/ }));
@@ -177,7 +180,7 @@ describe('registration questionnaire', { timeout: 20_000 }, () => {
   });
 
   it('closes the "Other" dialog with Escape', async () => {
-    respond(201, {});
+    answer('post', '/api/register/', 201, {});
     await openRegister();
     const user = userEvent.setup();
     await user.click(screen.getByRole('checkbox', { name: /Other/ }));
@@ -187,7 +190,7 @@ describe('registration questionnaire', { timeout: 20_000 }, () => {
   });
 
   it('asks to select a shopping preference until the slider is moved', async () => {
-    respond(201, {});
+    answer('post', '/api/register/', 201, {});
     await openRegister();
     const user = userEvent.setup();
     await next(user);
@@ -201,7 +204,7 @@ describe('registration questionnaire', { timeout: 20_000 }, () => {
   });
 
   it('says when the passwords differ and keeps submit disabled', async () => {
-    respond(201, {});
+    answer('post', '/api/register/', 201, {});
     await openRegister();
     const user = userEvent.setup();
     await answerFirstFiveSteps(user);
@@ -217,7 +220,7 @@ describe('registration questionnaire', { timeout: 20_000 }, () => {
   });
 
   it('shows which field the server refused', async () => {
-    respond(400, {
+    answer('post', '/api/register/', 400, {
       code: 'validation_failed',
       message: 'invalid',
       fields: { username: 'username_taken' },
@@ -234,7 +237,7 @@ describe('registration questionnaire', { timeout: 20_000 }, () => {
   });
 
   it('goes back with Previous and keeps the answers', async () => {
-    respond(201, {});
+    answer('post', '/api/register/', 201, {});
     await openRegister();
     const user = userEvent.setup();
     await user.click(screen.getByRole('checkbox', { name: /Gluten/ }));

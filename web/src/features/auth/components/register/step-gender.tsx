@@ -3,6 +3,7 @@ import { useFormContext } from 'react-hook-form';
 import { useFieldErrorText } from '#web/lib/field-errors.ts';
 import { GENDERS } from '@safeshelf/contract/values';
 import type { RegisterFormInput } from '#web/features/auth/api/register.ts';
+import { choiceClass } from '#web/components/ui/form-field.tsx';
 
 export function StepGender() {
   const { t } = useTranslation();
@@ -17,12 +18,7 @@ export function StepGender() {
           key={gender}
           className="flex cursor-pointer items-center gap-3 rounded-xl border border-slate-300 px-4 py-3.5 font-semibold text-slate-900 hover:border-brand-600 has-checked:border-brand-600 has-checked:bg-brand-50"
         >
-          <input
-            type="radio"
-            value={gender}
-            className="size-5 accent-brand-700"
-            {...register('gender')}
-          />
+          <input type="radio" value={gender} className={choiceClass} {...register('gender')} />
           {t(`register.gender.options.${gender}`)}
         </label>
       ))}

@@ -4,6 +4,7 @@ import { useFormContext } from 'react-hook-form';
 import { Button } from '#web/components/ui/button.tsx';
 import { INTOLERANCES } from '@safeshelf/contract/values';
 import type { RegisterFormInput } from '#web/features/auth/api/register.ts';
+import { choiceClass } from '#web/components/ui/form-field.tsx';
 
 // Most people never tick "Other": its dialog loads when it opens (keeps /register under 120 kB gz).
 const OtherIntoleranceModal = lazy(async () => ({
@@ -12,7 +13,6 @@ const OtherIntoleranceModal = lazy(async () => ({
 
 const boxClass =
   'flex cursor-pointer items-center gap-3 rounded-xl border border-slate-300 px-4 py-3.5 hover:border-brand-600 has-checked:border-brand-600 has-checked:bg-brand-50';
-const checkClass = 'size-5 accent-brand-700';
 
 export function StepIntolerances() {
   const { t } = useTranslation();
@@ -33,7 +33,7 @@ export function StepIntolerances() {
       </p>
       {INTOLERANCES.map((id) => (
         <label key={id} className={boxClass}>
-          <input type="checkbox" value={id} className={checkClass} {...register('intolerances')} />
+          <input type="checkbox" value={id} className={choiceClass} {...register('intolerances')} />
           <span className="flex flex-col">
             <span className="font-semibold text-slate-900">
               {t(`register.intolerances.options.${id}.label`)}
@@ -47,7 +47,7 @@ export function StepIntolerances() {
       <label className={boxClass}>
         <input
           type="checkbox"
-          className={checkClass}
+          className={choiceClass}
           checked={Boolean(other) || modalOpen}
           onChange={(e) => toggleOther(e.target.checked)}
         />

@@ -1,14 +1,15 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '#web/config/paths.ts';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { DataCredits } from '../layout/data-credits';
-import { NewsletterBanner } from '../newsletter/newsletter-banner';
 
 const values = ['evidence', 'privacy', 'languages'] as const;
 
-export function AboutPage() {
+/** `newsletter`: the newsletter sign-up the app puts at the end (its own feature). */
+export function AboutPage({ newsletter }: { newsletter?: ReactNode }) {
   const { t } = useTranslation();
   useDocumentTitle(t('about.title'));
   return (
@@ -53,7 +54,7 @@ export function AboutPage() {
           <DataCredits className="mt-3" />
         </div>
       </section>
-      <NewsletterBanner />
+      {newsletter}
     </>
   );
 }

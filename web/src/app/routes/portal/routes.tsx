@@ -1,42 +1,42 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '#web/config/paths.ts';
-import { lazyPage } from '../lazy-page';
+import { lazyPage } from '#web/app/lazy-page.ts';
 
 // The protected portal, split from the public pages: none of its code loads on a public page.
-// The layout (./portal/layout) sends visitors without a session to /login.
+// The guard and layout (./layout.tsx) send visitors without a session to /login.
 const Layout = lazyPage(
-  () => import('./portal/layout'),
+  () => import('./layout'),
   (m) => m.PortalLayoutRoute,
   ['portal'],
 );
 const Search = lazyPage(
-  () => import('./portal/search'),
+  () => import('./search'),
   (m) => m.SearchRoute,
 );
 const Product = lazyPage(
-  () => import('./portal/product'),
+  () => import('./product'),
   (m) => m.ProductRoute,
 );
 const Scan = lazyPage(
-  () => import('./portal/scan'),
+  () => import('./scan'),
   (m) => m.ScanRoute,
 );
 const Favorites = lazyPage(
-  () => import('./portal/favorites'),
+  () => import('./favorites'),
   (m) => m.FavoritesRoute,
 );
 // The shopping preference is labelled as at registration.
 const Profile = lazyPage(
-  () => import('./portal/profile'),
+  () => import('./profile'),
   (m) => m.ProfileRoute,
   ['register'],
 );
 const News = lazyPage(
-  () => import('./portal/coming-soon'),
+  () => import('./coming-soon'),
   (m) => m.NewsRoute,
 );
 const Premium = lazyPage(
-  () => import('./portal/coming-soon'),
+  () => import('./coming-soon'),
   (m) => m.PremiumRoute,
 );
 

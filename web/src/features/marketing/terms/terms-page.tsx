@@ -23,7 +23,9 @@ export function TermsPage() {
   useDocumentTitle(t('terms.title'));
   return (
     <div className="mx-auto max-w-3xl px-4 py-14 sm:px-6 md:py-20">
-      <h1 className="text-4xl font-extrabold tracking-tight text-slate-900">{t('terms.title')}</h1>
+      <h1 className="text-2xl font-extrabold tracking-tight break-words hyphens-auto text-slate-900 sm:text-4xl">
+        {t('terms.title')}
+      </h1>
       <dl className="mt-6 grid gap-x-6 gap-y-2 rounded-2xl bg-slate-50 p-5 text-slate-700 sm:grid-cols-[auto_1fr]">
         <dt className="font-semibold text-slate-900">{t('terms.effectiveLabel')}</dt>
         <dd>{t('terms.effective')}</dd>

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NewsletterForm } from './newsletter-form';
-import { respond } from '#web/test/respond.ts';
+import { answer, listenToApi } from '#web/test/api.ts';
+
+listenToApi();
 
 async function subscribe(name: string, email: string) {
   render(<NewsletterForm />);
@@ -14,20 +16,23 @@ async function subscribe(name: string, email: string) {
 
 describe('newsletter sign-up', () => {
   it('thanks the subscriber and clears the fields', async () => {
-    const fetchMock = respond(201, { id: 3, submitted_at: '2025-05-20T10:00:00Z' });
+    const sent = answer('post', '/api/newsletter/', 201, {
+      id: 3,
+      submitted_at: '2025-05-20T10:00:00Z',
+    });
     await subscribe('Anna', 'anna@example.ch');
     expect(await screen.findByRole('status')).toHaveTextContent('Thank you for subscribing!');
     expect(screen.getByLabelText('Name')).toHaveValue('');
-    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    expect(url).toBe('/api/newsletter/');
-    expect(JSON.parse(init.body as string)).toEqual({
-      form_name: 'Anna',
-      form_email: 'anna@example.ch',
-    });
+    expect(sent).toEqual([
+      {
+        form_name: 'Anna',
+        form_email: 'anna@example.ch',
+      },
+    ]);
   });
 
   it('apologises when the server fails', async () => {
-    respond(500, { code: 'internal_error', message: 'boom' });
+    answer('post', '/api/newsletter/', 500, { code: 'internal_error', message: 'boom' });
     await subscribe('Anna', 'anna@example.ch');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Something went wrong. Please try again.',
@@ -35,10 +40,10 @@ describe('newsletter sign-up', () => {
   });
 
   it('requires a name and an email', async () => {
-    const fetchMock = respond(201, {});
+    const sent = answer('post', '/api/newsletter/', 201, {});
     await subscribe('', '');
     expect(await screen.findByText('Please fill in this field.')).toBeInTheDocument();
     expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
   });
 });

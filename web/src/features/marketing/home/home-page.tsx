@@ -1,12 +1,13 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
-import { NewsletterBanner } from '../newsletter/newsletter-banner';
 import { FeaturesGrid } from './features-grid';
 import { Hero } from './hero';
 import { HowItWorks } from './how-it-works';
 import { Special } from './special';
 
-export function HomePage() {
+/** `newsletter`: the newsletter sign-up the app puts at the end (its own feature). */
+export function HomePage({ newsletter }: { newsletter?: ReactNode }) {
   const { t } = useTranslation();
   useDocumentTitle(t('home.title'));
   return (
@@ -15,7 +16,7 @@ export function HomePage() {
       <FeaturesGrid />
       <HowItWorks />
       <Special />
-      <NewsletterBanner />
+      {newsletter}
     </>
   );
 }

@@ -77,7 +77,7 @@ export function ContactPage() {
         />
         <SelectField
           label={t('contact.reason')}
-          error={errorText(errors.reason)}
+          error={errors.reason && t('contact.reasonRequired')}
           {...register('reason')}
         >
           <option value="">{t('contact.reasonPlaceholder')}</option>

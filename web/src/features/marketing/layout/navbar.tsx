@@ -10,11 +10,15 @@ import { useHasSession } from './use-has-session';
 const links = [
   { to: paths.home, key: 'nav.home', end: true },
   { to: paths.about, key: 'nav.about', end: false },
+  { to: paths.faq, key: 'nav.faq', end: false },
   { to: paths.contact, key: 'nav.contact', end: false },
 ] as const;
 
+// In the phone menu every item is a 44 px touch target; at desktop width the bar stays compact.
+const touch = 'min-h-11 md:min-h-9';
+
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-lg px-3 py-2 text-base font-medium transition-colors ${
+  `flex items-center rounded-lg px-3 py-2 text-base font-medium transition-colors ${touch} ${
     isActive
       ? 'bg-brand-50 text-brand-800 underline decoration-2 underline-offset-8'
       : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
@@ -34,15 +38,15 @@ export function Navbar() {
   }, [open]);
 
   const actions = loggedIn ? (
-    <ButtonLink to={paths.portal.home} size="sm" onClick={close}>
+    <ButtonLink to={paths.portal.home} size="sm" className={touch} onClick={close}>
       {t('nav.portal')}
     </ButtonLink>
   ) : (
     <>
-      <ButtonLink to={paths.login} variant="ghost" size="sm" onClick={close}>
+      <ButtonLink to={paths.login} variant="ghost" size="sm" className={touch} onClick={close}>
         {t('nav.login')}
       </ButtonLink>
-      <ButtonLink to={paths.register} size="sm" onClick={close}>
+      <ButtonLink to={paths.register} size="sm" className={touch} onClick={close}>
         {t('nav.signup')}
       </ButtonLink>
     </>

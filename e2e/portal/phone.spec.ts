@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { logIn, newUser, registerViaApi, texts, type Lang } from './helpers';
+
+const user = newUser('ph');
+
+test.describe('portal on a phone (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+  test.beforeAll(async ({ request }) => {
+    await registerViaApi(request, user);
+  });
+
+  test('the search placeholder fits the search box in every language', async ({ page }) => {
+    await logIn(page, 'en', user);
+    for (const lang of ['en', 'de', 'fr'] as Lang[]) {
+      const t = texts(lang);
+      await page.goto(`/portal-home?lng=${lang}`);
+      const box = page.getByRole('searchbox', { name: t('portal.search.label') });
+      await expect(box).toHaveAttribute('placeholder', t('portal.search.placeholder'));
+      const room = await box.evaluate((input: HTMLInputElement) => {
+        const style = getComputedStyle(input);
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const free =
+          input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return free - context.measureText(input.placeholder).width;
+      });
+      expect(room, `${lang}: room left beside the placeholder (px)`).toBeGreaterThanOrEqual(0);
+    }
+  });
+
+  test('checkboxes have one size in registration and in the profile', async ({ page }) => {
+    const t = texts('en');
+    await page.goto('/register?lng=en');
+    const registration = page.getByRole('checkbox', {
+      name: new RegExp(`^${t('register.intolerances.options.lactose.label')}`),
+    });
+    const first = (await registration.boundingBox())!;
+    await logIn(page, 'en', user);
+    await page.goto('/profile');
+    const profile = page
+      .getByRole('region', { name: t('portal.profile.diet.title') })
+      .getByRole('group', { name: t('portal.profile.diet.intolerances') })
+      .getByRole('checkbox', { name: t('portal.intolerances.lactose') });
+    const second = (await profile.boundingBox())!;
+    expect([second.width, second.height]).toEqual([first.width, first.height]);
+    expect(first.width).toBe(20);
+  });
+});

@@ -1,0 +1,181 @@
+// Categories 7–13 of the shopper's tree (category-tree.ts): meat/fish/eggs, fruit and vegetables,
+// ready meals, sauces and spices, frozen, plant-based, baby.
+import { sub, type CategoryNode } from './category-tree-node.js';
+
+export const FRESH_AND_OTHER_CATEGORIES: CategoryNode[] = [
+  {
+    id: 7,
+    slug: 'meat-fish-eggs',
+    en: 'Meat, fish and eggs',
+    de: 'Fleisch, Fisch und Eier',
+    fr: 'Viande, poisson et œufs',
+    subcategories: [
+      sub(701, 'meat', 'Meat and poultry', 'Fleisch und Geflügel', 'Viande et volaille', [
+        'en:meats',
+        'en:poultries',
+        'en:meats-and-their-products',
+        'en:fish-and-meat-and-eggs',
+      ]),
+      sub(
+        702,
+        'cold-cuts',
+        'Cold cuts and sausages',
+        'Aufschnitt und Würste',
+        'Charcuterie et saucisses',
+        ['en:prepared-meats', 'en:hams', 'en:sausages', 'en:dried-meats'],
+      ),
+      sub(
+        703,
+        'fish-seafood',
+        'Fish and seafood',
+        'Fisch und Meeresfrüchte',
+        'Poisson et fruits de mer',
+        ['en:fishes', 'en:seafood'],
+      ),
+      sub(704, 'eggs', 'Eggs', 'Eier', 'Œufs', ['en:eggs']),
+    ],
+  },
+  {
+    id: 8,
+    slug: 'fruit-vegetables',
+    en: 'Fruit and vegetables',
+    de: 'Obst und Gemüse',
+    fr: 'Fruits et légumes',
+    subcategories: [
+      sub(801, 'fruit', 'Fruit', 'Obst', 'Fruits', [
+        'en:fruits',
+        'en:fresh-fruits',
+        'en:fruits-based-foods',
+      ]),
+      sub(802, 'vegetables', 'Vegetables', 'Gemüse', 'Légumes', [
+        'en:vegetables-based-foods',
+        'en:fresh-vegetables',
+        'en:sprouts',
+        'en:endives',
+        'en:fruits-and-vegetables-based-foods',
+      ]),
+      sub(
+        803,
+        'preserves',
+        'Canned and pickled',
+        'Konserven und Eingelegtes',
+        'Conserves et bocaux',
+        ['en:canned-vegetables', 'en:canned-fruits', 'en:pickles', 'en:canned-plant-based-foods'],
+      ),
+    ],
+  },
+  {
+    id: 9,
+    slug: 'ready-meals',
+    en: 'Ready meals',
+    de: 'Fertiggerichte',
+    fr: 'Plats préparés',
+    subcategories: [
+      sub(901, 'meals', 'Meals', 'Mahlzeiten', 'Plats cuisinés', ['en:meals']),
+      sub(902, 'soups', 'Soups and stocks', 'Suppen und Bouillon', 'Soupes et bouillons', [
+        'en:soups',
+        'en:broths',
+      ]),
+      sub(903, 'pizza-quiche', 'Pizza and quiche', 'Pizza und Wähen', 'Pizzas et quiches', [
+        'en:pizzas-pies-and-quiches',
+        'en:pies',
+      ]),
+      sub(
+        904,
+        'salads-sandwiches',
+        'Salads and sandwiches',
+        'Salate und Sandwiches',
+        'Salades et sandwichs',
+        ['en:prepared-salads', 'en:sandwiches'],
+      ),
+    ],
+  },
+  {
+    id: 10,
+    slug: 'sauces-spices',
+    en: 'Sauces, oils and spices',
+    de: 'Saucen, Öle und Gewürze',
+    fr: 'Sauces, huiles et épices',
+    subcategories: [
+      sub(
+        1001,
+        'sauces',
+        'Sauces and condiments',
+        'Saucen und Würzmittel',
+        'Sauces et condiments',
+        ['en:sauces', 'en:mustards', 'en:mayonnaises', 'en:ketchup', 'en:dips', 'en:condiments'],
+      ),
+      sub(1002, 'oils-vinegar', 'Oils and vinegar', 'Öl und Essig', 'Huiles et vinaigres', [
+        'en:vegetable-oils',
+        'en:vinegars',
+        'en:vegetable-fats',
+        'en:animal-fats',
+        'en:fats',
+      ]),
+      sub(
+        1003,
+        'spices-salt',
+        'Spices, herbs and salt',
+        'Gewürze, Kräuter und Salz',
+        'Épices, herbes et sel',
+        ['en:spices', 'en:salts', 'en:aromatic-plants'],
+      ),
+      sub(1004, 'baking-sugar', 'Baking and sugar', 'Backen und Zucker', 'Pâtisserie et sucre', [
+        'en:sugars',
+        'en:sweeteners',
+        'en:dessert-mixes',
+        'en:cooking-helpers',
+        'en:stevia-and-their-products',
+        'en:yeast',
+        'en:baking-powder-or-raising-agent',
+        'en:gelatin',
+        'en:food-colorings',
+      ]),
+    ],
+  },
+  {
+    id: 11,
+    slug: 'frozen',
+    en: 'Frozen',
+    de: 'Tiefkühlprodukte',
+    fr: 'Surgelés',
+    subcategories: [
+      sub(1101, 'ice-cream', 'Ice cream and sorbets', 'Glace und Sorbets', 'Glaces et sorbets', [
+        'en:ice-creams-and-sorbets',
+        'en:frozen-desserts',
+      ]),
+      sub(1102, 'frozen-food', 'Frozen food', 'Tiefkühlgerichte', 'Plats surgelés', [
+        'en:frozen-ready-made-meals',
+        'en:frozen-vegetables',
+        'en:frozen-foods',
+      ]),
+    ],
+  },
+  {
+    id: 12,
+    slug: 'plant-based',
+    en: 'Plant-based',
+    de: 'Pflanzlich',
+    fr: 'Végétal',
+    subcategories: [
+      sub(
+        1201,
+        'meat-alternatives',
+        'Meat alternatives and tofu',
+        'Fleischersatz und Tofu',
+        'Alternatives à la viande et tofu',
+        ['en:meat-alternatives', 'en:meat-analogues', 'en:tofu'],
+      ),
+    ],
+  },
+  {
+    id: 13,
+    slug: 'baby',
+    en: 'Baby food',
+    de: 'Babynahrung',
+    fr: 'Alimentation bébé',
+    subcategories: [
+      sub(1301, 'baby-food', 'Baby food', 'Babynahrung', 'Alimentation bébé', ['en:baby-foods']),
+    ],
+  },
+];

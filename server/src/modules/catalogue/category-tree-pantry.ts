@@ -1,0 +1,220 @@
+// Categories 1–6 of the shopper's tree (category-tree.ts): dairy, bakery, grains, breakfast, sweets
+// and snacks, drinks.
+import { sub, type CategoryNode } from './category-tree-node.js';
+
+export const PANTRY_CATEGORIES: CategoryNode[] = [
+  {
+    id: 1,
+    slug: 'dairy',
+    en: 'Dairy and alternatives',
+    de: 'Milchprodukte und Alternativen',
+    fr: 'Produits laitiers et alternatives',
+    subcategories: [
+      sub(101, 'milk-cream', 'Milk and cream', 'Milch und Rahm', 'Lait et crème', [
+        'en:milks',
+        'en:creams',
+        'en:dairy-drinks',
+        'en:dairies',
+      ]),
+      sub(102, 'yogurt-quark', 'Yogurt and quark', 'Joghurt und Quark', 'Yaourts et séré', [
+        'en:yogurts',
+        'en:quarks',
+        'en:fermented-milk-products',
+      ]),
+      sub(103, 'cheese', 'Cheese', 'Käse', 'Fromages', ['en:cheeses']),
+      sub(
+        104,
+        'butter-margarine',
+        'Butter and margarine',
+        'Butter und Margarine',
+        'Beurre et margarine',
+        ['en:butters', 'en:margarines', 'en:spreadable-fats'],
+      ),
+      sub(105, 'desserts', 'Desserts and puddings', 'Desserts und Puddings', 'Desserts et crèmes', [
+        'en:dairy-desserts',
+        'en:puddings',
+        'en:desserts',
+      ]),
+      sub(106, 'plant-drinks', 'Plant-based drinks', 'Pflanzendrinks', 'Boissons végétales', [
+        'en:plant-milks',
+        'en:milk-substitutes',
+        'en:dairy-substitutes',
+      ]),
+    ],
+  },
+  {
+    id: 2,
+    slug: 'bakery',
+    en: 'Bread and bakery',
+    de: 'Brot und Backwaren',
+    fr: 'Pain et boulangerie',
+    subcategories: [
+      sub(201, 'bread', 'Bread', 'Brot', 'Pain', ['en:breads']),
+      sub(
+        202,
+        'pastries-cakes',
+        'Pastries and cakes',
+        'Gebäck und Kuchen',
+        'Viennoiseries et gâteaux',
+        ['en:viennoiseries', 'en:pastries', 'en:cakes', 'en:sweet-pies', 'en:crepes-and-galettes'],
+      ),
+      sub(
+        203,
+        'crackers-crispbread',
+        'Crackers and crispbread',
+        'Cracker und Knäckebrot',
+        'Crackers et pain croustillant',
+        ['en:crackers', 'en:crispbreads', 'en:rusks'],
+      ),
+    ],
+  },
+  {
+    id: 3,
+    slug: 'grains',
+    en: 'Pasta, rice and grains',
+    de: 'Teigwaren, Reis und Getreide',
+    fr: 'Pâtes, riz et céréales',
+    subcategories: [
+      sub(301, 'pasta', 'Pasta and noodles', 'Teigwaren und Nudeln', 'Pâtes et nouilles', [
+        'en:pastas',
+      ]),
+      sub(302, 'rice', 'Rice', 'Reis', 'Riz', ['en:rices']),
+      sub(303, 'flour-grains', 'Flour and grains', 'Mehl und Getreide', 'Farines et céréales', [
+        'en:flours',
+        'en:cereal-grains',
+        'en:cereals-and-their-products',
+        'en:cereals-and-potatoes',
+      ]),
+      sub(304, 'legumes', 'Legumes', 'Hülsenfrüchte', 'Légumineuses', [
+        'en:legumes',
+        'en:legumes-and-their-products',
+      ]),
+      sub(305, 'potatoes', 'Potato products', 'Kartoffelprodukte', 'Produits de pommes de terre', [
+        'en:potatoes',
+        'en:fries',
+        'en:potato-preparations',
+      ]),
+    ],
+  },
+  {
+    id: 4,
+    slug: 'breakfast',
+    en: 'Breakfast and spreads',
+    de: 'Frühstück und Aufstriche',
+    fr: 'Petit-déjeuner et tartinades',
+    subcategories: [
+      sub(401, 'cereals-muesli', 'Cereals and muesli', 'Flocken und Müesli', 'Céréales et muesli', [
+        'en:breakfast-cereals',
+        'en:flakes',
+      ]),
+      sub(402, 'jam-honey', 'Jam and honey', 'Konfitüre und Honig', 'Confiture et miel', [
+        'en:jams',
+        'en:honeys',
+        'en:sweet-spreads',
+        'en:fruit-and-vegetable-preserves',
+      ]),
+      sub(
+        403,
+        'sweet-spreads',
+        'Chocolate and nut spreads',
+        'Schoko- und Nussaufstriche',
+        'Pâtes à tartiner',
+        ['en:hazelnut-spreads', 'en:chocolate-spreads', 'en:nut-butters', 'en:spreads'],
+      ),
+    ],
+  },
+  {
+    id: 5,
+    slug: 'sweets-snacks',
+    en: 'Sweets and snacks',
+    de: 'Süsses und Snacks',
+    fr: 'Sucreries et snacks',
+    subcategories: [
+      sub(501, 'chocolate', 'Chocolate', 'Schokolade', 'Chocolat', [
+        'en:chocolates',
+        'en:advent-calendars',
+        'en:cocoa-and-its-products',
+      ]),
+      sub(502, 'biscuits', 'Biscuits', 'Guetzli und Kekse', 'Biscuits', [
+        'en:biscuits',
+        'en:biscuits-and-cakes',
+      ]),
+      sub(503, 'sweets-bars', 'Sweets and bars', 'Bonbons und Riegel', 'Bonbons et barres', [
+        'en:confectioneries',
+        'en:candies',
+        'en:bars',
+        'en:cereal-bars',
+        'en:sweet-snacks',
+        'en:protein-bars',
+      ]),
+      sub(
+        504,
+        'salty-snacks',
+        'Crisps and salty snacks',
+        'Chips und Salzgebäck',
+        'Chips et snacks salés',
+        ['en:salty-snacks', 'en:crisps', 'en:appetizers', 'en:snacks'],
+      ),
+      sub(
+        505,
+        'nuts-dried-fruit',
+        'Nuts and dried fruit',
+        'Nüsse und Trockenfrüchte',
+        'Noix et fruits secs',
+        ['en:nuts', 'en:nuts-and-their-products', 'en:dried-fruits', 'en:seeds', 'en:dates'],
+      ),
+    ],
+  },
+  {
+    id: 6,
+    slug: 'drinks',
+    en: 'Drinks',
+    de: 'Getränke',
+    fr: 'Boissons',
+    subcategories: [
+      sub(601, 'water', 'Water', 'Wasser', 'Eaux', ['en:waters']),
+      sub(
+        602,
+        'soft-drinks',
+        'Soft drinks and syrups',
+        'Süssgetränke und Sirup',
+        'Boissons sucrées et sirops',
+        [
+          'en:sodas',
+          'en:carbonated-drinks',
+          'en:iced-teas',
+          'en:energy-drinks',
+          'en:syrups',
+          'en:beverages',
+        ],
+      ),
+      sub(603, 'juices', 'Juices', 'Säfte', 'Jus', [
+        'en:fruit-juices',
+        'en:juices-and-nectars',
+        'en:fruit-based-beverages',
+      ]),
+      sub(
+        604,
+        'coffee-tea',
+        'Coffee, tea and cocoa',
+        'Kaffee, Tee und Kakao',
+        'Café, thé et cacao',
+        [
+          'en:coffees',
+          'en:teas',
+          'en:herbal-teas',
+          'en:hot-beverages',
+          'en:cocoa-and-chocolate-powders',
+        ],
+      ),
+      sub(
+        605,
+        'alcohol',
+        'Beer, wine and spirits',
+        'Bier, Wein und Spirituosen',
+        'Bière, vin et spiritueux',
+        ['en:alcoholic-beverages'],
+      ),
+    ],
+  },
+];
