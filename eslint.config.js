@@ -143,6 +143,20 @@ export default tseslint.config(
     files: ['server/src/**/*.ts'],
     rules: { 'no-restricted-imports': restrictImports(patterns.deep, patterns.web) },
   },
+  // One path table (issue 15, point 3): the web calls the API through the contract's endpoints.
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: TESTS,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^\\/api\\//], TemplateElement[value.raw=/^\\/api\\//]',
+          message: 'Call the API with apiUrl(endpoints.…) from @safeshelf/contract/paths.',
+        },
+      ],
+    },
+  },
   {
     files: ['server/src/**/*.ts'],
     ignores: TESTS,

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiUrl, endpoints } from '@safeshelf/contract/paths';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { myProductsKey } from './get-my-products';
 
 export const deleteMyProduct = (id: number) =>
-  apiRequest<void>(`/api/my-products/${id}/`, { method: 'DELETE' });
+  apiRequest<void>(apiUrl(endpoints.deleteMyProduct, { id }), { method: 'DELETE' });
 
 export function useDeleteMyProduct() {
   const queryClient = useQueryClient();

@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { VerdictReport, VerdictReportCreate } from '@safeshelf/contract';
+import { apiUrl, endpoints } from '@safeshelf/contract/paths';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 export const createReport = (body: VerdictReportCreate) =>
-  apiRequest<VerdictReport>('/api/verdict-reports/', { method: 'POST', body });
+  apiRequest<VerdictReport>(apiUrl(endpoints.createVerdictReport), { method: 'POST', body });
 
 export const useCreateReport = () => useMutation({ mutationFn: createReport });
