@@ -155,11 +155,11 @@ const CASES: Case[] = [
     'crème en poudre sel',
   ],
   [
-    '7622210655844', // Oeufs chocolat (fr): "(de LAIT)" under a glued item is milk of unknown form
+    '7622210655844', // Oeufs chocolat (fr): the glued item names milk ("LAT", "(de LAIT)"): red
     'Sucre,praliné 15% (sucre, AMANDES 31 % NOISETTES 19% beurre de cacao poudre de LAT écrémé pât poudre (de LAIT), BEURRE concentré, farine de BLÉ, émulsifiants 100q s alpin fourré confiseur (32%) au praliné amandes et noisettes avec riz Energie 2283 k',
     'red',
     'lactose.contains_milk',
-    'de LAIT',
+    'AMANDES NOISETTES 19% beurre de cacao poudre de LAT écrémé pât poudre',
   ],
   [
     '7613034415370', // Ice Cream (en): "strawberry flavor ice cream" is ice cream, not a flavouring
