@@ -73,7 +73,8 @@ const SEPARATOR = /[.,;:|¦•!?\n\r\t*]/u;
 export function findClaimPhrases(text: string): ClaimMatch[] {
   if (!CLAIM_HINT.test(text)) return [];
   const found: ClaimMatch[] = [];
-  for (const { re, strength } of CLAIM_PATTERNS) {
+  for (const { re, hint, strength } of CLAIM_PATTERNS) {
+    if (!hint.test(text)) continue;
     re.lastIndex = 0;
     for (const m of text.matchAll(re)) {
       const start = m.index ?? 0;

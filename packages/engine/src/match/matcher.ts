@@ -7,6 +7,16 @@ import { normalizeName } from '../text/normalize';
 import { splitCompound } from './compound';
 import type { NoiseTests } from './noise';
 import { STOP_WORDS } from './stop-words';
+import {
+  DAIRY_HEADS,
+  FUNCTION_WORDS,
+  OF,
+  OF_PLACE,
+  OTHER_LANGS,
+  PLACE_CHEESES,
+  PLANT_CLASSES,
+  VITAMIN_LETTER,
+} from './word-sets';
 
 export interface NameMatch {
   /** Ids found, in reading order. Empty when the name is not recognised. */
@@ -16,13 +26,6 @@ export interface NameMatch {
   unknownWords: number;
 }
 
-const OTHER_LANGS: Record<ReadLang, ReadLang[]> = {
-  // Italian names are not tried for de/fr/en lists: "latte" is a coffee in English, "sale" is no salt.
-  en: ['en', 'de', 'fr'],
-  de: ['de', 'en', 'fr'],
-  fr: ['fr', 'en', 'de'],
-  it: ['it', 'en', 'fr', 'de'],
-};
 const MAX_SPAN = 6;
 const MEMO_LIMIT = 200_000;
 const E_NUMBER = /\be (\d{3,4})/g;
@@ -34,56 +37,6 @@ export interface Matcher {
   /** True for an origin note ("Suisse", "Région La Gruyère"): nothing in its brackets is an ingredient. */
   isOrigin(name: string): boolean;
 }
-
-const DAIRY_HEADS = new Set(['en:milk', 'en:cream', 'en:butter', 'en:yogurt']);
-const PLANT_CLASSES = new Set([
-  'en:cereal',
-  'en:nut',
-  'en:fruit',
-  'en:vegetable',
-  'en:legume',
-  'en:seed',
-  'en:soya',
-  'en:rice',
-  'en:coconut',
-]);
-const OF = new Set(['de', 'd', 'du', 'des', 'of', 'di', 'del', 'della']);
-/** Words of the list's own language that are never an ingredient ("the" is thé only in French). */
-const FUNCTION_WORDS: Record<ReadLang, ReadonlySet<string>> = {
-  en: new Set(['the', 'of', 'and', 'in', 'with', 'from', 'for', 'or', 'to', 'an', 'every']),
-  de: new Set(['und', 'mit', 'aus', 'von', 'der', 'die', 'das', 'oder', 'im']),
-  fr: new Set(['de', 'du', 'des', 'et', 'avec', 'le', 'la', 'les', 'ou', 'au', 'aux']),
-  it: new Set(['di', 'del', 'della', 'con', 'il', 'la', 'le', 'o', 'al', 'alla']),
-};
-/** Cheeses named after a place (DOMAIN.md): Gruyère, Emmental, Appenzell, Sbrinz, Tilsit, Comté, Parma. */
-const PLACE_CHEESES = new Set([
-  'en:gruyere',
-  'en:emmental',
-  'en:appenzeller',
-  'en:sbrinz',
-  'en:tilsit',
-  'en:comte',
-  'en:parmigiano-reggiano',
-]);
-/** The word before a place: "de la Gruyère", "aus dem Emmental", "from Appenzell", "della Val …". */
-const OF_PLACE = new Set([
-  'la',
-  'le',
-  'de',
-  'du',
-  'd',
-  'dem',
-  'der',
-  'aus',
-  'from',
-  'the',
-  'of',
-  'di',
-  'della',
-  'del',
-  'dell',
-]);
-const VITAMIN_LETTER = /^(?:[acdek]|b\d{1,2}|d[23]|k[12])$/;
 
 const NO_NOISE: NoiseTests = {
   isNoise: () => false,
@@ -116,6 +69,8 @@ export function createMatcher(index: TaxonomyIndex, tests: NoiseTests = NO_NOISE
       const l = lookup(`l${word.slice(1)}`, lang);
       if (l !== undefined) return [l];
     }
+    // OCR drops the i of a French "LAIT": "lat de vache", "contient du lat", "poudre de LAT écrémé".
+    if (word === 'lat' && lang === 'fr') return matchWord('lait', lang);
     if (/^e\d{3,4}[a-z]*$/.test(word)) {
       const base = lookup(word.replace(/[a-z]+$/, ''), lang);
       return base ? [base] : [];

@@ -4,7 +4,7 @@
 
 /** Words only a nutrition table uses; one of them means a table starts around it (OCR accents too). */
 const NUTRITION =
-  /\d\s*(?:kj|kcal)\b|\b(?:kj|kcal)\b|n[äaà]e?hrwert\w*|valeurs?\s+(?:nutri\w*|[ée]nerg[ée]tiques?)|informations?\s+nutritionnelles?|nutrition(?:al)?\s+(?:facts|information|values|declaration)|valori\s+nutri\w*|dichiarazione\s+nutrizionale|brennwert|davon\s+ges[äaàâ]tt?igte|davon\s+zucker|dont\s+(?:acides\s+gras|sucres)|of\s+which\s+(?:saturates|sugars)|di\s+cui\s+(?:acidi|zuccheri|saturi)|acides\s+gras\s+satur[ée]s|ges[äaàâ]tt?igte\s+fetts[äaàâ]uren|acidi\s+grassi\s+saturi|saturated\s+fat|\bmg\s*\/\s*l\b|min[ée]ralisation\s+totale|composants?\s+caract[ée]ristiques|\d+(?:[.,]\d+)?\s*g\s+(?:fett|fat|zucker|sugars?|eiwei(?:ss|ß)|proteins?|kohlenhydrate|carbohydrates?|glucides|lipides|ballaststoffe)\b/iu;
+  /\d\s*(?:kj|kcal)\b|\b(?:kj|kcal)\b|n[äaà]e?hrwert\w*|valeurs?\s+(?:nutri\w*|[ée]nerg[ée]tiques?)|informations?\s+nutritionnelles?|nutrition(?:al)?\s+(?:facts|information|values|declaration)|valori\s+nutri\w*|dichiarazione\s+nutrizionale|brennwert|davon\s+ges[äaàâ]tt?igte|davon\s+zucker|dont\s+(?:acides\s+gras|sucres)|of\s+which\s+(?:saturates|sugars)|di\s+cui\s+(?:acidi|zuccheri|saturi)|acides\s+gras\s+satur[ée]s|ges[äaàâ]tt?igte\s+fetts[äaàâ]uren|acidi\s+grassi\s+saturi|saturated\s+fat|\bmg\s*\/\s*l\b|min[ée]ralisation\s+totale|composants?\s+caract[ée]ristiques|\d+(?:[.,]\d+)?\s*g\s+(?:fett|fat|zucker|sugars?|eiwei(?:ss|ß)|proteins?|kohlenhydrate|carbohydrates?|glucides|lipides|ballaststoffe)\b/i;
 /**
  * Table words just before the first marker belong to the table ("fett I matières grasses davon …").
  * Each alternative takes its own input (one separator character at a time, no word two ways): a
@@ -57,7 +57,7 @@ const CONTAINS = /(?:^|(?<=[.;]\s*))(?:contient|enthält|contains|contiene)\s*:?
 const POINTER =
   /gras|fett|bold|grassetto|fettgedruckt|majuscules|capitals|maiuscolo|siehe|voir|see|vedi/iu;
 const NAME_SPLIT =
-  /\s*(?:,|;|\/|\bund\b|\band\b|\bet\b|\be\b|\bsowie\b|\bcontient\b|\benthält\b|\bcontains\b|\bcontiene\b)\s*/iu;
+  /\s*(?:,|;|\/|\bund\b|\band\b|\bet\b|\be\b|\bsowie\b|\bcontient\b|\benthält\b|\bcontains\b|\bcontiene\b)\s*/i;
 const FILLER =
   /^(?:du|de la|des|de l['’]|d['’]|de|von|of|the|del|della|dei|delle|di|il|lo|la|le|les)\s+/iu;
 

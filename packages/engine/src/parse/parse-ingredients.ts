@@ -12,7 +12,9 @@ import { extractTraces } from './traces';
 import { detectLang } from './detect-lang';
 import { pickSection } from './sections';
 import { cutNutritionTable, extractAllergenNotes } from './not-ingredients';
+import { separateBareShares } from './percent';
 import { isMostlyCapitals, parseList, type ListCounter } from './parse-list';
+import { hasAddress } from './read-item';
 
 const HEADER =
   /^\s*(?:zutaten|ingrédients|ingredients|ingredienti|zusammensetzung|composition)\s*:?\s*/iu;
@@ -56,7 +58,7 @@ export function parseIngredientText(
     : section.text;
   const allergenNotes = extractAllergenNotes(cleaned);
   const { rest, names } = extractTraces(allergenNotes.rest);
-  const list = cutNutritionTable(rest);
+  const list = separateBareShares(cutNutritionTable(rest));
   const count: ListCounter = {
     total: 0,
     unknown: 0,
@@ -70,6 +72,7 @@ export function parseIngredientText(
     { max: 100, stated: false },
     {
       lang: useLang,
+      addresses: hasAddress(list),
       matcher,
       shouty: isMostlyCapitals(list),
       count,

@@ -50,3 +50,15 @@ export function isPercentGroup(group: string): boolean {
   if (!group.includes('%')) return false;
   return ONLY_PERCENT.test(group) || (FAT.test(group) && !group.replace(FAT, '').trim());
 }
+
+/**
+ * "wheat flour 41.9 wholegrain cereals 20.6% (oat flakes 12.5 wholegrain wheat flour 3.2 …)": a
+ * decimal between two names is the first one's share, printed without its "%" and comma. Not before
+ * a unit ("2.5 g") or a fat word ("lait 3.5 matière grasse").
+ */
+const BARE_SHARE =
+  /(\p{L}{2}) (\d{1,2}[.,]\d{1,2}) (?!(?:k?g|mg|µg|mcg|m?l|cl|dl|kj|kcal|iu|fett|fat|mati[èe]res?|graisses?|grassi|mg)(?![\p{L}]))(?=\p{L}{2})/gu;
+
+export function separateBareShares(text: string): string {
+  return /\d[.,]\d/.test(text) ? text.replace(BARE_SHARE, '$1 $2%, ') : text;
+}

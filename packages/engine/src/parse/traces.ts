@@ -59,7 +59,7 @@ const PATTERNS: RegExp[] = [
   new RegExp(`(?:contiene\\s+)?tracce\\s+(?:di\\s+|d['’]\\s*)${LIST}${END}`, 'giu'),
 ];
 const LIST_SPLIT =
-  /\s*(?:,|;|\/|\bund\b|\band\b|\bet\b|\bou\b|\bor\b|\boder\b|\bsowie\b|\bautres?\b|\bother\b|\bandere[n]?\b|\be\b|\bo\b|\baltri\b|\baltra\b)\s*/iu;
+  /\s*(?:,|;|\/|\bund\b|\band\b|\bet\b|\bou\b|\bor\b|\boder\b|\bsowie\b|\bautres?\b|\bother\b|\bandere[n]?\b|\be\b|\bo\b|\baltri\b|\baltra\b)\s*/i;
 const FILLER =
   /^(?:von|de|des|du|d['’]|of|la|le|les|l['’]|the|an|other|autres?|anderen?|di|del|della|dei|delle|degli|altri|altra)\s+/iu;
 

@@ -1,0 +1,213 @@
+// One item of an ingredient list read from the text: its stated percentage, emphasis, free-from
+// qualifiers and brackets; notes, statements, addresses and origins dropped; the words the matcher
+// understood counted.
+import type { ReadLang } from '../types';
+import type { Matcher } from '../match/matcher';
+import type { ClaimTopic, FreeFromClaim } from '../claims/claim-types';
+import type { RawItem } from './split-list';
+import { isPercentGroup, readPercent } from './percent';
+import { UNDERSCORED, hasCapitalWord, isOnlyClaim, stripQualifiers, unglue } from './item-marks';
+
+// "arôme (contient lait)", "Aromen (mit Milch)", "Gemüse (davon Karotten 10%)": the word before the
+// ingredient says how it relates to its parent; the ingredient is what follows.
+const LEADING_RELATION =
+  /^(?:contient|contiennent|enthält|enthalten|contains|contiene|contengono|mit|avec|with|con|inkl\.?|incl\.?|including|y compris|davon|dont|di cui|of which)\s+(?:(?:du|de la|des|de l['’]|d['’]|de|von|of|del|della|di)\s+)?/iu;
+
+/** "Sans adjonction de conservateurs", "ohne Zusatz von Zucker", "no added sugar": what is absent. */
+const ABSENCE =
+  /^(?:sans|ohne|senza|without|no|free\s+from|frei\s+von|exempte?|privo|priva|sin)\s/iu;
+
+const WITH = /\s(?:avec|mit|with|con)\s+(.+)$/iu;
+const HEADER_WORDS =
+  /^(?:zutaten|ingr[ée]dients?|ingredienti|ingredients|composition|zusammensetzung)(?![\p{L}])/iu;
+/** "lait partiellement écrémé avec [3% de graisse]": the fat content was read, its connector stays. */
+const TRAILING_CONNECTOR = /\s+(?:avec|mit|with|con|et|und|and|e|de|di|of)$/iu;
+const WHERE =
+  /^(?:dans|in|im|nel|nella)\s+(?:(?:le|la|les|der|dem|den|il|the)\s+)?(?:chocolats?|schokoladen?|cioccolato|chocolate|produit|product|prodotto|produkt|\p{L}+teil)(?![\p{L}])/iu;
+/** "60g", "(104g)", "Teneur en caféine: 80mg", "Kochsalzgehalt insgesamt": quantities and contents. */
+const QUANTITY = /^\s*\d+(?:[.,]\d+)?\s*(?:k?g|mg|µg|mcg|m?l|cl|dl)(?![\p{L}])/iu;
+const CONTENT = /^(?:\p{L}*gehalt|teneur|tenore|contenu|content)(?![\p{L}])/iu;
+/** Who made it and where: "Lindt &Sprüngli Ges.m.b.H Hietzinger Hauptstrasse 1A", "AT-1130 Wien", URLs. */
+const ADDRESS =
+  /\bges\.?\s?m\.?\s?b\.?\s?h\b|\bgmbh\b|\bs\.a\.|stra(?:ss|ß)e\s+\d|\brue\s+[a-zà-ÿ]|\bvia\s+[a-zà-ÿ]+\s+\d|\b[A-Z]{1,2}-\d{4,5}\b|www\.|https?:|\w@\w|\.(?:ch|com|de|fr|it)\b|\b(?:hersteller|vertrieb|distribution|distribuzione|produit par|prodotto da|manufactured by|produced by)\b/i;
+/** "67,3% du poids total sans lait" (OCR "pois"), "des Gesamtgewichts": a statement on shares. */
+const SHARE_STATEMENT =
+  /(?:du|of the)\s+poids?\s+total|(?:des\s+)?gesamtgewicht|del\s+peso\s+totale/iu;
+
+/** Whether a text holds a maker's name or address anywhere (see ADDRESS). */
+export const hasAddress = (text: string): boolean => ADDRESS.test(text);
+
+export interface ListCounter {
+  total: number;
+  unknown: number;
+  /** Words in names, and words understood (ingredient or filler). */
+  words: number;
+  knownWords: number;
+  /** Free-from phrases that were a whole item: claims about the product. */
+  claims: FreeFromClaim[];
+  /** Footnotes that name ingredients: evidence, like the pack's allergen notes. */
+  notes: string[];
+}
+
+export interface ListOptions {
+  lang: ReadLang;
+  /** The whole text names a maker or an address somewhere (tested once, not per item). */
+  addresses: boolean;
+  matcher: Matcher;
+  shouty: boolean;
+  count: ListCounter;
+  /** Inside a bracket (a sub-list). */
+  nested?: boolean;
+}
+
+/** One item read from the text, before its share of the product is bounded. */
+export interface ReadItem {
+  name: string;
+  inner: string;
+  percent?: number;
+  minPercent?: number;
+  /** Words of an unknown name whose sub-list may explain it (counted after the sub-list). */
+  unread?: number;
+  emphasized: boolean;
+  freeFrom: Set<ClaimTopic>;
+  ids: string[];
+}
+
+/** "*à base de concentré", "*Peut avoir des effets indésirables…": a footnote to starred items. */
+const FOOTNOTE = /^\s*\*+\s*\S+\s+\S+\s+\S+/u;
+
+export function readItem(raw: RawItem, o: ListOptions): ReadItem[] {
+  if (FOOTNOTE.test(raw.name)) {
+    // "**The equivalent of 426ml of fresh liquid milk in every 227g of milk chocolate": no
+    // ingredient, but evidence of what the product holds.
+    const text = raw.name.replace(/^\s*\*+\s*/, '').trim();
+    if (o.matcher.matchName(text, o.lang).ids.length > 0) o.count.notes.push(text);
+    return [];
+  }
+  const own = readPercent(raw.name);
+  let name = own.text;
+  let percent = own.share;
+  let minPercent = own.min;
+  const freeFrom = new Set<ClaimTopic>();
+  let inner = '';
+  if (CONTENT.test(name.trim()) || SHARE_STATEMENT.test(name)) return [];
+  // "Gerstenmalz und Hogfen brauerei@falken.ch www.falken.ch …": the address ends the item.
+  const address = o.addresses ? ADDRESS.exec(name) : null;
+  if (address) name = name.slice(0, name.lastIndexOf(' ', address.index) + 1).trim();
+  for (const group of raw.inner) {
+    if (QUANTITY.test(group) && !/[,;]/.test(group)) continue;
+    if (isPercentGroup(group)) {
+      const r = readPercent(group);
+      percent ??= r.share;
+      minPercent ??= r.min;
+      continue;
+    }
+    const claim = isOnlyClaim(group);
+    if (claim) for (const t of claim) freeFrom.add(t);
+    else inner = inner ? `${inner}, ${group}` : group;
+  }
+  // "Emulgator: Lecithine" names a class and its member; "Yogurt di latte intero con fermenti
+  // lattici vivi: Streptococcus …" names an ingredient and what it holds.
+  const colon = name.indexOf(':');
+  if (colon >= 0 && name.slice(colon + 1).trim()) {
+    const before = name.slice(0, colon).trim();
+    const head = before.split(/\s+/).length >= 3 && !HEADER_WORDS.test(before);
+    const read = head ? o.matcher.matchName(before, o.lang) : undefined;
+    if (read && read.ids.length > 0 && read.unknownWords === 0) {
+      inner = inner ? `${name.slice(colon + 1)}, ${inner}` : name.slice(colon + 1);
+      name = before;
+    } else name = name.slice(colon + 1);
+  }
+  const underscored = name.includes('_');
+  const emphasized = underscored || (!o.shouty && hasCapitalWord(name));
+  if (underscored || name.includes('*'))
+    // German glues an emphasised part into a compound (_Milch_pulver); other languages glue
+    // words only by mistake ("Yogurt di_latte_ intero", "_Latte_parzialmente scremato").
+    name = (o.lang === 'de' ? name.replace(UNDERSCORED, '$1') : unglue(name))
+      .replace(/[_*]/g, '')
+      .replace(/\s+/g, ' ');
+  name = name.trim();
+  // "- sel -", "@@@@Lait entier en poudre" (an OCR'd pack): marks around a name are no part of it.
+  if (/^[-–:@]|[-–:]$/.test(name)) name = name.replace(/^[-–:@\s]+|[-–:\s]+$/g, '');
+  if (name.includes('  ')) name = name.replace(/\s+/g, ' ');
+  const qualified = stripQualifiers(name);
+  if (qualified.topics.length > 0) {
+    name = qualified.name;
+    for (const t of qualified.topics) freeFrom.add(t);
+    if (!name && !inner) {
+      const text = raw.name.trim();
+      for (const topic of freeFrom)
+        o.count.claims.push({ topic, source: 'ingredients', strength: 'free', text });
+      return [];
+    }
+  }
+  if (LEADING_RELATION.test(name)) name = name.replace(LEADING_RELATION, '');
+  if (TRAILING_CONNECTOR.test(name)) name = name.replace(TRAILING_CONNECTOR, '');
+  // "Cacao: 37 % minimum dans le chocolat": a statement about the product, not an ingredient.
+  if (WHERE.test(name)) return [];
+  // "sans sucres avec édulcorants (Sorbitol, …)": what is absent goes, what is present stays.
+  if (ABSENCE.test(name)) name = WITH.exec(name)?.[1] ?? '';
+  if ((!name && !inner) || (QUANTITY.test(name) && !inner)) return [];
+  // A lone letter is a vitamin only inside "Vitamine (A, C, D)"; at the top it is an OCR crumb.
+  if (!o.nested && !inner && /^\p{L}$/u.test(name)) return [];
+  // An origin note ("Suisse [Région La Gruyère]") is not an ingredient, nor is anything inside it.
+  if (name && o.matcher.isOrigin(name)) return [];
+  const base = { emphasized, freeFrom, percent, minPercent, afterSlash: raw.afterSlash === true };
+  const parts = name ? splitJoined(name, o) : [];
+  return parts.length > 1
+    ? parts
+        .map((part, i) =>
+          countItem({ ...base, name: part, inner: i === parts.length - 1 ? inner : '' }, o),
+        )
+        .filter((it): it is ReadItem => it !== undefined)
+    : [countItem({ ...base, name, inner }, o)].filter((it): it is ReadItem => it !== undefined);
+}
+
+/** "lactose et protéines de lait", "Salz und Pfeffer": two ingredients joined by a word. */
+const JOINED = /\s(?:et|und|and|e|&)\s/iu;
+
+function splitJoined(name: string, o: ListOptions): string[] {
+  if (!JOINED.test(name)) return [name];
+  const parts = name.split(JOINED).map((p) => p.trim());
+  const read = parts.every((p) => p !== '' && o.matcher.matchName(p, o.lang).ids.length > 0);
+  return read ? parts : [name];
+}
+
+/**
+ * A name counts as read when it names an ingredient and is not mostly unknown words: a head noun
+ * with a few descriptions is read ("Sardines pêchées dans l'Atlantique Nord-Est à la senne"), a run
+ * of OCR words with one food word in it is not.
+ */
+export function countName(
+  match: { ids: string[]; words: number; unknownWords: number },
+  count: ListCounter,
+): void {
+  const { ids, words, unknownWords } = match;
+  count.total++;
+  count.words += words;
+  count.knownWords += ids.length > 0 ? words - unknownWords : 0;
+  if (ids.length === 0 || (unknownWords >= 3 && unknownWords * 3 > words * 2)) count.unknown++;
+}
+
+function countItem(
+  item: Omit<ReadItem, 'ids'> & { afterSlash: boolean },
+  o: ListOptions,
+): ReadItem | undefined {
+  const { name, inner } = item;
+  const match = name ? o.matcher.matchName(name, o.lang) : undefined;
+  const ids = match?.ids ?? [];
+  const noise = name !== '' && ids.length === 0 && o.matcher.isNoise(name);
+  if (noise && (!inner || o.matcher.isOrigin(inner))) return undefined;
+  // An unknown word after a slash describes the item before it ("Champignon blanc / blanc").
+  if (item.afterSlash && ids.length === 0 && !inner) return undefined;
+  const out: ReadItem = { name, inner, emphasized: item.emphasized, freeFrom: item.freeFrom, ids };
+  // A fancy name explained by its listed parts ("Marechal (fromage …)") is read through them, so
+  // an unknown name with a sub-list is counted once its parts are known (see parseList).
+  if (match && !noise) {
+    if (ids.length === 0 && inner) out.unread = match.words;
+    else countName(match, o.count);
+  }
+  if (item.percent !== undefined) out.percent = item.percent;
+  if (item.minPercent !== undefined) out.minPercent = item.minPercent;
+  return out;
+}
