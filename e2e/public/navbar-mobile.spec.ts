@@ -82,3 +82,20 @@ test('no page is wider than a phone screen and no heading word is cut, in every 
     }
   }
 });
+
+test('the bar stays one row on a tablet and at desktop width, in every language', async ({
+  page,
+}) => {
+  for (const width of [768, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const lng of ['en', 'de', 'fr']) {
+      await page.goto(`/contact?lng=${lng}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // One row is 65 px; at 768 px the German bar once wrapped into three (153 px).
+      const height = await page
+        .getByRole('banner')
+        .evaluate((bar) => bar.getBoundingClientRect().height);
+      expect(height, `${lng} at ${width} px`).toBeLessThan(80);
+    }
+  }
+});

@@ -143,6 +143,11 @@ describe('pasted nutrition tables, marketing copy and OCR crumbs are not a list'
       'eneration-m.ch Benessere animale Foraggio responsabile Partenariati equi molto altro! generazione-m.ch GENERATION M Nährwerte | valeurs nutritives 100 ml enthalten | contiennent: Energie | énergie 280 kl (67 kcal)',
     ],
     ['3263286324216', 'contient des sulfites'],
+    // OCR crumbs before a table head: the parser used to backtrack here for ever (> 40 s).
+    [
+      '7622210396587',
+      "III I I I I I I I I I I I I | 11 1,60 Eur 5.33 EUR/KG B'SCUITS DE CEREALES AUX FEPTES DE CHOCOLAT EN81CHiS EU VTT'.MiNE BI, 82, B5 Ingrédients ceréa}es.61e9'/a Céréales completss 38 in,} (flocons d'ozee % , farine complete de 1 , 1 Oh, farine c.ôinplétg d'épeautre 1 farine de 23 sucre, peptre; de 10 {pate 6e cacao,sÛere, emubifiant (iectthine de uile de colza, agents à lever (carnonate (ite acide d'ammonium, ('jph disc, djque), emubifiants ecteme en poudre. vdaminea Vitamgne ;jnntothenique), vitamine BS ( o.xine), (ribonwine)i vitamine BI 69 Valeur Nutriti G lette Energte: Hy9t ë: ont suqre: Vitamines ni m VI anunes VI am nes Ac mg IF3mg",
+    ],
   ];
   it.each(UNREADABLE)('%s is not enough data', (_code, text) => {
     expect(readable(text)).toBe(false);

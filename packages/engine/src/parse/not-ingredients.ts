@@ -5,9 +5,14 @@
 /** Words only a nutrition table uses; one of them means a table starts around it (OCR accents too). */
 const NUTRITION =
   /\d\s*(?:kj|kcal)\b|\b(?:kj|kcal)\b|n[äaà]e?hrwert\w*|valeurs?\s+(?:nutri\w*|[ée]nerg[ée]tiques?)|informations?\s+nutritionnelles?|nutrition(?:al)?\s+(?:facts|information|values|declaration)|valori\s+nutri\w*|dichiarazione\s+nutrizionale|brennwert|davon\s+ges[äaàâ]tt?igte|davon\s+zucker|dont\s+(?:acides\s+gras|sucres)|of\s+which\s+(?:saturates|sugars)|di\s+cui\s+(?:acidi|zuccheri|saturi)|acides\s+gras\s+satur[ée]s|ges[äaàâ]tt?igte\s+fetts[äaàâ]uren|acidi\s+grassi\s+saturi|saturated\s+fat|\bmg\s*\/\s*l\b|min[ée]ralisation\s+totale|composants?\s+caract[ée]ristiques|\d+(?:[.,]\d+)?\s*g\s+(?:fett|fat|zucker|sugars?|eiwei(?:ss|ß)|proteins?|kohlenhydrate|carbohydrates?|glucides|lipides|ballaststoffe)\b/i;
-/** Table words just before the first marker belong to the table ("fett I matières grasses davon …"). */
+/**
+ * Table words just before the first marker belong to the table ("fett I matières grasses davon …").
+ * Each alternative takes its own input (one separator character at a time, no word two ways): a
+ * repeated group whose parts could split the same text differently backtracks exponentially, as
+ * OCR's "III I I I I I I I I I I I I | 11 …" (7622210396587) showed — the parser never returned.
+ */
 const TABLE_HEAD =
-  /(?:[\s|/:()I<>≤%*]+|\d+(?:[.,]\d+)?\s*%\s*\p{L}+\s*,|\b(?:davon|dont|di\s+cui|of\s+which|\p{L}es[äaàâ]tt?igte|fetts[äaàâ]uren|acides\s+gras|satur[ée]s|kohlenhydrate|glucides|fett|fat|lipides|graisses|grassi|mati[èe]res?\s+grasses|energie|[ée]nergie|energy|energia|eiweiss|prot[ée]ines?|proteine|100|g|ml|pro|per|pour|je|enthalten|contiennent|contengono|contain|durchschnittliche|moyennes?|average|scheibe|tranche|portion|portions|st[üu]ck|pi[èe]ce|serving|glas|verre|bicchiere|fetta|porzione|\d+(?:[.,]\d+)?)\b)+$/iu;
+  /(?:[\s|/:()I<>≤%*]|\d+(?:[.,]\d+)?\s*%\s*\p{L}+\s*,|\b(?:davon|dont|di\s+cui|of\s+which|\p{L}es[äaàâ]tt?igte|fetts[äaàâ]uren|acides\s+gras|satur[ée]s|kohlenhydrate|glucides|fett|fat|lipides|graisses|grassi|mati[èe]res?\s+grasses|[ée]nergie|energy|energia|eiweiss|prot[ée]ines?|g|ml|pro|per|pour|je|enthalten|contiennent|contengono|contain|durchschnittliche|moyennes?|average|scheibe|tranche|portion|portions|st[üu]ck|pi[èe]ce|serving|glas|verre|bicchiere|fetta|porzione|\d+(?:[.,]\d+)?)\b)+$/iu;
 
 /** Nutrients named in a row ("Ballaststoffe fibres alimentaires … Eiweiss … Salz sel") make a table. */
 const NUTRIENT =

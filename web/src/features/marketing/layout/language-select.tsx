@@ -26,7 +26,7 @@ export function LanguageSelect({ className = '' }: { className?: string }) {
         id={id}
         value={currentLanguage()}
         onChange={(event) => void i18n.changeLanguage(event.target.value as Language)}
-        className="min-h-11 md:min-h-10 cursor-pointer appearance-none rounded-lg border border-slate-300 bg-white py-1.5 pl-8 pr-8 text-sm font-medium text-slate-800 hover:border-brand-600"
+        className="min-h-11 lg:min-h-10 cursor-pointer appearance-none rounded-lg border border-slate-300 bg-white py-1.5 pl-8 pr-8 text-sm font-medium text-slate-800 hover:border-brand-600"
       >
         {SUPPORTED_LANGUAGES.map((language) => (
           <option key={language} value={language} lang={language}>

@@ -14,8 +14,9 @@ const links = [
   { to: paths.contact, key: 'nav.contact', end: false },
 ] as const;
 
-// In the phone menu every item is a 44 px touch target; at desktop width the bar stays compact.
-const touch = 'min-h-11 md:min-h-9';
+// Below 1024 px the links fold into a menu (at 768 px the German bar took three rows); in it every
+// item is a 44 px touch target, at desktop width the bar stays compact.
+const touch = 'min-h-11 lg:min-h-9';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `flex items-center rounded-lg px-3 py-2 text-base font-medium transition-colors ${touch} ${
@@ -68,7 +69,7 @@ export function Navbar() {
         </Link>
         <button
           type="button"
-          className="inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 md:hidden"
+          className="inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 lg:hidden"
           aria-expanded={open}
           aria-controls="main-menu"
           aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
@@ -88,9 +89,9 @@ export function Navbar() {
         </button>
         <div
           id="main-menu"
-          className={`${open ? 'flex' : 'hidden'} w-full flex-col gap-3 border-t border-slate-200 pt-3 md:flex md:w-auto md:flex-1 md:flex-row md:items-center md:justify-between md:border-0 md:pt-0 md:pl-8`}
+          className={`${open ? 'flex' : 'hidden'} w-full flex-col gap-3 border-t border-slate-200 pt-3 lg:flex lg:w-auto lg:flex-1 lg:flex-row lg:items-center lg:justify-between lg:border-0 lg:pt-0 lg:pl-8`}
         >
-          <ul className="flex flex-col gap-1 md:flex-row md:items-center">
+          <ul className="flex flex-col gap-1 lg:flex-row lg:items-center">
             {links.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end={link.end} className={linkClass} onClick={close}>
