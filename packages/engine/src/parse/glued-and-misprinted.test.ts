@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ParsedIngredient } from './parsed-types';
 import { testEngine } from '../node/testing';
+import { isReadable } from './readability';
 
 const flatten = (nodes: ParsedIngredient[]): ParsedIngredient[] =>
   nodes.flatMap((n) => [n, ...flatten(n.children)]);
@@ -87,5 +88,17 @@ describe('glued items and misprints on real packs', () => {
       'Azúcar, grasa de palma, manteca de cacao, pasta de cacao, trozos de almendra, leche desnatada en polvo, suero de leche en polvo, grasa de leche, pasta de almendras (2%), cacao en polvo, emulgentes (lecitina de soja, ES lecitina de girasol), pasta de avellanas, aromas. pasta de cacau, pasta de avelas, mandlová pasta (2 %)';
     const node = read(text, 'fr').find((n) => n.text === item);
     expect(node?.ids).toEqual([id]);
+  });
+});
+
+describe('a title before a list in a language we do not read', () => {
+  it('7622210646712 Galletas Oreo: the Spanish list is read (not enough data), not the title', () => {
+    const p = testEngine().parseIngredients(
+      '@GALLETAS DE CACAO RELLENAS DE CREMA (32,5 0%) SABOR VAINILLA. Ingredientes: Azücar, harina de TRIGO, grasa de palma, cacao desgrasado en polvo 4,3 %, almidén de TRIGO, jarabe de glucosa y fructosa, gasificantes (carbonato acido de potasio, carbonato écido de amonio, carbonato acido de sodio), sal, emulgente (lecitina de SOJA), (vainillina). PUEDE CONTENER LECHE. Conservar en lugar fresco y seco.',
+    );
+    expect(p.ingredients.map((i) => i.text)).not.toContain(
+      'GALLETAS DE CACAO RELLENAS DE CREMA SABOR VAINILLA',
+    );
+    expect(isReadable(p)).toBe(false);
   });
 });

@@ -43,7 +43,7 @@ export function splitSections(text: string): Section[] {
  * The section to read: the requested language; else an unlabelled head that reads like a list
  * (several commas: the pack's first language); else a de/fr/en section; else a head with a comma;
  * else an Italian section (Italian is read, but a German, French or English list of the same pack
- * is read better); else the head.
+ * is read better); else a section in a language we do not read; else the head.
  */
 export function pickSection(text: string, lang?: ReadLang): Section {
   const sections = splitSections(text);
@@ -60,5 +60,11 @@ export function pickSection(text: string, lang?: ReadLang): Section {
   const first = sections.find((s) => s.lang !== undefined && FIRST.has(s.lang) && filled(s));
   if (first) return first;
   if (listCommas >= 1) return head;
-  return sections.find((s) => s.lang === 'it' && filled(s)) ?? head;
+  // A title before a list in a language we do not read ("@GALLETAS DE CACAO … Ingredientes: Azücar,
+  // harina de TRIGO …") is no list: the foreign list is what the pack says (and is not enough data).
+  return (
+    sections.find((s) => s.lang === 'it' && filled(s)) ??
+    sections.find((s) => s.lang === 'other' && filled(s)) ??
+    head
+  );
 }
