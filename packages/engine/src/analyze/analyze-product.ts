@@ -30,6 +30,7 @@ import { declaredAllergens, findTraces } from './traces';
 import { measureAmounts } from './amounts';
 import { isDrink } from './drink';
 import { milkOfName, recipeOf, ruleOfName } from './dairy-kind';
+import { cerealFoodOfName, namesGrain } from './gluten-name';
 
 /** A cheese or butter recipe is short: milk or cream, salt, rennet, cultures and a few helpers. */
 const MAX_RECIPE_ITEMS = 8;
@@ -123,6 +124,8 @@ export function analyzeProduct(
     facts,
     [...findGluten(hitsOf('gluten'), ctx.gluten, amountOf), ...traces.gluten],
     ctx.glutenCategory,
+    () =>
+      namesGrain(hitsOf('gluten')) ? undefined : cerealFoodOfName(product, ctx.matcher, ctx.gluten),
   );
   const fructose = decideSimple(
     'fructose',

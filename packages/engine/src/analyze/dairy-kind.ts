@@ -104,7 +104,7 @@ export function milkOfName(product: ProductInput, d: DairyLookups): string | und
 const LANGS = ['de', 'fr', 'en'] as const;
 const isFree = (d: DairyLookups) => (id: string) => d.lactose(id)?.level === 'free';
 /** "Reisdrink ohne Milch": a name that says what the product is without. */
-const WITHOUT = /\b(?:ohne|sans|senza|without|free|frei)\b/iu;
+export const WITHOUT = /\b(?:ohne|sans|senza|without|free|frei)\b/iu;
 /**
  * "Crème"/"cream" in a name is as often a filling, a spread or a soup ("Crème d'huile végétale",
  * "Cream Crackers", "fourré à la crème aux noisettes"); Rahm, Sahne and panna are dairy cream.

@@ -120,6 +120,8 @@ export function decideGluten(
   facts: ProductFacts,
   findings: Finding[],
   categories: RuleLookup<IngredientRule>,
+  /** The name when it promises a flour food and the list names no grain (gluten-name.ts). */
+  cerealInName: () => string | undefined = () => undefined,
 ): ScopeResult {
   const claimed = glutenClaim(facts, findings);
   if (claimed) return claimed;
@@ -138,6 +140,15 @@ export function decideGluten(
         ],
       };
     }
+    const named = level === 'free' ? cerealInName() : undefined;
+    if (named)
+      return {
+        level: 'unknown',
+        findings: [
+          ...findings,
+          { scope: 'gluten', level: 'unknown', code: 'gluten.name_conflict', trigger: named },
+        ],
+      };
     return { level, findings };
   }
   const allergen: Finding | undefined = allergenGluten

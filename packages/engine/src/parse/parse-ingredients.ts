@@ -53,6 +53,9 @@ export function parseIngredientText(
     : { text: withoutClaims, lang: undefined };
   const sectionLang = section.lang === 'other' ? undefined : section.lang;
   const useLang = lang ?? sectionLang ?? detectLang(section.text, langHint);
+  // A list in a language we do not read (Spanish, Portuguese, Dutch…) is not enough data: its
+  // words only look like ours ("Sem glúten" is "without gluten", "lecitina de soja" is no bean).
+  if (section.lang === 'other') return unread(useLang, claims, statements);
   const cleaned = NOTES_HINT.test(section.text)
     ? section.text.replace(HEADER, '').replace(STORAGE, ' ')
     : section.text;
@@ -90,4 +93,13 @@ export function parseIngredientText(
     unknown: count.unknown,
     understood: count.words === 0 ? 0 : count.knownWords / count.words,
   };
+}
+
+function unread(
+  lang: ReadLang,
+  claims: FreeFromClaim[],
+  statements: ParsedIngredients['statements'],
+): ParsedIngredients {
+  const none = { ingredients: [], traces: [], allergens: [], total: 0, unknown: 0, understood: 0 };
+  return { lang, claims, statements, ...none };
 }

@@ -94,6 +94,14 @@ export const GLUTEN_MESSAGES: MessageTable = {
     fr: () =>
       'Le gluten est déclaré comme allergène, mais aucune céréale avec gluten trouvée – vérifiez l’emballage.',
   },
+  'gluten.name_conflict': {
+    en: (p) =>
+      `The name (${p.t}) names a food made of flour, but the ingredient list names no grain – the list may be incomplete; please check the pack.`,
+    de: (p) =>
+      `Der Name (${p.t}) nennt ein Mehlprodukt, die Zutatenliste aber kein Getreide – sie ist vielleicht unvollständig; bitte Packung prüfen.`,
+    fr: (p) =>
+      `Le nom (${p.t}) cite un produit à base de farine, mais la liste des ingrédients ne nomme aucune céréale – elle est peut-être incomplète ; vérifiez l’emballage.`,
+  },
   'gluten.allergen_gluten': {
     en: () => 'Gluten is declared as an allergen.',
     de: () => 'Gluten ist als Allergen angegeben.',

@@ -144,6 +144,58 @@ const ROWS: Row[] = [
     'lactose.contains_milk',
     'Vollmilchpulver',
   ],
+  // 7622210497345 (Lifyzer OFF 2019): the list's start is cut off; the name promises a biscuit.
+  [
+    'Cadbury … Biscuit & Fudge, cut list',
+    {
+      product_name: 'Cadbury Dairy Milk Medley Dark Choc Chip, Biscuit & Fudge Chocolate Bar',
+      ingredients_text:
+        'emulsifiers (soya lecithin, E442, E476, E471,sunflowerlecithin), glucose syrup, invert sugar syrup, sweetened condensed milk,tapioca starch, rapeseed oil, raising agents (E500, E503), salt, butter, flavourings. May contain nuts',
+    },
+    'gluten',
+    'yellow',
+    'gluten.name_conflict',
+    'Cadbury Dairy Milk Medley Dark Choc Chip, Biscuit & Fudge Chocolate Bar',
+  ],
+  // 7613312041291 (Lifyzer OFF 2019): a gluten-free bread whose list names its grains.
+  [
+    'Pain Marguerite, gluten-free grains named',
+    {
+      product_name: 'Pain Marguerite',
+      ingredients_text:
+        'amidons ( maïs, tapioca), eau, farine de riz, levain déshydraté (sarrasin, quinoa), levure, farine de soja, fibres alimentaires végétales (psyllium, pommes de terre), graines de lin 1.5%, graines de tournesol 1.5%, graines de sésame 1.5%, sel de cuisine, inuline, fibres de pommes de terre mélasse, humectant: glycérol, sirop de glucose, épaississant:hydroxypropylméthylcellulose, sirop de sucre caramélisé. Peut contenir œufs, protéine du lait.',
+    },
+    'gluten',
+    'green',
+    'gluten.buckwheat',
+    'sarrasin',
+  ],
+  // 7613035268364: a Portuguese list; "Sem glüten" is "without gluten", not gluten.
+  [
+    'Nestlé Extrafino, Portuguese list',
+    {
+      product_name: 'Nestlé Chocolate Extrafino Con Avellanas',
+      ingredients_text:
+        'Chocolate de leiie com avelâs. Ingredientes: Açücar, manteiga de cacau, leite (1514%), avelâs (15%), cacau, soro de leite em pb, emulsionante (lecttnas de girasol) aroma natural de baunilha. Pode conter outros frutos secos de casca rijat Cacau: 30% minimo. Conservar em local fresco e seco. Sem glüten,',
+    },
+    'gluten',
+    'yellow',
+    'gluten.unreadable',
+    undefined,
+  ],
+  // 7613035816084: Spanish "Puede contener … huevo y gluten" is a trace statement we do not read.
+  [
+    'Xocolata Negre, Spanish list',
+    {
+      product_name: 'Xocolata Negre Amb Avellanes Nestlé Xocolateria',
+      ingredients_text:
+        'Chocolate negro con avellanas enteras. Cacao: 54% minimo INGREDIENTES: Cacao, azücar, avellanas 17,9%, grasa lâctea, emulgente (lecitindde girasol), manteca de cacao, extracto de vainilla. Cacao: 54% minimo. Puede contenerotros frUtos secos, huevo y gluten. Conservar en lugar fresco y seco.',
+    },
+    'gluten',
+    'yellow',
+    'gluten.unreadable',
+    undefined,
+  ],
 ];
 
 describe('real products', () => {
