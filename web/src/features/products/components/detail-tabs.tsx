@@ -108,9 +108,15 @@ function TabBody({ tab, product, details, triggers }: DetailTabsProps & { tab: T
               >
                 {nutrientLabel(t, row.key)}
               </th>
-              <td className="py-1.5 text-right tabular-nums">
-                {row.values.map((v) => format(v.value, v.unit)).join(' / ')}
-              </td>
+              {row.values.length ? (
+                <td className="py-1.5 text-right tabular-nums">
+                  {row.values.map((v) => format(v.value, v.unit)).join(' / ')}
+                </td>
+              ) : (
+                <td className="py-1.5 text-right text-slate-600">
+                  {t('portal.product.nutrientMissing')}
+                </td>
+              )}
             </tr>
           ))}
         </tbody>

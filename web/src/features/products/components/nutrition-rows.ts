@@ -33,27 +33,43 @@ const PART_OF = new Set<string>([
   'starch',
 ]);
 
+/** The rows every Swiss/EU label must declare; one the source lacks is shown as not available. */
+const MANDATORY = new Set<string>([
+  'fat',
+  'saturated-fat',
+  'carbohydrates',
+  'sugars',
+  'proteins',
+  'salt',
+]);
+
 export interface NutritionRow {
   key: 'energy' | NutrientKey | string;
-  /** Values with units, e.g. ["1046 kJ", "250 kcal"] for energy. */
+  /** Values with units, e.g. ["1046 kJ", "250 kcal"] for energy; empty when not available. */
   values: { value: number; unit: string }[];
   partOf: boolean;
 }
 
 /**
- * The rows of the nutrition table, in declaration order; a nutrient the product has no value for
- * has no row (never a 0). Sodium only when salt is missing: labels declare salt.
+ * The rows of the nutrition table, in declaration order. A mandatory row the product has no value
+ * for is there with no values (shown as not available, never a 0 or a computed value), so a
+ * missing salt cannot be read as "no salt"; other nutrients without a value have no row. Sodium
+ * only when salt is missing: labels declare salt. No values at all: no rows.
  */
 export function nutritionRows(nutrition: ProductDetails['nutrition']): NutritionRow[] {
+  if (Object.keys(nutrition).length === 0) return [];
   const rows: NutritionRow[] = [];
   const energy = [nutrition['energy-kj'], nutrition['energy-kcal']].filter(
     (v): v is NonNullable<typeof v> => v !== undefined,
   );
-  if (energy.length) rows.push({ key: 'energy', values: energy, partOf: false });
+  rows.push({ key: 'energy', values: energy, partOf: false });
   for (const key of ORDER) {
     const value = nutrition[key];
-    if (!value || (key === 'sodium' && nutrition.salt)) continue;
-    rows.push({ key, values: [value], partOf: PART_OF.has(key) });
+    // A label without salt may declare sodium instead: that row takes salt's place.
+    const shown =
+      key === 'sodium' ? !nutrition.salt : key !== 'salt' || !!value || !nutrition.sodium;
+    if (!shown || (!value && !MANDATORY.has(key))) continue;
+    rows.push({ key, values: value ? [value] : [], partOf: PART_OF.has(key) });
   }
   const known = new Set<string>([...ORDER, 'energy-kj', 'energy-kcal']);
   for (const [key, value] of Object.entries(nutrition).sort(([a], [b]) => a.localeCompare(b)))

@@ -33,6 +33,22 @@ const noData = (intolerance: string, text: string) => ({
   text,
 });
 let productRequests = 0;
+/** The product's details as the API gives them, with these nutrition values. */
+const details = (values: Record<string, { value: number; unit: string }>) =>
+  server.use(
+    http.get('/api/product/:id/details/', () =>
+      HttpResponse.json({
+        id: 101,
+        ingredients: [],
+        ingredients_text: { en: null, de: null, fr: null, other: null },
+        allergens: [],
+        traces: [],
+        nutrition: values,
+        description: null,
+        production_country: null,
+      }),
+    ),
+  );
 
 beforeEach(() => {
   signIn();
@@ -46,18 +62,6 @@ beforeEach(() => {
         { status: 404 },
       );
     }),
-    http.get('/api/product/:id/details/', () =>
-      HttpResponse.json({
-        id: 101,
-        ingredients: [],
-        ingredients_text: { en: null, de: null, fr: null, other: null },
-        allergens: [],
-        traces: [],
-        nutrition,
-        description: null,
-        production_country: null,
-      }),
-    ),
     http.get('/api/product/:id/diet-check/', () =>
       HttpResponse.json({
         diet_color: 'yellow',
@@ -71,6 +75,7 @@ beforeEach(() => {
     http.get('/api/product/recommended/:id/', () => HttpResponse.json([])),
     http.get('/api/favorites/', () => HttpResponse.json([])),
   );
+  details(nutrition);
 });
 
 const openNutrition = async () => {
@@ -99,6 +104,34 @@ describe('product page', () => {
       'Salt0.01 g',
     ]);
     expect(within(table).queryByRole('rowheader', { name: 'Fibre' })).not.toBeInTheDocument();
+  });
+
+  it('says which declared values the source lacks instead of leaving them out or inventing them', async () => {
+    // Sugo Pomodoro Anna's Best, Bio (Open Food Facts 7613269167747): only its energy in kJ.
+    details({ 'energy-kj': { value: 201, unit: 'kJ' } });
+    renderAt('/portal-home/product/101');
+    const table = await openNutrition();
+    expect(rows(table)).toEqual([
+      'Energy201 kJ',
+      'Fatnot available',
+      'of which saturated fatnot available',
+      'Carbohydratesnot available',
+      'of which sugarsnot available',
+      'Proteinnot available',
+      'Saltnot available',
+    ]);
+    await i18n.changeLanguage('de');
+    await waitFor(() => expect(rows(screen.getByRole('table'))[1]).toBe('Fettnicht verfügbar'));
+  });
+
+  it('shows sodium in place of a missing salt, and energy as not available', async () => {
+    const { 'energy-kj': _kj, 'energy-kcal': _kcal, salt: _salt, ...rest } = nutrition;
+    details({ ...rest, sodium: { value: 0.4, unit: 'g' } });
+    renderAt('/portal-home/product/101');
+    const table = await openNutrition();
+    expect(rows(table)[0]).toBe('Energynot available');
+    expect(rows(table).at(-1)).toBe('Sodium0.4 g');
+    expect(within(table).queryByRole('rowheader', { name: 'Salt' })).not.toBeInTheDocument();
   });
 
   it('formats the values as the language does', async () => {
