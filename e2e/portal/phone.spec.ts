@@ -28,6 +28,35 @@ test.describe('portal on a phone (375 px)', () => {
     }
   });
 
+  test('a favourite opens from anywhere on its card, and the page keeps one width', async ({
+    page,
+  }) => {
+    const t = texts('de');
+    await logIn(page, 'de', user);
+    // The favourites and "My products" start at the same left edge (an empty list used to shrink).
+    await page.goto('/favorite');
+    const left = async (name: string) =>
+      (await page.getByRole('heading', { name, exact: true }).boundingBox())!.x;
+    expect(await left(t('portal.favorites.title'))).toBe(await left(t('portal.myProducts.title')));
+    const access = await page.evaluate(() => localStorage.getItem('access'));
+    const headers = { authorization: `Bearer ${access}` };
+    // Sugo Pomodoro Anna's Best, Bio (Open Food Facts 7613269167747): a one-line name.
+    const found = await page.request.get('/api/products/by-barcode/7613269167747', { headers });
+    const { id } = (await found.json()) as { id: number };
+    const kept = (await (await page.request.get('/api/favorites/', { headers })).json()) as {
+      product: number;
+    }[];
+    if (!kept.some((favorite) => favorite.product === id))
+      await page.request.post('/api/favorites/toggle/', { headers, data: { product_id: id } });
+    await page.reload();
+    const card = page.getByRole('listitem').filter({ has: page.locator(`a[href$="/${id}"]`) });
+    await expect(card).toBeVisible();
+    // A tap on the picture, far from the name, opens the product.
+    const box = (await card.boundingBox())!;
+    await page.mouse.click(box.x + 20, box.y + box.height - 10);
+    await expect(page).toHaveURL(new RegExp(`/portal-home/product/${id}$`));
+  });
+
   test('checkboxes have one size in registration and in the profile', async ({ page }) => {
     const t = texts('en');
     await page.goto('/register?lng=en');

@@ -43,9 +43,21 @@ describe('favourites', () => {
     expect(screen.getByRole('link', { name: 'Mini cuchaule au beurre' })).toBeInTheDocument();
   });
 
-  it('says when there are none', async () => {
+  it('says when there are none, how to get some, and leads to the search', async () => {
     favorites = [];
-    renderAt('/favorite');
+    const router = renderAt('/favorite');
     expect(await screen.findByText('You have no favorite products yet.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Mark a product with the heart to find it here again.'),
+    ).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Search products' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/portal-home'));
+  });
+
+  it('tells products apart by brand and quantity, as the search does', async () => {
+    // Mini cuchaule au beurre, Coop Suisse, 100 g (Open Food Facts 0000003301098).
+    favorites = [{ ...cuchaule, quantity: '100 g' }];
+    renderAt('/favorite');
+    expect(await screen.findByText('Coop Suisse · 100 g')).toBeInTheDocument();
   });
 });
