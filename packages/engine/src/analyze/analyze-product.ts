@@ -108,8 +108,11 @@ export function analyzeProduct(
   const lactose = decideLactose(
     facts,
     [
-      ...findLactose(hitsOf('lactose'), amountOf, () =>
-        isDrink(facts.categories, nodes, ctx.categories.ancestors, ctx.ancestorsOfIds),
+      ...findLactose(
+        hitsOf('lactose'),
+        amountOf,
+        () => isDrink(facts.categories, nodes, ctx.categories.ancestors, ctx.ancestorsOfIds),
+        ctx.lactose,
       ),
       ...traces.lactose,
     ],

@@ -57,10 +57,25 @@ const qualified =
     return { ...h, rule: QUALIFIED[h.rule.code === 'gluten.oats' ? 'oats' : topic] };
   };
 
+/**
+ * "lait écrémé en poudre 3,3 % et entier 2,2 % en poudre (équivalent lait 52%)" (7622300707224): the
+ * powder holds the lactose of that much of the fresh food it names (52 % × 5 g milk), a bound as
+ * true as its own share × the powder's grams, and often tighter. Infinity when nothing is stated.
+ */
+function equivalentGrams(node: ParsedIngredient, lactoseOf?: RuleLookup<IngredientRule>): number {
+  let grams = -Infinity;
+  for (const id of node.equivalent?.ids ?? []) {
+    const rule = lactoseOf?.(id);
+    if (rule?.level === 'contains') grams = Math.max(grams, rule.gramsPer100g ?? 100);
+  }
+  return grams === -Infinity ? Infinity : ((node.equivalent?.percent ?? 100) * grams) / 100;
+}
+
 export function findLactose(
   allHits: readonly RuleHit[],
   amountOf: AmountOf,
   drink: () => boolean = () => false,
+  lactoseOf?: RuleLookup<IngredientRule>,
 ): Finding[] {
   const hits = allHits
     .map(qualified('lactose', amountOf))
@@ -79,7 +94,10 @@ export function findLactose(
     const amount = amountOf(h.node);
     if (amount.inFlavouring) continue;
     counted++;
-    grams += ((h.rule.gramsPer100g ?? 100) * amount.max) / 100;
+    grams += Math.min(
+      ((h.rule.gramsPer100g ?? 100) * amount.max) / 100,
+      equivalentGrams(h.node, lactoseOf),
+    );
     stated &&= amount.stated;
   }
   const small = grams <= LACTOSE_LOW_GRAMS;

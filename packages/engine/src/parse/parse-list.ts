@@ -126,6 +126,7 @@ export function parseList(
     if (it.percent !== undefined) node.percent = it.percent;
     if (it.minPercent !== undefined) node.minPercent = it.minPercent;
     if (it.freeFrom.size > 0) node.freeFrom = [...it.freeFrom];
+    if (it.equivalent) node.equivalent = it.equivalent;
     result.push(node);
   });
   return result;

@@ -24,6 +24,11 @@ export interface ParsedIngredient {
    * "Magermilch (laktosefrei)", "avoine sans gluten" (DOMAIN.md "Qualifiers").
    */
   freeFrom?: ClaimTopic[];
+  /**
+   * The fresh food a dried ingredient stands for, as printed ("lait écrémé en poudre (équivalent
+   * lait 52%)"): what it names and its share. It bounds what the ingredient holds.
+   */
+  equivalent?: { ids: string[]; percent: number };
   children: ParsedIngredient[];
 }
 

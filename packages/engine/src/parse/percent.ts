@@ -16,6 +16,17 @@ const ONLY_PERCENT = new RegExp(
 const FAT =
   /(?:min\.?|mind\.?|max\.?)?\s*\d{1,3}(?:[.,]\d+)?\s*%\s*(?:de\s+|d['’]\s*|di\s+)?(?:fettgehalt|fett(?:\s*i\.?\s*tr\.?)?(?:\s+im\s+milchanteil)?|mati[èe]res?\s+g?r?asses?(?:\s+lactiques?)?(?:\s+dans\s+la\s+partie\s+lactique)?|graisses?|grassi?|fat|m\.\s?g\.?|mg)(?=$|[\s.,;:)])/iu;
 
+/**
+ * "lait écrémé 3,3 % et entier 2,2 % en poudre" (7622300707224): two ingredients joined under one
+ * name, each with its share, and a word after both that belongs to both ("en poudre"); the item
+ * weighs both (5,5 %). Only after "et/und/and", never "dont/davon/of which", whose share is part of
+ * the first; and not "bière 50% et limonade 50%" (two items glued, nothing shared).
+ */
+const JOINED_SHARE = new RegExp(
+  `(%\\s+(?:et|und|and|e)\\s+[\\p{L}\\s'’-]{1,40}?)\\s${NUMBER}\\s*%(?=\\s*\\p{L})`,
+  'u',
+);
+
 const toNumber = (s: string) => Number.parseFloat(s.replace(',', '.'));
 
 export interface ReadPercent {
@@ -25,6 +36,8 @@ export interface ReadPercent {
   share?: number;
   /** Stated minimum ("70 % minimum"): a lower bound, never an upper one. */
   min?: number;
+  /** The share adds up those of two parts joined under one name (see JOINED_SHARE). */
+  joined?: boolean;
 }
 
 /** Reads and removes one percentage (and any fat content) from a name. */
@@ -38,11 +51,15 @@ export function readPercent(name: string): ReadPercent {
   }
   const share = SHARE.exec(text);
   if (!share) return { text };
-  const value = toNumber(share[1] as string);
+  const next = JOINED_SHARE.exec(text);
+  const joined = next?.index === share.index + share[0].length - 1 ? next : null;
+  const value = toNumber(share[1] as string) + (joined ? toNumber(joined[2] as string) : 0);
+  if (joined) text = text.replace(JOINED_SHARE, '$1');
   // "farine de BLÉ 35 0%" (OCR of 35,0 %): a share of nothing is no share, and no bound.
-  return value > 0
-    ? { text: text.replace(SHARE, ' '), share: value }
-    : { text: text.replace(SHARE, ' ') };
+  if (value <= 0) return { text: text.replace(SHARE, ' ') };
+  return joined
+    ? { text: text.replace(SHARE, ' '), share: value, joined: true }
+    : { text: text.replace(SHARE, ' '), share: value };
 }
 
 /** A bracket group that only states a percentage ("(17%)") or only a fat content ("(3,5% Fett)"). */

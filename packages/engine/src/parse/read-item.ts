@@ -6,6 +6,7 @@ import type { Matcher } from '../match/matcher';
 import type { ClaimTopic, FreeFromClaim } from '../claims/claim-types';
 import type { RawItem } from './split-list';
 import { isPercentGroup, readPercent } from './percent';
+import { isEquivalent, readEquivalent, splitEquivalent, type Equivalent } from './equivalent';
 import { UNDERSCORED, hasCapitalWord, isOnlyClaim, stripQualifiers, unglue } from './item-marks';
 
 // "arôme (contient lait)", "Aromen (mit Milch)", "Gemüse (davon Karotten 10%)": the word before the
@@ -71,6 +72,8 @@ export interface ReadItem {
   emphasized: boolean;
   freeFrom: Set<ClaimTopic>;
   ids: string[];
+  /** "(équivalent lait 52%)": the fresh food it stands for (equivalent.ts). */
+  equivalent?: Equivalent;
 }
 
 /** "*à base de concentré", "*Peut avoir des effets indésirables…": a footnote to starred items. */
@@ -84,7 +87,9 @@ export function readItem(raw: RawItem, o: ListOptions): ReadItem[] {
     if (o.matcher.matchName(text, o.lang).ids.length > 0) o.count.notes.push(text);
     return [];
   }
-  const own = readPercent(raw.name);
+  const head = splitEquivalent(raw.name);
+  const own = readPercent(head.name);
+  let equivalent = head.statement ? readEquivalent(head.statement, o.matcher, o.lang) : undefined;
   let name = own.text;
   let percent = own.share;
   let minPercent = own.min;
@@ -96,6 +101,10 @@ export function readItem(raw: RawItem, o: ListOptions): ReadItem[] {
   if (address) name = name.slice(0, name.lastIndexOf(' ', address.index) + 1).trim();
   for (const group of raw.inner) {
     if (QUANTITY.test(group) && !/[,;]/.test(group)) continue;
+    if (isEquivalent(group)) {
+      equivalent ??= readEquivalent(group, o.matcher, o.lang);
+      continue;
+    }
     if (isPercentGroup(group)) {
       const r = readPercent(group);
       percent ??= r.share;
@@ -152,12 +161,25 @@ export function readItem(raw: RawItem, o: ListOptions): ReadItem[] {
   if (!o.nested && !inner && /^\p{L}$/u.test(name)) return [];
   // An origin note ("Suisse [Région La Gruyère]") is not an ingredient, nor is anything inside it.
   if (name && o.matcher.isOrigin(name)) return [];
-  const base = { emphasized, freeFrom, percent, minPercent, afterSlash: raw.afterSlash === true };
-  const parts = name ? splitJoined(name, o) : [];
+  const base = {
+    emphasized,
+    freeFrom,
+    percent,
+    minPercent,
+    equivalent,
+    afterSlash: raw.afterSlash === true,
+  };
+  // "lait écrémé 3,3 % et entier 2,2 % en poudre": one share for both parts, so they stay one item.
+  const parts = name && !own.joined ? splitJoined(name, o) : [name];
   return parts.length > 1
     ? parts
         .map((part, i) =>
-          countItem({ ...base, name: part, inner: i === parts.length - 1 ? inner : '' }, o),
+          countItem(
+            i === parts.length - 1
+              ? { ...base, name: part, inner }
+              : { ...base, name: part, inner: '', equivalent: undefined },
+            o,
+          ),
         )
         .filter((it): it is ReadItem => it !== undefined)
     : [countItem({ ...base, name, inner }, o)].filter((it): it is ReadItem => it !== undefined);
@@ -209,5 +231,6 @@ function countItem(
   }
   if (item.percent !== undefined) out.percent = item.percent;
   if (item.minPercent !== undefined) out.minPercent = item.minPercent;
+  if (item.equivalent) out.equivalent = item.equivalent;
   return out;
 }

@@ -57,6 +57,9 @@ const PATTERNS: RegExp[] = [
     'giu',
   ),
   new RegExp(`(?:contiene\\s+)?tracce\\s+(?:di\\s+|d['’]\\s*)${LIST}${END}`, 'giu'),
+  // A heading form, at the end of a list or inside its brackets: "(Spuren: Milch, Sellerie, Soja,
+  // Senf)" (7613030711551), "Traces : fruits à coque, lait", "MAY CONTAIN: MILK" is above.
+  new RegExp(`(?<!\\p{L})(?:spuren|traces?|tracce)\\s*:\\s*${LIST}${END}`, 'giu'),
 ];
 const LIST_SPLIT =
   /\s*(?:,|;|\/|\bund\b|\band\b|\bet\b|\bou\b|\bor\b|\boder\b|\bsowie\b|\bautres?\b|\bother\b|\bandere[n]?\b|\be\b|\bo\b|\baltri\b|\baltra\b)\s*/i;

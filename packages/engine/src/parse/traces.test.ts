@@ -1,0 +1,42 @@
+// Trace statements written as a heading ("Spuren: …", "Traces : …"), at the end of a list or
+// inside its brackets, on real packs (../shared/data, quoted as found): what a careful reader
+// takes from them is "may contain", never an ingredient.
+import { describe, expect, it } from 'vitest';
+import { judgeText, testEngine } from '../node/testing';
+
+const ROWS = [
+  {
+    code: '7613030711551 Hackbraten: "(Spuren: …)" inside brackets',
+    text: 'Zutaten: Paniermehl (Weizenmehl, Salz, Hefe), Weizenmehl, (16,8 % Zwiebeln, Paprika, Pfeffer, Knoblauch Kurkuma), Jodsalz, Hühnerei-EiweiB, Petersilie, Sonnenblumencli Hefeextrakt, Aromen (mit Sellerieòl, Senft Antioxidationsmittel Extrakt aus Rosmarin. (Spuren: Milch, Sellerie, Soja, Senf)',
+    traces: ['Milch', 'Sellerie', 'Soja', 'Senf'],
+    milk: 'Milch',
+  },
+  {
+    code: '7613034480996 Chocolat noir dessert: "Traces : …" ends the list',
+    text: "Sucre, pâte de cacao (Afrique de l'ouest, Amérique du Sud), beurre de cacao, émulsifiant (lécithine de tournesol), arôme naturel de vanille (Madagascar). Traces : fruits à coque, lait.",
+    traces: ['fruits à coque', 'lait'],
+    milk: 'lait',
+  },
+  {
+    code: '7613031895755 Currywurst: "Spuren: …]" closed by an OCR bracket',
+    text: 'Zuttaten: Zucker, Stârket 13,4% Tomaten, 1 1 % Gewürze (Zwiebeln, Paprika, Bockshornklee, Kurkuma, Knoblauch, Chili, Senfkòrner, Koriander, Pfeffer, Kardamom, Kreuzkümmel, Ingwer), Maltodextrin, Fruchtzucker, Reismehl, Jodsalz, Aromen, Apfelpu\\ver, Hefeextrakt, sojasaucenpulver (Sojabohnen, Weizen), Rote-Bete-Saftpulver, geràuchertes Speckfett (Speck, Rauch), Sonnenblumenôl, Raucharoma, salz, Sàuerungsmittel Citronensâure. Spuren: Eier, Milch, Sellerie]',
+    traces: ['Eier', 'Milch', 'Sellerie'],
+    milk: 'Milch',
+  },
+];
+
+describe('trace statements written as a heading', () => {
+  it.each(ROWS)('$code: the names are traces, not ingredients', ({ text, traces }) => {
+    const p = testEngine().parseIngredients(text);
+    expect(p.traces.map((t) => t.text)).toEqual(traces);
+    const names = JSON.stringify(p.ingredients);
+    expect(names).not.toMatch(/spuren|traces/i);
+  });
+
+  it.each(ROWS)('$code: milk named as a trace is a trace for lactose', ({ text, milk }) => {
+    const { codes, triggers, color } = judgeText(text, 'lactose');
+    expect(codes).toContain('lactose.traces');
+    expect(triggers).toContain(milk);
+    expect(color).not.toBe('red');
+  });
+});
