@@ -235,9 +235,14 @@ export const LEXICON: TaxonomyEntry[] = [
     },
   },
   // Misprints on real Swiss packs (7613269187257 "products laitiers en poudre 12%", 7610900114115
-  // "Géré gras", 7617027937559 "cème à café bio", 7613031224159 "protéines de bleé"): whole
-  // phrases or words that mean nothing else, no fuzzy matching.
+  // "Géré gras", 7617027937559 "cème à café bio", 7613031224159 "protéines de bleé", 7610200371133
+  // "Lati écrémé", 7616500656109 "lati entier en poudre", 7613033157776 "lati écrémé en poudre"):
+  // whole phrases or words that mean nothing else, no fuzzy matching.
   { id: 'en:dairy', parents: [], names: { fr: ['products laitiers'] } },
+  { id: 'en:skimmed-milk', parents: [], names: { fr: ['lati écrémé'] } },
+  { id: 'en:whole-milk', parents: [], names: { fr: ['lati entier'] } },
+  { id: 'en:skimmed-milk-powder', parents: [], names: { fr: ['lati écrémé en poudre'] } },
+  { id: 'en:whole-milk-powder', parents: [], names: { fr: ['lati entier en poudre'] } },
   { id: 'en:quark', parents: [], names: { fr: ['géré gras'] } },
   { id: 'en:coffee-cream', parents: [], names: { fr: ['cème à café'] } },
   { id: 'en:wheat', parents: [], names: { fr: ['bleé'] } },

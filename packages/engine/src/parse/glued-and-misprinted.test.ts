@@ -2,7 +2,7 @@
 // text as found in ../shared/data and says what a careful reader takes from it.
 import { describe, expect, it } from 'vitest';
 import type { ParsedIngredient } from './parsed-types';
-import { testEngine } from '../node/testing';
+import { judgeText, testEngine } from '../node/testing';
 import { isReadable } from './readability';
 
 const flatten = (nodes: ParsedIngredient[]): ParsedIngredient[] =>
@@ -71,6 +71,20 @@ describe('glued items and misprints on real packs', () => {
       item: 'products laitiers en poudre',
       id: 'en:dairy',
     },
+    {
+      code: '7610200371133 Elsa Caramel Flan: "Lati écrémé"',
+      lang: 'fr' as const,
+      text: 'Lati écrémé, sucre, sucre caramélisé 5,5%, créme, sirop de glucose, amidon de maïs, épaississants: E407 et farine de graines de caroube, lait écrémé en poudre, protéines du lait, émulsifiant: E471, colorant: béta-carotène, vanilline, arômes, stabilisant: E509.',
+      item: 'Lati écrémé',
+      id: 'en:skimmed-milk',
+    },
+    {
+      code: '7616500656109 Frey Chocolat au lait: "lati entier en poudre"',
+      lang: 'fr' as const,
+      text: "sucre, beurre de cacao, lati entier en poudre, pâte de cacao, émulsifiant: lécithine de soja, arôme. Peut contenir des noisettes, des amandes et traces d'autres fruits à coque (noix). Cacao 33% minimum",
+      item: 'lati entier en poudre',
+      id: 'en:whole-milk-powder',
+    },
   ])('$code', ({ lang, text, item, id, percent }) => {
     const node = read(text, lang).find((n) => n.text === item);
     expect(node?.ids).toContain(id);
@@ -88,6 +102,19 @@ describe('glued items and misprints on real packs', () => {
       'Azúcar, grasa de palma, manteca de cacao, pasta de cacao, trozos de almendra, leche desnatada en polvo, suero de leche en polvo, grasa de leche, pasta de almendras (2%), cacao en polvo, emulgentes (lecitina de soja, ES lecitina de girasol), pasta de avellanas, aromas. pasta de cacau, pasta de avelas, mandlová pasta (2 %)';
     const node = read(text, 'fr').find((n) => n.text === item);
     expect(node?.ids).toEqual([id]);
+  });
+});
+
+describe('a flan made of skimmed milk', () => {
+  it('7610200371133 Elsa Caramel Flan: "Lati écrémé" first is milk first, red for lactose', () => {
+    const { color, codes, triggers } = judgeText(
+      'Lati écrémé, sucre, sucre caramélisé 5,5%, créme, sirop de glucose, amidon de maïs, épaississants: E407 et farine de graines de caroube, lait écrémé en poudre, protéines du lait, émulsifiant: E471, colorant: béta-carotène, vanilline, arômes, stabilisant: E509.',
+      'lactose',
+      {},
+      'en',
+    );
+    expect(color).toBe('red');
+    expect(codes[triggers.indexOf('Lati écrémé')]).toBe('lactose.contains_milk');
   });
 });
 
