@@ -4,6 +4,7 @@ import type { ProductDetails, ProductSummary } from '../types';
 import { currentLanguage, intlLocale } from '#web/i18n/setup.ts';
 import { localName } from '#web/lib/local-name.ts';
 import { HighlightedText } from '#web/components/diet/highlighted-text.tsx';
+import { localCountries } from './country-names';
 import { nutrientLabel } from './nutrient-label';
 import { nutritionRows } from './nutrition-rows';
 
@@ -126,9 +127,14 @@ function TabBody({ tab, product, details, triggers }: DetailTabsProps & { tab: T
   return (
     <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[auto_1fr]">
       <dt className="font-semibold">{t('portal.product.description')}</dt>
-      <dd>{details.description || product.description || t('portal.product.noDescription')}</dd>
+      {/* The card's description falls back to the quantity, already shown under the name. */}
+      <dd>{details.description || t('portal.product.noDescription')}</dd>
       <dt className="font-semibold">{t('portal.product.country')}</dt>
-      <dd>{details.production_country?.name_en ?? t('portal.product.noCountry')}</dd>
+      <dd>
+        {details.production_country
+          ? localCountries(details.production_country.name_en, currentLanguage())
+          : t('portal.product.noCountry')}
+      </dd>
       {product.category && (
         <>
           <dt className="font-semibold">{t('portal.product.category')}</dt>

@@ -34,7 +34,7 @@ const noData = (intolerance: string, text: string) => ({
 });
 let productRequests = 0;
 /** The product's details as the API gives them, with these nutrition values. */
-const details = (values: Record<string, { value: number; unit: string }>) =>
+const details = (values: Record<string, { value: number; unit: string }>, more = {}) =>
   server.use(
     http.get('/api/product/:id/details/', () =>
       HttpResponse.json({
@@ -46,6 +46,7 @@ const details = (values: Record<string, { value: number; unit: string }>) =>
         nutrition: values,
         description: null,
         production_country: null,
+        ...more,
       }),
     ),
   );
@@ -132,6 +133,23 @@ describe('product page', () => {
     expect(rows(table)[0]).toBe('Energynot available');
     expect(rows(table).at(-1)).toBe('Sodium0.4 g');
     expect(within(table).queryByRole('rowheader', { name: 'Salt' })).not.toBeInTheDocument();
+  });
+
+  it('names the origin in the language of the interface, and no quantity as a description', async () => {
+    // Coop Freeform Halbentrahmte Milch (7610848714217): FoodRepo origin "Switzerland", 1000 ml.
+    server.use(
+      http.get('/api/products/101/', () =>
+        HttpResponse.json({ ...milk, description: '1000 ml', quantity: '1000 ml' }),
+      ),
+    );
+    details(nutrition, { production_country: { name_en: 'Switzerland; Italien' } });
+    await i18n.changeLanguage('fr');
+    renderAt('/portal-home/product/101');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Infos' }));
+    expect(screen.getByText('Suisse, Italie')).toBeInTheDocument();
+    expect(screen.getByText('Aucune description disponible.')).toBeInTheDocument();
+    await i18n.changeLanguage('de');
+    expect(await screen.findByText('Schweiz, Italien')).toBeInTheDocument();
   });
 
   it('formats the values as the language does', async () => {
