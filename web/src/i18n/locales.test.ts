@@ -47,6 +47,26 @@ describe('typography', () => {
   });
 });
 
+describe('form of address', () => {
+  // The German interface says "Sie" (156 texts did); the label scan and verdict reports said "du",
+  // so the Favourites page read "Sie haben noch keine …" above "Du hast noch kein …".
+  it('German texts address the user formally, never with "du"', () => {
+    const informal = /(?<!\p{L})(du|dich|dir|dein\p{L}*|Du|Dich|Dir|Dein\p{L}*)(?!\p{L})/u;
+    const found = Object.entries(flatten(de as Tree))
+      .filter(([, value]) => informal.test(value))
+      .map(([key, value]) => `${key}: ${value.match(informal)![0]}`);
+    expect(found).toEqual([]);
+  });
+
+  it('French texts address the user with "vous", never "tu"', () => {
+    const informal = /(?<!\p{L})(tu|toi|ton|ta|tes|Tu|Ton|Ta|Tes)(?!\p{L})/u;
+    const found = Object.entries(flatten(fr as Tree))
+      .filter(([, value]) => informal.test(value))
+      .map(([key, value]) => `${key}: ${value.match(informal)![0]}`);
+    expect(found).toEqual([]);
+  });
+});
+
 describe('error codes', () => {
   it('each API error code has a message', () => {
     for (const code of ERROR_CODES) expect(english[`errors.codes.${code}`], code).toBeTruthy();
