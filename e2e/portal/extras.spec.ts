@@ -56,6 +56,12 @@ test.describe('portal extras (German)', () => {
     const menuButton = page
       .getByRole('banner')
       .getByRole('button', { name: t('portal.nav.expand') });
+    // The menu shows where a phone user looks for it: three lines at the right, a 44 px target
+    // (it used to be the logo itself, with nothing saying it opens a menu).
+    await expect(menuButton.locator('svg')).toBeVisible();
+    const box = (await menuButton.boundingBox())!;
+    expect(box.x + box.width).toBeGreaterThan(375 - 24);
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
     await menuButton.focus();
     await page.keyboard.press('Enter');
     const sidebar = page.locator('#portal-sidebar');

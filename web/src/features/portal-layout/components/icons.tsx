@@ -21,6 +21,7 @@ function Icon({ d, ...props }: SVGProps<SVGSVGElement> & { d: string }) {
   );
 }
 
+export const MenuIcon = () => <Icon d="M4 7h16M4 12h16M4 17h16" />;
 export const SearchIcon = () => <Icon d="M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14Zm9 16-4-4" />;
 export const NewsIcon = () => (
   <Icon d="M4 5h13v14H6a2 2 0 0 1-2-2V5Zm13 4h3v8a2 2 0 0 1-2 2M8 9h5M8 13h5" />

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '#web/config/paths.ts';
 import { LOGGED_OUT_EVENT } from '#web/lib/auth-tokens.ts';
+import { MenuIcon } from './icons';
 import { Sidebar } from './sidebar';
 import { LogoMark } from '#web/components/ui/logo-mark.tsx';
 
@@ -28,16 +29,20 @@ export function PortalLayout({ children }: { children: ReactNode }) {
       >
         {t('portal.nav.skip')}
       </a>
-      <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-slate-200 bg-white px-3 md:hidden">
+      <header className="sticky top-0 z-30 flex h-14 items-center justify-between gap-3 border-b border-slate-200 bg-white px-3 md:hidden">
+        <span className="flex items-center gap-2 px-1">
+          <LogoMark className="size-8" />
+          <span className="text-lg font-bold text-brand-800">{t('common.appName')}</span>
+        </span>
+        {/* The usual three lines, where a phone user looks for the menu. */}
         <button
           type="button"
           onClick={() => setExpanded(true)}
           aria-expanded={expanded}
           aria-controls="portal-sidebar"
-          className="flex min-h-11 items-center gap-2 rounded-lg px-1"
+          className="flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
         >
-          <LogoMark className="size-8" />
-          <span className="text-lg font-bold text-brand-800">{t('common.appName')}</span>
+          <MenuIcon />
           <span className="sr-only">{t('portal.nav.expand')}</span>
         </button>
       </header>
