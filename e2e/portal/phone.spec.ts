@@ -57,6 +57,28 @@ test.describe('portal on a phone (375 px)', () => {
     await expect(page).toHaveURL(new RegExp(`/portal-home/product/${id}$`));
   });
 
+  test('every button of a product page is a 44 px touch target', async ({ page }) => {
+    await logIn(page, 'fr', user);
+    const access = await page.evaluate(() => localStorage.getItem('access'));
+    // Cantuccini alle mandorle (Open Food Facts 20034177): not for a lactose diet, so the diet
+    // check offers its explanation and "Is this wrong?" ("How is this checked?" was 36 px).
+    const found = await page.request.get('/api/products/by-barcode/20034177', {
+      headers: { authorization: `Bearer ${access}` },
+    });
+    const { id } = (await found.json()) as { id: number };
+    await page.goto(`/portal-home/product/${id}`);
+    await expect(
+      page.getByRole('button', { name: texts('fr')('portal.report.open') }),
+    ).toBeVisible();
+    const small = await page.locator('main button').evaluateAll((buttons) =>
+      buttons
+        .map((button) => ({ text: button.textContent, box: button.getBoundingClientRect() }))
+        .filter(({ box }) => box.width > 0 && Math.min(box.width, box.height) < 44)
+        .map(({ text, box }) => `${text}: ${Math.round(box.width)}×${Math.round(box.height)}`),
+    );
+    expect(small).toEqual([]);
+  });
+
   test('checkboxes have one size in registration and in the profile', async ({ page }) => {
     const t = texts('en');
     await page.goto('/register?lng=en');

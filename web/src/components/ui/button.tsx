@@ -14,7 +14,8 @@ const variants: Record<ButtonVariant, string> = {
   danger: 'bg-red-700 text-white hover:bg-red-800',
 };
 const sizes: Record<ButtonSize, string> = {
-  sm: 'min-h-9 px-3 py-1.5 text-sm',
+  // A 44 px touch target on phones and tablets; compact where a mouse points.
+  sm: 'min-h-11 lg:min-h-9 px-3 py-1.5 text-sm',
   md: 'min-h-11 px-5 py-2.5 text-base',
   lg: 'min-h-12 px-7 py-3 text-lg',
 };
