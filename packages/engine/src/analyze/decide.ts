@@ -26,6 +26,17 @@ export interface DairyEvidence {
   milkInName(): string | undefined;
 }
 
+/** The list and the pack disagree (a declared allergen, a name): "please check the pack" (yellow). */
+function conflict(
+  findings: Finding[],
+  scope: 'lactose' | 'gluten',
+  code: string,
+  trigger?: string,
+): ScopeResult {
+  const finding: Finding = { scope, level: 'unknown', code, ...(trigger ? { trigger } : {}) };
+  return { level: 'unknown', findings: [...findings, finding] };
+}
+
 /** A list that only names the raw material is judged by what the milk became. */
 function asMadeInto(
   findings: Finding[],
@@ -71,25 +82,12 @@ export function decideLactose(
       return { level: 'contains', findings: [...findings, nutriment] };
     const milkish = findings.some((f) => !f.note && f.level !== 'free' && f.level !== 'traces');
     if (allergenMilk && !milkish) {
-      return {
-        level: 'unknown',
-        findings: [
-          ...findings,
-          { scope: 'lactose', level: 'unknown', code: 'lactose.allergen_conflict' },
-        ],
-      };
+      return conflict(findings, 'lactose', 'lactose.allergen_conflict');
     }
     // A list without the milk its own name promises is incomplete (a fruit part of a yogurt, a
     // biscuit without its milk chocolate): not evidence enough for green.
     const named = findings.every((f) => NAMES_NO_MILK.has(f.code)) ? dairy.milkInName() : undefined;
-    if (named)
-      return {
-        level: 'unknown',
-        findings: [
-          ...findings,
-          { scope: 'lactose', level: 'unknown', code: 'lactose.name_conflict', trigger: named },
-        ],
-      };
+    if (named) return conflict(findings, 'lactose', 'lactose.name_conflict', named);
     return { level, findings };
   }
   const allergen: Finding | undefined = allergenMilk
@@ -132,23 +130,10 @@ export function decideGluten(
       (f) => f.level !== 'free' || f.code === 'gluten.exempt_derivative',
     );
     if (allergenGluten && !explained) {
-      return {
-        level: 'unknown',
-        findings: [
-          ...findings,
-          { scope: 'gluten', level: 'unknown', code: 'gluten.allergen_conflict' },
-        ],
-      };
+      return conflict(findings, 'gluten', 'gluten.allergen_conflict');
     }
     const named = level === 'free' ? cerealInName() : undefined;
-    if (named)
-      return {
-        level: 'unknown',
-        findings: [
-          ...findings,
-          { scope: 'gluten', level: 'unknown', code: 'gluten.name_conflict', trigger: named },
-        ],
-      };
+    if (named) return conflict(findings, 'gluten', 'gluten.name_conflict', named);
     return { level, findings };
   }
   const allergen: Finding | undefined = allergenGluten
