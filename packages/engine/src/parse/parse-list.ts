@@ -81,12 +81,15 @@ export function parseList(
   o: ListOptions,
 ): ParsedIngredient[] {
   const items: ReadItem[] = [];
-  for (const raw of closeUnclosed(splitList(text), o)) items.push(...readItem(raw, o));
+  for (const raw of closeUnclosed(splitList(text), o))
+    for (const it of readItem(raw, o)) items.push(it);
   if (!o.nested) dropImpossiblePercents(items);
   const result: ParsedIngredient[] = [];
   let cap = 100;
   let capStated = false;
-  items.forEach((it, k) => {
+  let nested: ListOptions | undefined;
+  for (let k = 0; k < items.length; k++) {
+    const it = items[k] as ReadItem;
     const relaxed = cap < 2 ? 2 : cap;
     const byOrder = 100 / (k + 1);
     if (byOrder < relaxed) {
@@ -111,7 +114,11 @@ export function parseList(
         : ordered;
     const boundStated = stated || parent.stated;
     const children = it.inner
-      ? parseList(it.inner, { max: maxPercent, stated: boundStated }, { ...o, nested: true })
+      ? parseList(
+          it.inner,
+          { max: maxPercent, stated: boundStated },
+          (nested ??= o.nested ? o : { ...o, nested: true }),
+        )
       : [];
     if (it.unread !== undefined && !children.some((c) => c.ids.length > 0))
       countName({ ids: [], words: it.unread, unknownWords: it.unread }, o.count);
@@ -128,6 +135,6 @@ export function parseList(
     if (it.freeFrom.size > 0) node.freeFrom = [...it.freeFrom];
     if (it.equivalent) node.equivalent = it.equivalent;
     result.push(node);
-  });
+  }
   return result;
 }

@@ -166,33 +166,39 @@ export function readItem(raw: RawItem, o: ListOptions): ReadItem[] {
     freeFrom,
     percent,
     minPercent,
-    equivalent,
     afterSlash: raw.afterSlash === true,
   };
   // "lait écrémé 3,3 % et entier 2,2 % en poudre": one share for both parts, so they stay one item.
-  const parts = name && !own.joined ? splitJoined(name, o) : [name];
-  return parts.length > 1
-    ? parts
-        .map((part, i) =>
-          countItem(
-            i === parts.length - 1
-              ? { ...base, name: part, inner }
-              : { ...base, name: part, inner: '', equivalent: undefined },
-            o,
-          ),
-        )
-        .filter((it): it is ReadItem => it !== undefined)
-    : [countItem({ ...base, name, inner }, o)].filter((it): it is ReadItem => it !== undefined);
+  const parts = name && !own.joined ? splitJoined(name, o) : undefined;
+  const out: ReadItem[] = [];
+  if (parts === undefined) {
+    const one = countItem(base, name, inner, equivalent, o);
+    if (one) out.push(one);
+    return out;
+  }
+  for (let i = 0; i < parts.length; i++) {
+    const last = i === parts.length - 1;
+    const it = countItem(
+      base,
+      parts[i] as string,
+      last ? inner : '',
+      last ? equivalent : undefined,
+      o,
+    );
+    if (it) out.push(it);
+  }
+  return out;
 }
 
 /** "lactose et protéines de lait", "Salz und Pfeffer": two ingredients joined by a word. */
 const JOINED = /\s(?:et|und|and|e|&)\s/iu;
 
-function splitJoined(name: string, o: ListOptions): string[] {
-  if (!JOINED.test(name)) return [name];
+/** The parts of a name joined by a word, when each names an ingredient; undefined otherwise. */
+function splitJoined(name: string, o: ListOptions): string[] | undefined {
+  if (!JOINED.test(name)) return undefined;
   const parts = name.split(JOINED).map((p) => p.trim());
   const read = parts.every((p) => p !== '' && o.matcher.matchName(p, o.lang).ids.length > 0);
-  return read ? parts : [name];
+  return read && parts.length > 1 ? parts : undefined;
 }
 
 /**
@@ -212,10 +218,14 @@ export function countName(
 }
 
 function countItem(
-  item: Omit<ReadItem, 'ids'> & { afterSlash: boolean },
+  item: Pick<ReadItem, 'emphasized' | 'freeFrom' | 'percent' | 'minPercent'> & {
+    afterSlash: boolean;
+  },
+  name: string,
+  inner: string,
+  equivalent: Equivalent | undefined,
   o: ListOptions,
 ): ReadItem | undefined {
-  const { name, inner } = item;
   const match = name ? o.matcher.matchName(name, o.lang) : undefined;
   const ids = match?.ids ?? [];
   const noise = name !== '' && ids.length === 0 && o.matcher.isNoise(name);
@@ -231,6 +241,6 @@ function countItem(
   }
   if (item.percent !== undefined) out.percent = item.percent;
   if (item.minPercent !== undefined) out.minPercent = item.minPercent;
-  if (item.equivalent) out.equivalent = item.equivalent;
+  if (equivalent) out.equivalent = equivalent;
   return out;
 }
