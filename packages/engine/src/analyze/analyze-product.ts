@@ -17,7 +17,7 @@ import { SCOPES, type EngineContext } from './context';
 import type { Finding, RuleHit, Scope } from './finding';
 import { collectAllHits } from './collect-hits';
 import type { ProductFacts, ScopeResult } from './evidence';
-import { decideGluten, decideLactose, decideSimple } from './decide';
+import { decideGluten, decideLactose, decideSimple, type DairyEvidence } from './decide';
 import { pickIngredientText } from './pick-text';
 import {
   findFodmapGroup,
@@ -29,7 +29,7 @@ import {
 import { declaredAllergens, findTraces } from './traces';
 import { measureAmounts } from './amounts';
 import { isDrink } from './drink';
-import { milkOfName, recipeOf, ruleOfName } from './dairy-kind';
+import { milkOfName, recipeOf, ruleOfName, type DairyLookups } from './dairy-kind';
 import { cerealFoodOfName, namesGrain } from './gluten-name';
 
 /** A cheese or butter recipe is short: milk or cream, salt, rennet, cultures and a few helpers. */
@@ -64,6 +64,32 @@ function collectIds(
       // guscio"): "Pistazien" is pistachio, not "nuts" as written.
       if (allergen && n.ids.length === 0) written.add(allergen);
     } else collectIds(ctx, n.children, out, written);
+  }
+}
+
+const hitsOf = (hits: RuleHit[][], scope: Scope) => hits[SCOPES.indexOf(scope)] as RuleHit[];
+
+/**
+ * What the product's recipe and name say about its dairy, worked out only when a milk finding
+ * asks (methods, not closures made per product: judging runs for every product).
+ */
+class ProductDairy implements DairyEvidence {
+  private readonly product: ProductInput;
+  private readonly nodes: readonly ParsedIngredient[];
+  private readonly dairy: DairyLookups;
+  constructor(product: ProductInput, nodes: readonly ParsedIngredient[], dairy: DairyLookups) {
+    this.product = product;
+    this.nodes = nodes;
+    this.dairy = dairy;
+  }
+  recipe() {
+    return this.nodes.length <= MAX_RECIPE_ITEMS ? recipeOf(this.nodes, this.dairy) : undefined;
+  }
+  named() {
+    return ruleOfName(this.product, this.dairy);
+  }
+  milkInName() {
+    return milkOfName(this.product, this.dairy);
   }
 }
 
@@ -103,13 +129,12 @@ export function analyzeProduct(
 
   const hits = collectAllHits(nodes, ctx.rulesOf, SCOPES.length);
   const amountOf = measureAmounts(nodes, ctx.isFlavouring);
-  const hitsOf = (scope: Scope) => hits[SCOPES.indexOf(scope)] as RuleHit[];
   const traces = findTraces(ctx, parsed?.traces ?? [], product.traces_tags ?? []);
   const lactose = decideLactose(
     facts,
     [
       ...findLactose(
-        hitsOf('lactose'),
+        hitsOf(hits, 'lactose'),
         amountOf,
         () => isDrink(facts.categories, nodes, ctx.categories.ancestors, ctx.ancestorsOfIds),
         ctx.lactose,
@@ -117,23 +142,21 @@ export function analyzeProduct(
       ...traces.lactose,
     ],
     ctx.lactoseCategory,
-    {
-      recipe: () => (nodes.length <= MAX_RECIPE_ITEMS ? recipeOf(nodes, ctx.dairy) : undefined),
-      named: () => ruleOfName(product, ctx.dairy),
-      milkInName: () => milkOfName(product, ctx.dairy),
-    },
+    new ProductDairy(product, nodes, ctx.dairy),
   );
   const gluten = decideGluten(
     facts,
-    [...findGluten(hitsOf('gluten'), ctx.gluten, amountOf), ...traces.gluten],
+    [...findGluten(hitsOf(hits, 'gluten'), ctx.gluten, amountOf), ...traces.gluten],
     ctx.glutenCategory,
     () =>
-      namesGrain(hitsOf('gluten')) ? undefined : cerealFoodOfName(product, ctx.matcher, ctx.gluten),
+      namesGrain(hitsOf(hits, 'gluten'))
+        ? undefined
+        : cerealFoodOfName(product, ctx.matcher, ctx.gluten),
   );
   const fructose = decideSimple(
     'fructose',
     facts,
-    findSimple('fructose', hitsOf('fructose'), amountOf),
+    findSimple('fructose', hitsOf(hits, 'fructose'), amountOf),
   );
   const polyolsG = product.nutriments_100g?.polyols;
   const fodmap = {} as Record<FodmapGroup, ScopeResult>;
@@ -142,7 +165,7 @@ export function analyzeProduct(
       fodmap[g] = fodmapLactose(lactose);
       continue;
     }
-    const found = findFodmapGroup(g, hitsOf(`fodmap.${g}`), amountOf);
+    const found = findFodmapGroup(g, hitsOf(hits, `fodmap.${g}`), amountOf);
     if (g === 'fructans') found.push(...findHiddenOnionGarlic(nodes, ctx.hidesOnionGarlic));
     const extra: (Finding | undefined)[] = [];
     if (g === 'polyols' && polyolsG !== undefined && polyolsG >= POLYOLS_HIGH_MIN_G)

@@ -38,6 +38,9 @@ export interface Matcher {
   isOrigin(name: string): boolean;
 }
 
+/** What is known of one raw name, filled as it is asked for. */
+type NameFacts = Partial<Record<ReadLang, NameMatch>> & { origin?: boolean; noise?: boolean };
+
 const NO_NOISE: NoiseTests = {
   isNoise: () => false,
   isOrigin: () => false,
@@ -168,48 +171,48 @@ export function createMatcher(index: TaxonomyIndex, tests: NoiseTests = NO_NOISE
     return { ids, unknown };
   };
 
-  const rawMemo: Record<ReadLang, Map<string, NameMatch>> = {
-    en: new Map(),
-    de: new Map(),
-    fr: new Map(),
-    it: new Map(),
+  // Raw names repeat across products ("Zucker", "Salz"): what is known of one is kept in one
+  // entry, and the last entry is kept at hand, since an item's name is asked about two or three
+  // times in a row (origin, match, noise) and a Map look-up of a fresh string is not cheap.
+  const names = new Map<string, NameFacts>();
+  let lastName = '';
+  let last: NameFacts = {};
+  const factsOf = (name: string): NameFacts => {
+    if (name === lastName) return last;
+    let facts = names.get(name);
+    if (facts === undefined) {
+      if (names.size > MEMO_LIMIT) names.clear();
+      facts = {};
+      names.set(name, facts);
+    }
+    lastName = name;
+    last = facts;
+    return facts;
   };
-  const noiseMemo = new Map<string, boolean>();
-  const originMemo = new Map<string, boolean>();
   return {
     isOrigin(name) {
-      let v = originMemo.get(name);
-      if (v === undefined) {
-        if (originMemo.size > MEMO_LIMIT) originMemo.clear();
+      const facts = factsOf(name);
+      if (facts.origin === undefined) {
         const key = normalizeName(name);
         // A country that is also a food ("turkey") is the food.
-        v =
+        facts.origin =
           tests.isOrigin(key) &&
           (tests.hasOriginLead(key) || READ_LANGS.every((l) => !index.byName[l].has(key)));
-        originMemo.set(name, v);
       }
-      return v;
+      return facts.origin;
     },
     isNoise(name) {
-      let v = noiseMemo.get(name);
-      if (v === undefined) {
-        if (noiseMemo.size > MEMO_LIMIT) noiseMemo.clear();
+      const facts = factsOf(name);
+      if (facts.noise === undefined) {
         const key = normalizeName(name);
         // A name in a script we do not read (Cyrillic, Greek) folds to nothing: unknown, not noise.
-        v = key === '' && /\p{L}/u.test(name) ? false : noise(key);
-        noiseMemo.set(name, v);
+        facts.noise = key === '' && /\p{L}/u.test(name) ? false : noise(key);
       }
-      return v;
+      return facts.noise;
     },
     matchName(name, lang) {
-      // Raw names repeat across products ("Zucker", "Salz"): skip normalising them again.
-      const memoOfLang = rawMemo[lang];
-      const rawHit = memoOfLang.get(name);
-      if (rawHit) return rawHit;
-      if (memoOfLang.size > MEMO_LIMIT) memoOfLang.clear();
-      const result = matchNormalized(name, lang);
-      memoOfLang.set(name, result);
-      return result;
+      const facts = factsOf(name);
+      return (facts[lang] ??= matchNormalized(name, lang));
     },
   };
 

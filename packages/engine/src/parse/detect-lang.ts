@@ -109,8 +109,9 @@ const LETTER_LANG: Record<string, ReadLang> = {
 
 function countMarkers(text: string): Record<ReadLang, number> {
   const counts: Record<ReadLang, number> = { de: 0, fr: 0, en: 0, it: 0 };
-  for (const m of text.matchAll(MARKER)) {
-    const word = m[0].toLowerCase();
+  // match() with the global flag gives the matched words only, without a match object for each.
+  for (const found of text.match(MARKER) ?? []) {
+    const word = found.toLowerCase();
     const lang = word.length === 1 ? LETTER_LANG[word] : WORD_LANG.get(word);
     if (lang) counts[lang]++;
   }
@@ -127,15 +128,20 @@ const OTHER =
 /** Like detectLang, but says 'other' for Spanish, Dutch, Portuguese or other lists we do not read. */
 export function detectTextLang(fullText: string): ReadLang | 'other' {
   const text = fullText.length > SAMPLE ? fullText.slice(0, SAMPLE) : fullText;
-  const lang = detectLang(text);
-  const own = countMarkers(text)[lang];
+  const counts = countMarkers(text);
+  const lang = mostMarked(counts);
+  const own = counts[lang];
   const other = text.match(OTHER)?.length ?? 0;
   return other * 2 >= own && other >= 2 ? 'other' : lang;
 }
 
 export function detectLang(fullText: string, hint?: string): ReadLang {
   const text = fullText.length > SAMPLE ? fullText.slice(0, SAMPLE) : fullText;
-  const counts = countMarkers(text);
+  return mostMarked(countMarkers(text), hint);
+}
+
+/** The language with the most markers; the hint (or English) when none has any. */
+function mostMarked(counts: Record<ReadLang, number>, hint?: string): ReadLang {
   let best: ReadLang = hint === 'de' || hint === 'fr' || hint === 'it' ? hint : 'en';
   let bestScore = 0;
   for (const lang of ['de', 'fr', 'en', 'it'] as const) {

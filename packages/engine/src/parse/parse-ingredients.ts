@@ -81,18 +81,26 @@ export function parseIngredientText(
       count,
     },
   );
-  const named = (t: string) => ({ text: t, ids: matcher.matchName(t, useLang).ids });
   return {
     lang: useLang,
     ingredients,
-    traces: names.map(named),
-    allergens: [...allergenNotes.names, ...count.notes].map(named),
+    traces: names.map((t) => readNamed(t, matcher, useLang)),
+    allergens: [...allergenNotes.names, ...count.notes].map((t) => readNamed(t, matcher, useLang)),
     claims,
     statements,
     total: count.total,
     unknown: count.unknown,
     understood: count.words === 0 ? 0 : count.knownWords / count.words,
   };
+}
+
+/** A trace or allergen note's name with the ids it names. */
+function readNamed(
+  text: string,
+  matcher: Matcher,
+  lang: ReadLang,
+): { text: string; ids: string[] } {
+  return { text, ids: matcher.matchName(text, lang).ids };
 }
 
 function unread(

@@ -28,6 +28,8 @@ const WHERE =
 /** "60g", "(104g)", "Teneur en caféine: 80mg", "Kochsalzgehalt insgesamt": quantities and contents. */
 const QUANTITY = /^\s*\d+(?:[.,]\d+)?\s*(?:k?g|mg|µg|mcg|m?l|cl|dl)(?![\p{L}])/iu;
 const CONTENT = /^(?:\p{L}*gehalt|teneur|tenore|contenu|content)(?![\p{L}])/iu;
+/** Cheap pre-check for CONTENT: one of its words somewhere in the name. */
+const CONTENT_HINT = /gehalt|teneur|tenore|conten/i;
 /** Who made it and where: "Lindt &Sprüngli Ges.m.b.H Hietzinger Hauptstrasse 1A", "AT-1130 Wien", URLs. */
 const ADDRESS =
   /\bges\.?\s?m\.?\s?b\.?\s?h\b|\bgmbh\b|\bs\.a\.|stra(?:ss|ß)e\s+\d|\brue\s+[a-zà-ÿ]|\bvia\s+[a-zà-ÿ]+\s+\d|\b[A-Z]{1,2}-\d{4,5}\b|www\.|https?:|\w@\w|\.(?:ch|com|de|fr|it)\b|\b(?:hersteller|vertrieb|distribution|distribuzione|produit par|prodotto da|manufactured by|produced by)\b/i;
@@ -95,7 +97,8 @@ export function readItem(raw: RawItem, o: ListOptions): ReadItem[] {
   let minPercent = own.min;
   const freeFrom = new Set<ClaimTopic>();
   let inner = '';
-  if (CONTENT.test(name.trim()) || SHARE_STATEMENT.test(name)) return [];
+  if ((CONTENT_HINT.test(name) && CONTENT.test(name.trim())) || SHARE_STATEMENT.test(name))
+    return [];
   // "Gerstenmalz und Hogfen brauerei@falken.ch www.falken.ch …": the address ends the item.
   const address = o.addresses ? ADDRESS.exec(name) : null;
   if (address) name = name.slice(0, name.lastIndexOf(' ', address.index) + 1).trim();
