@@ -186,17 +186,20 @@ export function buildContext(knowledge: Knowledge): EngineContext {
       );
     return a;
   };
+  // Asked for every node: a set of the class's members is cheaper than walking up each id.
+  const flavourings = new Set(index.descendants(FLAVOURING));
+  const dairyIds = new Set(index.descendants(DAIRY));
   const dairy: DairyLookups = {
     matcher,
     lactose,
     roleOf: createRuleLookup(RECIPE_ROLES, index),
-    isDairy: (id) => index.ancestors(id).includes(DAIRY),
+    isDairy: (id) => dairyIds.has(id),
   };
   return {
     dairy,
     rulesOf,
     ancestorsOfIds,
-    isFlavouring: (id) => index.ancestors(id).includes(FLAVOURING),
+    isFlavouring: (id) => flavourings.has(id),
     allergenOf,
     index,
     matcher,
