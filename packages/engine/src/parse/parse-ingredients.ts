@@ -48,7 +48,8 @@ export function parseIngredientText(
   const { statements, rest: withoutStatements } = extractStatements(prepared);
   const claims: FreeFromClaim[] = [];
   const withoutClaims = takeClaims(withoutStatements, claims);
-  const section = NOTES_HINT.test(withoutClaims)
+  const hasNotes = NOTES_HINT.test(withoutClaims);
+  const section = hasNotes
     ? pickSection(withoutClaims, lang)
     : { text: withoutClaims, lang: undefined };
   const sectionLang = section.lang === 'other' ? undefined : section.lang;
@@ -56,9 +57,11 @@ export function parseIngredientText(
   // A list in a language we do not read (Spanish, Portuguese, Dutch…) is not enough data: its
   // words only look like ours ("Sem glúten" is "without gluten", "lecitina de soja" is no bean).
   if (section.lang === 'other') return unread(useLang, claims, statements);
-  const cleaned = NOTES_HINT.test(section.text)
-    ? section.text.replace(HEADER, '').replace(STORAGE, ' ')
-    : section.text;
+  // Without notes in the whole text there are none in its section (the same text then).
+  const cleaned =
+    hasNotes && NOTES_HINT.test(section.text)
+      ? section.text.replace(HEADER, '').replace(STORAGE, ' ')
+      : section.text;
   const allergenNotes = extractAllergenNotes(cleaned);
   const { rest, names } = extractTraces(allergenNotes.rest);
   const list = separateBareShares(cutNutritionTable(rest));
