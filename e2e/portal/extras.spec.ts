@@ -24,6 +24,19 @@ test.describe('portal extras (German)', () => {
     await dialog.getByRole('button', { name: t('portal.barcode.find') }).click();
     const verdict = dialog.getByText(/^(Go|Vorsicht|No-Go):/);
     await expect(verdict).toBeVisible();
+    // The colour badge is as wide as its icon and text; it was stretched across the dialog.
+    const colors = ['green', 'yellow', 'red'].map((color) => t(`portal.diet.${color}`));
+    const badge = dialog.getByText(new RegExp(`^(${colors.join('|')})$`));
+    const slack = await badge.evaluate((element) => {
+      const content = document.createRange();
+      content.selectNodeContents(element);
+      const style = getComputedStyle(element);
+      const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+      return (
+        element.getBoundingClientRect().width - content.getBoundingClientRect().width - padding
+      );
+    });
+    expect(slack).toBeLessThan(2);
     // Unless it is a go, the answer names its reason: the diet check's first danger or warning.
     if (!(await verdict.textContent())!.startsWith('Go:'))
       await expect(dialog.getByText(/^Grund \(\w+\):/)).toBeVisible();
