@@ -46,6 +46,28 @@ test.describe('portal extras (German)', () => {
     await expect(page.getByRole('region', { name: t('portal.dietCheck.title') })).toBeVisible();
   });
 
+  test('an unknown barcode offers the label scan, its two-line label centred', async ({ page }) => {
+    await page.getByRole('button', { name: t('portal.barcode.open') }).click();
+    const dialog = page.getByRole('dialog', { name: t('portal.barcode.title') });
+    await dialog.getByLabel(t('portal.barcode.label')).fill('7610000000000');
+    await dialog.getByRole('button', { name: t('portal.barcode.find') }).click();
+    await expect(dialog.getByText(t('portal.barcode.notFound'))).toBeVisible();
+    // "Anhand eines Fotos der Zutatenliste beurteilen" takes two lines in the dialog; each line
+    // sits in the middle of the button, as one-line labels do (they were flush left).
+    const offsets = await dialog
+      .getByRole('link', { name: t('portal.barcode.scanLabel') })
+      .evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const text = document.createRange();
+        text.selectNodeContents(element);
+        return [...text.getClientRects()].map((line) =>
+          Math.abs(line.left + line.width / 2 - (box.left + box.width / 2)),
+        );
+      });
+    expect(offsets.length).toBeGreaterThan(1);
+    for (const offset of offsets) expect(offset).toBeLessThan(2);
+  });
+
   test('at desktop width the sidebar names its pages; on a tablet it shows icons', async ({
     page,
   }) => {
