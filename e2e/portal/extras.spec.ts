@@ -60,7 +60,7 @@ test.describe('portal extras (German)', () => {
         const box = element.getBoundingClientRect();
         const text = document.createRange();
         text.selectNodeContents(element);
-        return [...text.getClientRects()].map((line) =>
+        return Array.from(text.getClientRects(), (line) =>
           Math.abs(line.left + line.width / 2 - (box.left + box.width / 2)),
         );
       });
