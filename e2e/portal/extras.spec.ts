@@ -24,6 +24,19 @@ test.describe('portal extras (German)', () => {
     await dialog.getByRole('button', { name: t('portal.barcode.find') }).click();
     const verdict = dialog.getByText(/^(Go|Vorsicht|No-Go):/);
     await expect(verdict).toBeVisible();
+    // The colour badge is as wide as its icon and text; it was stretched across the dialog.
+    const colors = ['green', 'yellow', 'red'].map((color) => t(`portal.diet.${color}`));
+    const badge = dialog.getByText(new RegExp(`^(${colors.join('|')})$`));
+    const slack = await badge.evaluate((element) => {
+      const content = document.createRange();
+      content.selectNodeContents(element);
+      const style = getComputedStyle(element);
+      const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+      return (
+        element.getBoundingClientRect().width - content.getBoundingClientRect().width - padding
+      );
+    });
+    expect(slack).toBeLessThan(2);
     // Unless it is a go, the answer names its reason: the diet check's first danger or warning.
     if (!(await verdict.textContent())!.startsWith('Go:'))
       await expect(dialog.getByText(/^Grund \(\w+\):/)).toBeVisible();
@@ -31,6 +44,28 @@ test.describe('portal extras (German)', () => {
     await dialog.getByRole('link', { name: t('portal.barcode.showProduct') }).click();
     await expect(page).toHaveURL(/\/portal-home\/product\/\d+$/);
     await expect(page.getByRole('region', { name: t('portal.dietCheck.title') })).toBeVisible();
+  });
+
+  test('an unknown barcode offers the label scan, its two-line label centred', async ({ page }) => {
+    await page.getByRole('button', { name: t('portal.barcode.open') }).click();
+    const dialog = page.getByRole('dialog', { name: t('portal.barcode.title') });
+    await dialog.getByLabel(t('portal.barcode.label')).fill('7610000000000');
+    await dialog.getByRole('button', { name: t('portal.barcode.find') }).click();
+    await expect(dialog.getByText(t('portal.barcode.notFound'))).toBeVisible();
+    // "Anhand eines Fotos der Zutatenliste beurteilen" takes two lines in the dialog; each line
+    // sits in the middle of the button, as one-line labels do (they were flush left).
+    const offsets = await dialog
+      .getByRole('link', { name: t('portal.barcode.scanLabel') })
+      .evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const text = document.createRange();
+        text.selectNodeContents(element);
+        return Array.from(text.getClientRects(), (line) =>
+          Math.abs(line.left + line.width / 2 - (box.left + box.width / 2)),
+        );
+      });
+    expect(offsets.length).toBeGreaterThan(1);
+    for (const offset of offsets) expect(offset).toBeLessThan(2);
   });
 
   test('at desktop width the sidebar names its pages; on a tablet it shows icons', async ({

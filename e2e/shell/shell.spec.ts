@@ -10,7 +10,7 @@ test.describe('not found', () => {
   for (const [lng, title] of [
     ['en', 'The page you are searching for does not exists!'],
     ['de', 'Die gesuchte Seite existiert nicht!'],
-    ['fr', 'La page que vous cherchez n’existe pas !'],
+    ['fr', 'La page que vous cherchez n’existe pas\u00a0!'],
   ] as const) {
     test(`an unknown path shows the Not Found page in ${lng}`, async ({ page }) => {
       await page.goto(`/there/is/no/such/page?lng=${lng}`);

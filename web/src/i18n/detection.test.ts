@@ -17,7 +17,7 @@ describe('language', () => {
     expect(localStorage.getItem('i18nextLng')).toBe('de');
     expect(document.documentElement.lang).toBe('de');
     await i18n.changeLanguage('fr-CH');
-    expect(i18n.t('notFound.title')).toBe('La page que vous cherchez n’existe pas !');
+    expect(i18n.t('notFound.title')).toBe('La page que vous cherchez n’existe pas\u00a0!');
     await i18n.changeLanguage('en');
   });
 

@@ -45,6 +45,16 @@ describe('typography', () => {
     );
     expect(withDots).toEqual([]);
   });
+
+  // French sets a space before ? ! : ; » and after «; a plain one lets a narrow screen wrap the
+  // sign onto a line of its own ("Est-ce faux" / "?"), as 39 texts could (58 already held).
+  it('French keeps ? ! : ; and guillemets on the line of their word', () => {
+    const breakable = / [?!:;»]|« /;
+    const found = Object.entries(flatten(fr as Tree))
+      .filter(([, value]) => breakable.test(value))
+      .map(([key, value]) => `${key}: ${value.match(breakable)![0]}`);
+    expect(found).toEqual([]);
+  });
 });
 
 describe('form of address', () => {

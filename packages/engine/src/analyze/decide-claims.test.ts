@@ -216,6 +216,6 @@ describe('claims on the pack', () => {
     expect(text('de')).toBe(
       'Die Packung sagt «laktosefrei»: von Gesetzes wegen unter 0,1 g Laktose pro 100 g.',
     );
-    expect(text('fr')).toContain('L’emballage indique « laktosefrei »');
+    expect(text('fr')).toContain('L’emballage indique «\u00a0laktosefrei\u00a0»');
   });
 });

@@ -49,21 +49,21 @@ const madeInto = (k: Kind): Message => ({
   en: (p) => `${p.t} is made into ${p.d || 'this product'}, ${KIND[k].en}: ${LACTOSE_LEFT[k].en}.`,
   de: (p) =>
     `Aus ${p.t} wird ${p.d || 'dieses Produkt'}, ${KIND[k].de.replace(/^einen/, 'ein')}: ${LACTOSE_LEFT[k].de}.`,
-  fr: (p) => `${p.t} devient ${p.d || 'ce produit'}, ${KIND[k].fr} : ${LACTOSE_LEFT[k].fr}.`,
+  fr: (p) => `${p.t} devient ${p.d || 'ce produit'}, ${KIND[k].fr}\u00a0: ${LACTOSE_LEFT[k].fr}.`,
 });
 
 /** An ingredient or product that is such a cheese: "Emmentaler is a hard cheese: …" */
 const isKind = (k: Kind): Message => ({
   en: (p) => `${p.t} is ${KIND[k].en}: ${LACTOSE_LEFT[k].en}.`,
   de: (p) => `${p.t} ist ${KIND[k].de.replace(/^einen/, 'ein')}: ${LACTOSE_LEFT[k].de}.`,
-  fr: (p) => `${p.t} est ${KIND[k].fr} : ${LACTOSE_LEFT[k].fr}.`,
+  fr: (p) => `${p.t} est ${KIND[k].fr}\u00a0: ${LACTOSE_LEFT[k].fr}.`,
 });
 
 /** A product in such a category: "A hard cheese: …" */
 const category = (k: Kind): Message => ({
   en: () => `${KIND[k].en[0]?.toUpperCase()}${KIND[k].en.slice(1)}: ${LACTOSE_LEFT[k].en}.`,
   de: () => `${KIND[k].de.replace(/^einen/, 'Ein')}: ${LACTOSE_LEFT[k].de}.`,
-  fr: () => `${KIND[k].fr[0]?.toUpperCase()}${KIND[k].fr.slice(1)} : ${LACTOSE_LEFT[k].fr}.`,
+  fr: () => `${KIND[k].fr[0]?.toUpperCase()}${KIND[k].fr.slice(1)}\u00a0: ${LACTOSE_LEFT[k].fr}.`,
 });
 
 const KINDS = Object.keys(KIND) as Kind[];
@@ -80,13 +80,13 @@ export const CHEESE_MESSAGES: MessageTable = {
     de: (p) =>
       `Enthält Butter (${p.t}): unter 1 g Laktose pro 100 g Butter, meist gut verträglich.`,
     fr: (p) =>
-      `Contient du beurre (${p.t}) : moins de 1 g de lactose pour 100 g de beurre, généralement bien toléré.`,
+      `Contient du beurre (${p.t})\u00a0: moins de 1 g de lactose pour 100 g de beurre, généralement bien toléré.`,
   },
   'lactose.milk_fat': {
     en: (p) => `Contains milk fat (${p.t}): nearly pure fat, practically no lactose.`,
     de: (p) => `Enthält Milchfett (${p.t}): fast reines Fett, praktisch keine Laktose.`,
     fr: (p) =>
-      `Contient de la matière grasse laitière (${p.t}) : presque que du gras, pratiquement pas de lactose.`,
+      `Contient de la matière grasse laitière (${p.t})\u00a0: presque que du gras, pratiquement pas de lactose.`,
   },
   'lactose.cheese_recipe': {
     en: (p) =>
@@ -94,7 +94,7 @@ export const CHEESE_MESSAGES: MessageTable = {
     de: (p) =>
       `Aus ${p.t} mit Lab wird ein Käse, aber welcher, steht nicht da: die Laktose hängt von der Reifung ab (Frischkäse 2–4 g, Hartkäse praktisch keine pro 100 g).`,
     fr: (p) =>
-      `${p.t} avec de la présure devient un fromage, sans dire lequel : le lactose restant dépend de l’affinage (fromage frais 2 à 4 g, pâte dure presque rien pour 100 g).`,
+      `${p.t} avec de la présure devient un fromage, sans dire lequel\u00a0: le lactose restant dépend de l’affinage (fromage frais 2 à 4 g, pâte dure presque rien pour 100 g).`,
   },
   'lactose.category_cheese': {
     en: () =>
@@ -102,6 +102,6 @@ export const CHEESE_MESSAGES: MessageTable = {
     de: () =>
       'Ein Käse unbekannter Art: von praktisch laktosefrei (Hartkäse) bis 2–4 g pro 100 g (Frischkäse).',
     fr: () =>
-      'Un fromage de type inconnu : de pratiquement sans lactose (pâte dure) à 2 à 4 g pour 100 g (frais).',
+      'Un fromage de type inconnu\u00a0: de pratiquement sans lactose (pâte dure) à 2 à 4 g pour 100 g (frais).',
   },
 };

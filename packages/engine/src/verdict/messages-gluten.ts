@@ -15,12 +15,13 @@ export const GLUTEN_MESSAGES: MessageTable = {
   'gluten.assumed_wheat': {
     en: (p) => `Contains ${p.t}: with no other grain named, it is made of wheat – gluten.`,
     de: (p) => `Enthält ${p.t}: ohne Angabe eines anderen Getreides ist das Weizen – Gluten.`,
-    fr: (p) => `Contient ${p.t} : sans autre céréale indiquée, c’est du blé – gluten.`,
+    fr: (p) => `Contient ${p.t}\u00a0: sans autre céréale indiquée, c’est du blé – gluten.`,
   },
   'gluten.assumed_barley': {
     en: (p) => `Contains ${p.t}: malt with no other grain named is barley malt – gluten.`,
     de: (p) => `Enthält ${p.t}: Malz ohne Angabe eines anderen Getreides ist Gerstenmalz – Gluten.`,
-    fr: (p) => `Contient ${p.t} : le malt sans autre céréale indiquée est du malt d’orge – gluten.`,
+    fr: (p) =>
+      `Contient ${p.t}\u00a0: le malt sans autre céréale indiquée est du malt d’orge – gluten.`,
   },
   'gluten.unnamed_cereal': {
     en: (p) => `Contains ${p.t} without naming the cereal – gluten cannot be ruled out.`,
@@ -33,7 +34,7 @@ export const GLUTEN_MESSAGES: MessageTable = {
     de: (p) =>
       `Enthält Hafer (${p.t}) ohne Glutenfrei-Kennzeichnung: Hafer ist meist mit Weizen verunreinigt.`,
     fr: (p) =>
-      `Contient de l’avoine (${p.t}) sans mention sans gluten : l’avoine est souvent contaminée par le blé.`,
+      `Contient de l’avoine (${p.t}) sans mention sans gluten\u00a0: l’avoine est souvent contaminée par le blé.`,
   },
   'gluten.oats_certified': {
     en: (p) => `The oats (${p.t}) are certified gluten-free.`,
@@ -51,7 +52,7 @@ export const GLUTEN_MESSAGES: MessageTable = {
   'gluten.buckwheat': {
     en: (p) => `${p.t}: buckwheat is not wheat and contains no gluten.`,
     de: (p) => `${p.t}: Buchweizen ist kein Weizen und glutenfrei.`,
-    fr: (p) => `${p.t} : le sarrasin n’est pas du blé et ne contient pas de gluten.`,
+    fr: (p) => `${p.t}\u00a0: le sarrasin n’est pas du blé et ne contient pas de gluten.`,
   },
   'gluten.traces': {
     en: (p) => `May contain traces of gluten (${p.t}).`,
@@ -64,7 +65,7 @@ export const GLUTEN_MESSAGES: MessageTable = {
     de: (p) =>
       `${p.t ? `Die Packung sagt «${p.t}»` : 'Als glutenfrei gekennzeichnet'}: von Gesetzes wegen höchstens 20 mg Gluten pro kg.`,
     fr: (p) =>
-      `${p.t ? `L’emballage indique « ${p.t} »` : 'Étiqueté sans gluten'} : au plus 20 mg de gluten par kg selon la loi.`,
+      `${p.t ? `L’emballage indique «\u00a0${p.t}\u00a0»` : 'Étiqueté sans gluten'}\u00a0: au plus 20 mg de gluten par kg selon la loi.`,
   },
   'gluten.label_reduced': {
     en: (p) =>
@@ -72,7 +73,7 @@ export const GLUTEN_MESSAGES: MessageTable = {
     de: (p) =>
       `${p.t ? `Die Packung sagt «${p.t}»` : 'Als sehr glutenarm gekennzeichnet'}: bis 100 mg Gluten pro kg – nicht glutenfrei.`,
     fr: (p) =>
-      `${p.t ? `L’emballage indique « ${p.t} »` : 'Étiqueté très faible teneur en gluten'} : jusqu’à 100 mg de gluten par kg – pas sans gluten.`,
+      `${p.t ? `L’emballage indique «\u00a0${p.t}\u00a0»` : 'Étiqueté très faible teneur en gluten'}\u00a0: jusqu’à 100 mg de gluten par kg – pas sans gluten.`,
   },
   'gluten.gluten_free_ingredient': {
     en: (p) => `${p.t} is marked gluten-free (at most 20 mg gluten per kg).`,
@@ -100,7 +101,7 @@ export const GLUTEN_MESSAGES: MessageTable = {
     de: (p) =>
       `Der Name (${p.t}) nennt ein Mehlprodukt, die Zutatenliste aber kein Getreide – sie ist vielleicht unvollständig; bitte Packung prüfen.`,
     fr: (p) =>
-      `Le nom (${p.t}) cite un produit à base de farine, mais la liste des ingrédients ne nomme aucune céréale – elle est peut-être incomplète ; vérifiez l’emballage.`,
+      `Le nom (${p.t}) cite un produit à base de farine, mais la liste des ingrédients ne nomme aucune céréale – elle est peut-être incomplète\u00a0; vérifiez l’emballage.`,
   },
   'gluten.allergen_gluten': {
     en: () => 'Gluten is declared as an allergen.',
@@ -110,7 +111,7 @@ export const GLUTEN_MESSAGES: MessageTable = {
   'gluten.category_cereal': {
     en: () => 'Bread, pasta, flour or beer: normally made from a gluten cereal.',
     de: () => 'Brot, Teigwaren, Mehl oder Bier: normalerweise aus glutenhaltigem Getreide.',
-    fr: () => 'Pain, pâtes, farine ou bière : normalement à base de céréales avec gluten.',
+    fr: () => 'Pain, pâtes, farine ou bière\u00a0: normalement à base de céréales avec gluten.',
   },
   'gluten.category_gluten_free': {
     en: () => 'Sold as a gluten-free product.',

@@ -23,7 +23,7 @@ export const LACTOSE_MESSAGES: MessageTable = {
     de: (p) =>
       `Enthält wenig Milch (${p.t}): höchstens etwa ${p.n} g Laktose pro 100 g, das vertragen die meisten Menschen mit Laktoseintoleranz.`,
     fr: (p) =>
-      `Contient un peu de lait (${p.t}) : au plus environ ${p.n} g de lactose pour 100 g, bien toléré par la plupart des personnes intolérantes.`,
+      `Contient un peu de lait (${p.t})\u00a0: au plus environ ${p.n} g de lactose pour 100 g, bien toléré par la plupart des personnes intolérantes.`,
   },
   'lactose.moderate_amount': {
     en: (p) =>
@@ -31,7 +31,7 @@ export const LACTOSE_MESSAGES: MessageTable = {
     de: (p) =>
       `Enthält etwas Milch (${p.t}): höchstens etwa ${p.n} g Laktose pro 100 g – in einer kleinen Portion für die meisten verträglich, für manche zu viel.`,
     fr: (p) =>
-      `Contient du lait (${p.t}) : au plus environ ${p.n} g de lactose pour 100 g – supportable en petite portion pour la plupart, trop pour certains.`,
+      `Contient du lait (${p.t})\u00a0: au plus environ ${p.n} g de lactose pour 100 g – supportable en petite portion pour la plupart, trop pour certains.`,
   },
   'lactose.unstated_amount': {
     en: (p) =>
@@ -47,12 +47,12 @@ export const LACTOSE_MESSAGES: MessageTable = {
     de: (p) =>
       `Das Aroma enthält Milch (${p.t}): eine winzige, unbekannte Menge – für die meisten unbedenklich, aber nicht sicher.`,
     fr: (p) =>
-      `L’arôme contient du lait (${p.t}) : une infime quantité inconnue – sans souci pour la plupart, mais pas certain.`,
+      `L’arôme contient du lait (${p.t})\u00a0: une infime quantité inconnue – sans souci pour la plupart, mais pas certain.`,
   },
   'lactose.milk_protein': {
     en: (p) => `Contains milk protein (${p.t}): a protein with little lactose.`,
     de: (p) => `Enthält Milcheiweiss (${p.t}): ein Eiweiss mit wenig Laktose.`,
-    fr: (p) => `Contient des protéines de lait (${p.t}) : peu de lactose.`,
+    fr: (p) => `Contient des protéines de lait (${p.t})\u00a0: peu de lactose.`,
   },
   'lactose.whey_protein': {
     en: (p) =>
@@ -60,7 +60,7 @@ export const LACTOSE_MESSAGES: MessageTable = {
     de: (p) =>
       `Enthält Molkenprotein (${p.t}): ein Konzentrat enthält noch Laktose, bis etwa die Hälfte seines Gewichts.`,
     fr: (p) =>
-      `Contient des protéines de lactosérum (${p.t}) : un concentré garde du lactose, jusqu’à environ la moitié de son poids.`,
+      `Contient des protéines de lactosérum (${p.t})\u00a0: un concentré garde du lactose, jusqu’à environ la moitié de son poids.`,
   },
   'lactose.lactose_free_ingredient': {
     en: (p) => `${p.t} is lactose-free.`,
@@ -78,7 +78,7 @@ export const LACTOSE_MESSAGES: MessageTable = {
     de: (p) =>
       `${p.t} (Lactit) ist ein Süssungsmittel aus Laktose, keine Laktose; relevant für FODMAP (Polyole).`,
     fr: (p) =>
-      `${p.t} (lactitol) est un édulcorant issu du lactose, pas du lactose ; il compte pour les FODMAP (polyols).`,
+      `${p.t} (lactitol) est un édulcorant issu du lactose, pas du lactose\u00a0; il compte pour les FODMAP (polyols).`,
   },
   'lactose.traces': {
     en: (p) =>
@@ -86,7 +86,7 @@ export const LACTOSE_MESSAGES: MessageTable = {
     de: (p) =>
       `Kann Spuren von Milch enthalten (${p.t}): höchstens etwa 0,1 g Laktose pro 100 g, die Grenze für «laktosefrei» – bei Laktoseintoleranz unbedenklich.`,
     fr: (p) =>
-      `Peut contenir des traces de lait (${p.t}) : au plus environ 0,1 g de lactose pour 100 g, la limite « sans lactose » – sans souci en cas d’intolérance.`,
+      `Peut contenir des traces de lait (${p.t})\u00a0: au plus environ 0,1 g de lactose pour 100 g, la limite «\u00a0sans lactose\u00a0» – sans souci en cas d’intolérance.`,
   },
   'lactose.label_free': {
     en: (p) =>
@@ -94,7 +94,7 @@ export const LACTOSE_MESSAGES: MessageTable = {
     de: (p) =>
       `${p.t ? `Die Packung sagt «${p.t}»` : 'Als laktosefrei gekennzeichnet'}: von Gesetzes wegen unter 0,1 g Laktose pro 100 g.`,
     fr: (p) =>
-      `${p.t ? `L’emballage indique « ${p.t} »` : 'Étiqueté sans lactose'} : moins de 0,1 g de lactose pour 100 g selon la loi.`,
+      `${p.t ? `L’emballage indique «\u00a0${p.t}\u00a0»` : 'Étiqueté sans lactose'}\u00a0: moins de 0,1 g de lactose pour 100 g selon la loi.`,
   },
   'lactose.label_reduced': {
     en: (p) =>
@@ -102,13 +102,13 @@ export const LACTOSE_MESSAGES: MessageTable = {
     de: (p) =>
       `${p.t ? `Die Packung sagt «${p.t}»` : 'Als laktosearm gekennzeichnet'}: höchstens 2 g Laktose pro 100 g, meist gut verträglich.`,
     fr: (p) =>
-      `${p.t ? `L’emballage indique « ${p.t} »` : 'Étiqueté pauvre en lactose'} : au plus 2 g de lactose pour 100 g, généralement bien toléré.`,
+      `${p.t ? `L’emballage indique «\u00a0${p.t}\u00a0»` : 'Étiqueté pauvre en lactose'}\u00a0: au plus 2 g de lactose pour 100 g, généralement bien toléré.`,
   },
   'lactose.statement': {
     en: (p) => `The pack states its lactose content (“${p.t}”): at most ${p.n} g per 100 g.`,
     de: (p) => `Die Packung nennt den Laktosegehalt («${p.t}»): höchstens ${p.n} g pro 100 g.`,
     fr: (p) =>
-      `L’emballage indique la teneur en lactose (« ${p.t} ») : au plus ${p.n} g pour 100 g.`,
+      `L’emballage indique la teneur en lactose («\u00a0${p.t}\u00a0»)\u00a0: au plus ${p.n} g pour 100 g.`,
   },
   'lactose.label_conflict': {
     en: (p) =>
@@ -132,7 +132,7 @@ export const LACTOSE_MESSAGES: MessageTable = {
     de: (p) =>
       `Der Name (${p.t}) nennt ein Milchprodukt, die Zutatenliste aber keine Milch – sie ist vielleicht unvollständig; bitte Packung prüfen.`,
     fr: (p) =>
-      `Le nom (${p.t}) cite un produit laitier, mais la liste des ingrédients ne contient pas de lait – elle est peut-être incomplète ; vérifiez l’emballage.`,
+      `Le nom (${p.t}) cite un produit laitier, mais la liste des ingrédients ne contient pas de lait – elle est peut-être incomplète\u00a0; vérifiez l’emballage.`,
   },
   'lactose.allergen_milk': {
     en: () => 'Milk is declared as an allergen – lactose likely.',

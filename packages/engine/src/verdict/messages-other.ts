@@ -40,7 +40,7 @@ export const OTHER_MESSAGES: MessageTable = {
   'fructose.excess_fructose': {
     en: (p) => `Contains ${p.t}: more fructose than glucose.`,
     de: (p) => `Enthält ${p.t}: mehr Fruktose als Glukose.`,
-    fr: (p) => `Contient ${p.t} : plus de fructose que de glucose.`,
+    fr: (p) => `Contient ${p.t}\u00a0: plus de fructose que de glucose.`,
   },
   'fructose.sorbitol': {
     en: (p) => `Contains sorbitol (${p.t}), which blocks fructose uptake.`,
@@ -50,17 +50,18 @@ export const OTHER_MESSAGES: MessageTable = {
   'fructose.some_fructose': {
     en: (p) => `Contains ${p.t}: some fructose – depends on the amount you eat.`,
     de: (p) => `Enthält ${p.t}: etwas Fruktose – hängt von der Menge ab.`,
-    fr: (p) => `Contient ${p.t} : un peu de fructose – dépend de la quantité.`,
+    fr: (p) => `Contient ${p.t}\u00a0: un peu de fructose – dépend de la quantité.`,
   },
   'fructose.main_fruit': {
     en: (p) => `${p.t} is a main ingredient: more fructose than glucose.`,
     de: (p) => `${p.t} ist eine Hauptzutat: mehr Fruktose als Glukose.`,
-    fr: (p) => `${p.t} est un ingrédient principal : plus de fructose que de glucose.`,
+    fr: (p) => `${p.t} est un ingrédient principal\u00a0: plus de fructose que de glucose.`,
   },
   'fructose.dried_fruit': {
     en: (p) => `${p.t} is a main ingredient: dried fruit, concentrated fructose and sorbitol.`,
     de: (p) => `${p.t} ist eine Hauptzutat: Trockenfrüchte, konzentriert Fruktose und Sorbit.`,
-    fr: (p) => `${p.t} est un ingrédient principal : fruits secs, fructose et sorbitol concentrés.`,
+    fr: (p) =>
+      `${p.t} est un ingrédient principal\u00a0: fruits secs, fructose et sorbitol concentrés.`,
   },
   'fructose.minor_fruit': {
     en: (p) =>
@@ -76,7 +77,7 @@ export const OTHER_MESSAGES: MessageTable = {
     de: (p) =>
       `Enthält ${p.t} (Fruktane): von vielen mit Fruktosemalabsorption schlecht vertragen.`,
     fr: (p) =>
-      `Contient ${p.t} (fructanes) : mal toléré par beaucoup de personnes avec malabsorption du fructose.`,
+      `Contient ${p.t} (fructanes)\u00a0: mal toléré par beaucoup de personnes avec malabsorption du fructose.`,
   },
   'fructose.polyol': {
     en: (p) =>
@@ -84,7 +85,7 @@ export const OTHER_MESSAGES: MessageTable = {
     de: (p) =>
       `Enthält ${p.t}, einen Zuckeralkohol: in grösseren Mengen bei Fruktosemalabsorption ungünstig.`,
     fr: (p) =>
-      `Contient ${p.t}, un polyol : en grande quantité, défavorable en cas de malabsorption du fructose.`,
+      `Contient ${p.t}, un polyol\u00a0: en grande quantité, défavorable en cas de malabsorption du fructose.`,
   },
   'fodmap.minor_fruit': {
     en: (p) =>
@@ -92,7 +93,7 @@ export const OTHER_MESSAGES: MessageTable = {
     de: (p) =>
       `Enthält etwas ${p.t}, nicht als Hauptzutat – ${p.g}; eine kleine Portion kann verträglich sein.`,
     fr: (p) =>
-      `Contient un peu de ${p.t}, pas comme ingrédient principal – ${p.g} ; une petite portion peut passer.`,
+      `Contient un peu de ${p.t}, pas comme ingrédient principal – ${p.g}\u00a0; une petite portion peut passer.`,
   },
   'fodmap.fructans': {
     en: (p) => `Contains ${p.t} – fructans (FODMAP).`,
@@ -119,7 +120,7 @@ export const OTHER_MESSAGES: MessageTable = {
     de: (p) =>
       `Enthält wenig ${p.t} (höchstens ${p.n} %) – ${p.g}; eine kleine Portion kann verträglich sein.`,
     fr: (p) =>
-      `Contient un peu de ${p.t} (au plus ${p.n} %) – ${p.g} ; une petite portion peut passer.`,
+      `Contient un peu de ${p.t} (au plus ${p.n} %) – ${p.g}\u00a0; une petite portion peut passer.`,
   },
   'fodmap.hidden_onion_garlic': {
     en: (p) => `${p.t} may hide onion or garlic (fructans).`,
@@ -161,7 +162,8 @@ export const OTHER_MESSAGES: MessageTable = {
   'custom.unknown_term': {
     en: (p) => `We do not know the ingredient "${p.t}", so we cannot check for it.`,
     de: (p) => `Die Zutat «${p.t}» kennen wir nicht und können sie daher nicht prüfen.`,
-    fr: (p) => `Nous ne connaissons pas l’ingrédient « ${p.t} » et ne pouvons pas le vérifier.`,
+    fr: (p) =>
+      `Nous ne connaissons pas l’ingrédient «\u00a0${p.t}\u00a0» et ne pouvons pas le vérifier.`,
   },
   'custom.none_found': {
     en: (p) => `None of your own ingredients (${p.t}) found.`,

@@ -30,3 +30,18 @@ describe('message table', () => {
     },
   );
 });
+
+describe('French typography', () => {
+  // French sets a space before ? ! : ; » and after «; a plain one lets a phone wrap the sign onto a
+  // line of its own (seen at 375 px: a reason line starting with ": moins de 0,1 g …").
+  it('keeps ? ! : ; and guillemets on the line of their word', () => {
+    const breakable = / [?!:;»]|« /;
+    const found = REASON_CODES.map((code) => [
+      code,
+      renderMessage(code, 'fr', { t: 'X', n: '1', g: 'G' }),
+    ])
+      .filter(([, text]) => breakable.test(text as string))
+      .map(([code, text]) => `${code}: ${(text as string).match(breakable)![0]}`);
+    expect(found).toEqual([]);
+  });
+});

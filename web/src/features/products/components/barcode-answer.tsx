@@ -32,7 +32,10 @@ export function BarcodeAnswer({
       <Link to={to} onClick={onOpen} className="font-semibold text-slate-900 underline">
         {name(product)}
       </Link>
-      <DietBadge color={product.diet_color} />
+      {/* Its own block, so the column does not stretch the badge across the dialog. */}
+      <div>
+        <DietBadge color={product.diet_color} />
+      </div>
       <p className="text-sm text-slate-700">{t(`portal.barcode.verdict.${product.diet_color}`)}</p>
       {reason && (
         <p className="text-sm text-slate-800">
