@@ -16,6 +16,12 @@ const flatten = (tree: Tree, prefix = ''): Record<string, string> =>
   );
 
 const english = flatten(en as Tree);
+
+/** "key: matched text" for each text of a locale that the pattern finds something in. */
+const offending = (tree: unknown, pattern: RegExp): string[] =>
+  Object.entries(flatten(tree as Tree))
+    .filter(([, value]) => pattern.test(value))
+    .map(([key, value]) => `${key}: ${value.match(pattern)![0]}`);
 // Brand names, language names and similar may legitimately read the same in every language.
 const sameEverywhere = /(^|\.)(appName|languages\.\w+|brand|social\.\w+|email|website|company)$/;
 
@@ -50,10 +56,7 @@ describe('typography', () => {
   // sign onto a line of its own ("Est-ce faux" / "?"), as 39 texts could (58 already held).
   it('French keeps ? ! : ; and guillemets on the line of their word', () => {
     const breakable = / [?!:;»]|« /;
-    const found = Object.entries(flatten(fr as Tree))
-      .filter(([, value]) => breakable.test(value))
-      .map(([key, value]) => `${key}: ${value.match(breakable)![0]}`);
-    expect(found).toEqual([]);
+    expect(offending(fr, breakable)).toEqual([]);
   });
 });
 
@@ -62,18 +65,12 @@ describe('form of address', () => {
   // so the Favourites page read "Sie haben noch keine …" above "Du hast noch kein …".
   it('German texts address the user formally, never with "du"', () => {
     const informal = /(?<!\p{L})(du|dich|dir|dein\p{L}*|Du|Dich|Dir|Dein\p{L}*)(?!\p{L})/u;
-    const found = Object.entries(flatten(de as Tree))
-      .filter(([, value]) => informal.test(value))
-      .map(([key, value]) => `${key}: ${value.match(informal)![0]}`);
-    expect(found).toEqual([]);
+    expect(offending(de, informal)).toEqual([]);
   });
 
   it('French texts address the user with "vous", never "tu"', () => {
     const informal = /(?<!\p{L})(tu|toi|ton|ta|tes|Tu|Ton|Ta|Tes)(?!\p{L})/u;
-    const found = Object.entries(flatten(fr as Tree))
-      .filter(([, value]) => informal.test(value))
-      .map(([key, value]) => `${key}: ${value.match(informal)![0]}`);
-    expect(found).toEqual([]);
+    expect(offending(fr, informal)).toEqual([]);
   });
 });
 
