@@ -41,3 +41,13 @@ export async function findProductOfColor(page: Page, search: string, color: Colo
 /** The card of a product on the page, found by its link (names repeat: five are called "Milch"). */
 export const productCard = (page: Page, id: number) =>
   page.getByRole('article').filter({ has: page.locator(`a[href="/portal-home/product/${id}"]`) });
+
+/** The id of the default catalogue's product with this barcode, asked as the logged-in user. */
+export async function productIdOfBarcode(page: Page, code: string): Promise<number> {
+  const access = await page.evaluate(() => localStorage.getItem('access'));
+  const response = await page.request.get(`/api/products/by-barcode/${code}/`, {
+    headers: { authorization: `Bearer ${access}` },
+  });
+  expect(response.status(), code).toBe(200);
+  return ((await response.json()) as { id: number }).id;
+}
