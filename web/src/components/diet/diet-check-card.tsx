@@ -6,6 +6,7 @@ import { DietBadge } from '../ui/diet-badge';
 import type { DietCheck, DietCheckResult } from '@safeshelf/contract';
 import { intlLocale } from '#web/i18n/setup.ts';
 import { groupChecks } from './group-checks';
+import type { TriggerPlace } from './trigger-place';
 
 const typeStyle: Record<DietCheck['type'], { box: string; icon: string }> = {
   safe: { box: 'border-green-300 bg-green-50', icon: 'M5 12.5 10 17l9-10' },
@@ -17,12 +18,21 @@ const typeStyle: Record<DietCheck['type'], { box: string; icon: string }> = {
  * Why the product has its colour: each check with its type, its reason and the ingredient behind
  * it; "not enough data" once for all the intolerances it concerns.
  */
+const placeLabel = {
+  ingredients: 'portal.dietCheck.trigger',
+  name: 'portal.dietCheck.triggerName',
+  pack: 'portal.dietCheck.triggerPack',
+} as const;
+
 export function DietCheckCard({
   result,
   footer,
   badge = true,
+  placeOf = () => 'ingredients',
 }: {
   result: DietCheckResult;
+  /** Where each trigger stands; a scanned label's triggers are all in its ingredient text. */
+  placeOf?: (trigger: string) => TriggerPlace;
   /** The colour badge; off where the page already shows it (the product page), so it appears once. */
   badge?: boolean;
   /** Actions on the verdict, e.g. "Is this wrong?", composed in by the page. */
@@ -53,6 +63,7 @@ export function DietCheckCard({
                 title={`${t(`portal.dietCheck.type.${item.check.type}`)} · ${intoleranceLabel(t, item.check.intolerance)}`}
                 text={item.check.text}
                 trigger={item.check.trigger}
+                place={item.check.trigger ? placeOf(item.check.trigger) : 'ingredients'}
               />
             ) : (
               <CheckLine
@@ -89,11 +100,13 @@ function CheckLine({
   title,
   text,
   trigger,
+  place = 'ingredients',
 }: {
   type: DietCheck['type'];
   title: string;
   text: string;
   trigger?: string;
+  place?: TriggerPlace;
 }) {
   const { t } = useTranslation();
   return (
@@ -116,7 +129,7 @@ function CheckLine({
         <p>{text}</p>
         {trigger && (
           <p className="text-slate-700">
-            {t('portal.dietCheck.trigger')}{' '}
+            {t(placeLabel[place])}{' '}
             <mark className="rounded bg-amber-200 px-1 font-semibold text-slate-900">
               {trigger}
             </mark>

@@ -68,8 +68,48 @@ describe('product detail', () => {
     expect(within(card).getByText('Contains milk, which contains lactose.')).toBeInTheDocument();
     const highlighted = await screen.findAllByText('Vollmilch', { selector: 'mark' });
     expect(highlighted.length).toBeGreaterThanOrEqual(2); // in the check and in the ingredient text
+    expect(within(card).getByText('Found in the ingredients:')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Safer alternatives' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Mini cuchaule au beurre' })).toBeInTheDocument();
+  });
+
+  it('says where on the pack the word behind a check stands', async () => {
+    // 7613269779858 "Lait": the source's "ingredient list" is a pasted nutrition table, so the
+    // engine reads the milk from the name; a trace tag is neither in the name nor in the text.
+    server.use(
+      http.get('/api/product/:id/details/', () =>
+        HttpResponse.json({
+          ...details,
+          ingredients: [],
+          ingredients_text: {
+            ...details.ingredients_text,
+            de: null,
+            fr: 'valeurs nutritives 100 ml | 280 kJ',
+          },
+          allergens: [],
+        }),
+      ),
+      http.get('/api/product/:id/diet-check/', () =>
+        HttpResponse.json({
+          diet_color: 'red',
+          checks: [
+            { ...dietCheck.checks[0], trigger: 'Lait entier' },
+            {
+              type: 'warning',
+              intolerance: 'gluten',
+              code: 'gluten.traces',
+              text: 'May contain gluten.',
+              trigger: 'Gerste',
+            },
+          ],
+        }),
+      ),
+    );
+    renderAt('/portal-home/product/101');
+    const card = await screen.findByRole('region', { name: 'Diet check' });
+    expect(await within(card).findByText('Found in the product name:')).toBeInTheDocument();
+    expect(within(card).getByText('Found on the pack:')).toBeInTheDocument();
+    expect(within(card).queryByText('Found in the ingredients:')).not.toBeInTheDocument();
   });
 
   it('shows allergens marked in the ingredient text in bold, without the underscores', async () => {
