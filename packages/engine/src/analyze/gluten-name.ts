@@ -4,12 +4,11 @@
 // evidence"; Codex STAN 118-1979 counts bread, biscuits and pasta among foods made from wheat).
 import type { Matcher } from '../match/matcher';
 import type { IngredientRule } from '../rules/rule-types';
-import type { ProductInput } from '../types';
+import { LANGS, type ProductInput } from '../types';
 import type { RuleHit } from './finding';
 import type { RuleLookup } from './rule-lookup';
 import { WITHOUT } from './dairy-kind';
 
-const LANGS = ['de', 'fr', 'en'] as const;
 /**
  * Only the baked goods: pasta and noodles are as often made of pulses ("Chickpea fusilli", "Glass
  * noodles"), "Paste" and "pasta sauce" are no pasta, and "Vermicelles" is a Swiss chestnut purée.

@@ -164,22 +164,12 @@ export function readItem(raw: RawItem, o: ListOptions): ReadItem[] {
   if (!o.nested && !inner && /^\p{L}$/u.test(name)) return [];
   // An origin note ("Suisse [Région La Gruyère]") is not an ingredient, nor is anything inside it.
   if (name && o.matcher.isOrigin(name)) return [];
-  const base = {
-    emphasized,
-    freeFrom,
-    percent,
-    minPercent,
-    afterSlash: raw.afterSlash === true,
-  };
+  const base = { emphasized, freeFrom, percent, minPercent, afterSlash: raw.afterSlash === true };
   // "lait écrémé 3,3 % et entier 2,2 % en poudre": one share for both parts, so they stay one item.
-  const parts = name && !own.joined ? splitJoined(name, o) : undefined;
+  const parts = name && !own.joined ? splitJoined(name, o) : [name];
   const out: ReadItem[] = [];
-  if (parts === undefined) {
-    const one = countItem(base, name, inner, equivalent, o);
-    if (one) out.push(one);
-    return out;
-  }
   for (let i = 0; i < parts.length; i++) {
+    // The brackets and the equivalence statement follow the last part.
     const last = i === parts.length - 1;
     const it = countItem(
       base,
@@ -196,12 +186,12 @@ export function readItem(raw: RawItem, o: ListOptions): ReadItem[] {
 /** "lactose et protéines de lait", "Salz und Pfeffer": two ingredients joined by a word. */
 const JOINED = /\s(?:et|und|and|e|&)\s/iu;
 
-/** The parts of a name joined by a word, when each names an ingredient; undefined otherwise. */
-function splitJoined(name: string, o: ListOptions): string[] | undefined {
-  if (!JOINED.test(name)) return undefined;
+/** The parts of a name joined by a word, when each names an ingredient; else the name alone. */
+function splitJoined(name: string, o: ListOptions): string[] {
+  if (!JOINED.test(name)) return [name];
   const parts = name.split(JOINED).map((p) => p.trim());
   const read = parts.every((p) => p !== '' && o.matcher.matchName(p, o.lang).ids.length > 0);
-  return read && parts.length > 1 ? parts : undefined;
+  return read ? parts : [name];
 }
 
 /**
