@@ -7,17 +7,20 @@ interface Listed {
   diet_color: Color;
 }
 
+/** A GET to the API as the user logged in on the page. */
+async function getAsUser(page: Page, url: string) {
+  const access = await page.evaluate(() => localStorage.getItem('access'));
+  return page.request.get(url, { headers: { authorization: `Bearer ${access}` } });
+}
+
 /**
  * Asks the API, as the user logged in on the page, which products it lists. The diet engine's
  * verdicts change as it learns, so the journeys choose their products by what it says now instead
  * of naming a product whose colour may drift; they still check what the user sees.
  */
 async function listProducts(page: Page, search: string, diet: string, offset = 0) {
-  const access = await page.evaluate(() => localStorage.getItem('access'));
   const params = new URLSearchParams({ search, diet, limit: '10', offset: String(offset) });
-  const response = await page.request.get(`/api/filtered-products/?${params}`, {
-    headers: { authorization: `Bearer ${access}` },
-  });
+  const response = await getAsUser(page, `/api/filtered-products/?${params}`);
   expect(response.status()).toBe(200);
   return ((await response.json()) as { items: Listed[] }).items;
 }
@@ -44,10 +47,7 @@ export const productCard = (page: Page, id: number) =>
 
 /** The id of the default catalogue's product with this barcode, asked as the logged-in user. */
 export async function productIdOfBarcode(page: Page, code: string): Promise<number> {
-  const access = await page.evaluate(() => localStorage.getItem('access'));
-  const response = await page.request.get(`/api/products/by-barcode/${code}/`, {
-    headers: { authorization: `Bearer ${access}` },
-  });
+  const response = await getAsUser(page, `/api/products/by-barcode/${code}/`);
   expect(response.status(), code).toBe(200);
   return ((await response.json()) as { id: number }).id;
 }

@@ -14,16 +14,17 @@ const typeStyle: Record<DietCheck['type'], { box: string; icon: string }> = {
   danger: { box: 'border-red-300 bg-red-50', icon: 'M7 7l10 10M17 7 7 17' },
 };
 
-/**
- * Why the product has its colour: each check with its type, its reason and the ingredient behind
- * it; "not enough data" once for all the intolerances it concerns.
- */
+/** "Found in the ingredients", "… in the product name", "… on the pack". */
 const placeLabel = {
   ingredients: 'portal.dietCheck.trigger',
   name: 'portal.dietCheck.triggerName',
   pack: 'portal.dietCheck.triggerPack',
 } as const;
 
+/**
+ * Why the product has its colour: each check with its type, its reason and the ingredient behind
+ * it; "not enough data" once for all the intolerances it concerns.
+ */
 export function DietCheckCard({
   result,
   footer,
@@ -63,7 +64,7 @@ export function DietCheckCard({
                 title={`${t(`portal.dietCheck.type.${item.check.type}`)} · ${intoleranceLabel(t, item.check.intolerance)}`}
                 text={item.check.text}
                 trigger={item.check.trigger}
-                place={item.check.trigger ? placeOf(item.check.trigger) : 'ingredients'}
+                place={item.check.trigger ? placeOf(item.check.trigger) : undefined}
               />
             ) : (
               <CheckLine
