@@ -8,6 +8,7 @@ import type { ParsedIngredient } from '../parse/parsed-types';
 import { TAIL_PERCENT } from '../rules/amount-rules';
 import { DRIED_TEXT } from '../rules/lactose';
 import type { ClaimTopic } from '../claims/claim-types';
+import type { IdsInfo } from './ids-info';
 
 export interface Amount {
   /** True upper bound of the ingredient's share of the product, in % (the parser's maxPercent). */
@@ -61,11 +62,20 @@ function laterShares(shares: readonly (number | undefined)[]): readonly number[]
   return later;
 }
 
+/**
+ * The nodes' IdsInfo in preorder (collect-hits.ts walks the same tree in the same order), read
+ * with a cursor instead of being looked up again per node.
+ */
+interface Infos {
+  list: readonly IdsInfo[];
+  next: number;
+}
+
 function measureLevel(
   nodes: readonly ParsedIngredient[],
   parent: Amount,
   top: boolean,
-  isFlavouring: (id: string) => boolean,
+  infos: Infos,
   out: Map<ParsedIngredient, Amount>,
 ): void {
   const shares = statedShares(nodes);
@@ -73,6 +83,7 @@ function measureLevel(
   let mainTaken = !top;
   for (let i = 0; i < nodes.length; i++) {
     const node = nodes[i] as ParsedIngredient;
+    const info = infos.list[infos.next++] as IdsInfo;
     const own = Math.max(shares[i] ?? 0, node.minPercent ?? 0, later?.[i] ?? 0);
     const ownMin = (parent.min * own) / 100;
     const min = i === 0 ? Math.max(ownMin, parent.min / nodes.length) : ownMin;
@@ -85,7 +96,7 @@ function measureLevel(
       main,
       // "arôme de crème", "arômes fromage frais": a flavouring named after milk is a flavouring
       // ("strawberry flavor ice cream" is ice cream: the first word named says what it is).
-      inFlavouring: parent.inFlavouring || (node.ids[0] !== undefined && isFlavouring(node.ids[0])),
+      inFlavouring: parent.inFlavouring || info.firstFlavouring,
       inPowder: parent.inPowder,
       freeFrom: node.freeFrom ? [...parent.freeFrom, ...node.freeFrom] : parent.freeFrom,
     };
@@ -93,10 +104,10 @@ function measureLevel(
     if (node.children.length > 0) {
       const inner: Amount = {
         ...amount,
-        inFlavouring: amount.inFlavouring || node.ids.some(isFlavouring),
+        inFlavouring: amount.inFlavouring || info.anyFlavouring,
         inPowder: amount.inPowder || DRIED_TEXT.test(node.text),
       };
-      measureLevel(node.children, inner, false, isFlavouring, out);
+      measureLevel(node.children, inner, false, infos, out);
     }
   }
 }
@@ -112,15 +123,16 @@ const WHOLE: Amount = {
   freeFrom: [],
 };
 
+/** `infos`: every node's IdsInfo in preorder, as collectAllHits gives them. */
 export function measureAmounts(
   nodes: readonly ParsedIngredient[],
-  isFlavouring: (id: string) => boolean,
+  infos: readonly IdsInfo[],
 ): AmountOf {
   let memo: Map<ParsedIngredient, Amount> | undefined;
   return (node) => {
     if (!memo) {
       memo = new Map();
-      measureLevel(nodes, WHOLE, true, isFlavouring, memo);
+      measureLevel(nodes, WHOLE, true, { list: infos, next: 0 }, memo);
     }
     return memo.get(node) ?? { ...WHOLE, min: 0 };
   };

@@ -19,13 +19,7 @@ import { collectAllHits } from './collect-hits';
 import type { ProductFacts, ScopeResult } from './evidence';
 import { decideGluten, decideLactose, decideSimple, type DairyEvidence } from './decide';
 import { pickIngredientText } from './pick-text';
-import {
-  findFodmapGroup,
-  findGluten,
-  findHiddenOnionGarlic,
-  findLactose,
-  findSimple,
-} from './scope-findings';
+import { findGluten, hiddenOnionGarlic, findLactose, findSimple } from './scope-findings';
 import { declaredAllergens, findTraces } from './traces';
 import { measureAmounts } from './amounts';
 import { isDrink } from './drink';
@@ -67,7 +61,11 @@ function collectIds(
   }
 }
 
-const hitsOf = (hits: RuleHit[][], scope: Scope) => hits[SCOPES.indexOf(scope)] as RuleHit[];
+/** Where each scope's hits are (SCOPES order: lactose, gluten, fructose, then the FODMAP groups). */
+const LACTOSE = SCOPES.indexOf('lactose');
+const GLUTEN = SCOPES.indexOf('gluten');
+const FRUCTOSE = SCOPES.indexOf('fructose');
+const FODMAP_AT = SCOPES.indexOf(`fodmap.${FODMAP_GROUPS[0]}`);
 
 /**
  * What the product's recipe and name say about its dairy, worked out only when a milk finding
@@ -97,9 +95,9 @@ function fodmapLactose(lactose: ScopeResult): ScopeResult {
   // Hard cheese and butter are low-FODMAP (Monash); only real lactose counts for the group.
   const level: FlagLevel =
     lactose.level === 'contains' || lactose.level === 'unknown' ? lactose.level : 'free';
-  const findings = lactose.findings
-    .filter((f) => f.level === level && !f.note)
-    .map((f): Finding => ({ ...f, scope: 'fodmap.lactose' }));
+  const findings: Finding[] = [];
+  for (const f of lactose.findings)
+    if (f.level === level && !f.note) findings.push({ ...f, scope: 'fodmap.lactose' });
   return { level, findings };
 }
 
@@ -127,46 +125,46 @@ export function analyzeProduct(
     declared: declaredAllergens(ctx, parsed?.allergens ?? [], product.allergens_tags ?? []),
   };
 
-  const hits = collectAllHits(nodes, ctx.rulesOf, SCOPES.length);
-  const amountOf = measureAmounts(nodes, ctx.isFlavouring);
-  const traces = findTraces(ctx, parsed?.traces ?? [], product.traces_tags ?? []);
+  const list = collectAllHits(nodes, ctx.infoOf, SCOPES.length);
+  const hits = list.hits;
+  const amountOf = measureAmounts(nodes, list.infos);
+  const traces = findTraces(ctx, parsed?.traces ?? [], product.traces_tags ?? [], withIds);
+  const lactoseFound = findLactose(
+    hits[LACTOSE] as RuleHit[],
+    amountOf,
+    () => isDrink(facts.categories, nodes, ctx.categories.ancestors, ctx.ancestorsOfIds),
+    ctx.lactose,
+  );
+  for (const f of traces.lactose) lactoseFound.push(f);
   const lactose = decideLactose(
     facts,
-    [
-      ...findLactose(
-        hitsOf(hits, 'lactose'),
-        amountOf,
-        () => isDrink(facts.categories, nodes, ctx.categories.ancestors, ctx.ancestorsOfIds),
-        ctx.lactose,
-      ),
-      ...traces.lactose,
-    ],
+    lactoseFound,
     ctx.lactoseCategory,
     new ProductDairy(product, nodes, ctx.dairy),
   );
-  const gluten = decideGluten(
-    facts,
-    [...findGluten(hitsOf(hits, 'gluten'), ctx.gluten, amountOf), ...traces.gluten],
-    ctx.glutenCategory,
-    () =>
-      namesGrain(hitsOf(hits, 'gluten'))
-        ? undefined
-        : cerealFoodOfName(product, ctx.matcher, ctx.gluten),
+  const glutenFound = findGluten(hits[GLUTEN] as RuleHit[], ctx.gluten, amountOf);
+  for (const f of traces.gluten) glutenFound.push(f);
+  const gluten = decideGluten(facts, glutenFound, ctx.glutenCategory, () =>
+    namesGrain(hits[GLUTEN] as RuleHit[])
+      ? undefined
+      : cerealFoodOfName(product, ctx.matcher, ctx.gluten),
   );
   const fructose = decideSimple(
     'fructose',
     facts,
-    findSimple('fructose', hitsOf(hits, 'fructose'), amountOf),
+    findSimple('fructose', hits[FRUCTOSE] as RuleHit[], amountOf),
   );
   const polyolsG = product.nutriments_100g?.polyols;
   const fodmap = {} as Record<FodmapGroup, ScopeResult>;
-  for (const g of FODMAP_GROUPS) {
+  for (let i = 0; i < FODMAP_GROUPS.length; i++) {
+    const g = FODMAP_GROUPS[i] as FodmapGroup;
     if (g === 'lactose') {
       fodmap[g] = fodmapLactose(lactose);
       continue;
     }
-    const found = findFodmapGroup(g, hitsOf(hits, `fodmap.${g}`), amountOf);
-    if (g === 'fructans') found.push(...findHiddenOnionGarlic(nodes, ctx.hidesOnionGarlic));
+    const scope = SCOPES[FODMAP_AT + i] as Scope;
+    const found = findSimple(scope, hits[FODMAP_AT + i] as RuleHit[], amountOf);
+    if (g === 'fructans') for (const n of list.hidden) found.push(hiddenOnionGarlic(n));
     const extra: (Finding | undefined)[] = [];
     if (g === 'polyols' && polyolsG !== undefined && polyolsG >= POLYOLS_HIGH_MIN_G)
       extra.push({
@@ -175,7 +173,7 @@ export function analyzeProduct(
         code: 'fodmap.polyols_nutriment',
         amount: polyolsG,
       });
-    fodmap[g] = decideSimple(`fodmap.${g}`, facts, found, extra);
+    fodmap[g] = decideSimple(scope, facts, found, extra);
   }
 
   const ingredientIds = new Set<string>();

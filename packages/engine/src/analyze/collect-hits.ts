@@ -8,6 +8,7 @@ import { MADE_FROM } from '../rules/cheese';
 import type { DairyKind } from '../rules/rule-types';
 import type { RuleLookup } from './rule-lookup';
 import { isWorse, type RuleHit } from './finding';
+import type { InfoOf, IdsInfo } from './ids-info';
 
 /**
  * The rule of a node with several ids: the worst level, except that an exempt derivative named
@@ -66,8 +67,15 @@ export function ruleOfIds(
   return named ?? assumed;
 }
 
-/** Rules of a node's ids for every scope (index = scope), precomputed per distinct id list. */
-export type NodeRules = (ids: readonly string[]) => readonly (IngredientRule | undefined)[];
+/** What one walk over a product's list finds. */
+export interface ListHits {
+  /** Hits per scope (index as SCOPES). */
+  hits: RuleHit[][];
+  /** Every node's IdsInfo in preorder (a node, then its parts), the order amounts.ts walks in. */
+  infos: IdsInfo[];
+  /** Parts-less nodes that may hide onion and garlic, in list order. */
+  hidden: ParsedIngredient[];
+}
 
 /**
  * One walk for all scopes (the hot path: every product, seven scopes). `mask` holds the scopes an
@@ -75,27 +83,30 @@ export type NodeRules = (ids: readonly string[]) => readonly (IngredientRule | u
  */
 function walkAll(
   nodes: readonly ParsedIngredient[],
-  rulesOf: NodeRules,
-  out: RuleHit[][],
+  infoOf: InfoOf,
+  found: ListHits,
   mask: number,
 ): void {
+  const out = found.hits;
   for (const node of nodes) {
-    const rules = rulesOf(node.ids);
-    let childMask = mask;
+    const info = infoOf(node.ids);
+    found.infos.push(info);
+    if (info.hidesOnionGarlic && node.children.length === 0) found.hidden.push(node);
+    const rules = info.rules;
     // An exempt derivative exempts what it is made of; a ripened cheese or butter is judged as a
     // whole, its parts being its recipe ("Emmentaler AOP (lait cru, sel)"). A fresh cheese's or a
     // cheese powder's parts still count: "fromage frais (lait écrémé, petit-lait en poudre …)".
-    for (let s = 0; s < rules.length; s++) {
-      const r = rules[s];
-      if (r?.exempts || (r?.kind && r.level !== 'contains' && !DRIED_TEXT.test(node.text)))
-        childMask |= 1 << s;
-    }
+    let childMask = mask | info.exempts;
+    if (info.wholeKinds !== 0 && !DRIED_TEXT.test(node.text)) childMask |= info.wholeKinds;
     let before: number[] | undefined;
     if (node.children.length > 0) {
       before = out.map((a) => a.length);
-      walkAll(node.children, rulesOf, out, childMask);
+      walkAll(node.children, infoOf, found, childMask);
     }
-    for (let s = 0; s < rules.length; s++) {
+    // Without parts only the scopes with an unsilenced rule of their own do anything below.
+    const active = before === undefined ? info.ruled & ~mask : -1;
+    for (let s = 0; active !== 0 && s < rules.length; s++) {
+      if (!(active & (1 << s))) continue;
       const own = rules[s];
       if (before) {
         // "dérivé du lactosérum (de LAIT)", "crème (lait)": a part that only names where its
@@ -147,11 +158,11 @@ function walkAll(
 
 export function collectAllHits(
   nodes: readonly ParsedIngredient[],
-  rulesOf: NodeRules,
+  infoOf: InfoOf,
   scopes: number,
-): RuleHit[][] {
-  const out: RuleHit[][] = [];
-  for (let s = 0; s < scopes; s++) out.push([]);
-  walkAll(nodes, rulesOf, out, 0);
-  return out;
+): ListHits {
+  const found: ListHits = { hits: [], infos: [], hidden: [] };
+  for (let s = 0; s < scopes; s++) found.hits.push([]);
+  walkAll(nodes, infoOf, found, 0);
+  return found;
 }

@@ -15,7 +15,8 @@ import { FODMAP_REFINED, FODMAP_RULES, HIDDEN_ONION_GARLIC } from '../rules/fodm
 import { fodmapLensTable } from './fodmap-lens';
 import { GLUTEN_CATEGORY_RULES, LACTOSE_CATEGORY_RULES } from '../rules/product-rules';
 import { createRuleLookup, type RuleLookup } from './rule-lookup';
-import { ruleOfIds, type NodeRules } from './collect-hits';
+import { ruleOfIds } from './collect-hits';
+import { createInfoOf, type InfoOf } from './ids-info';
 import type { Scope } from './finding';
 import { RECIPE_ROLES } from '../rules/cheese';
 import type { DairyLookups } from './dairy-kind';
@@ -27,7 +28,6 @@ export interface EngineContext {
   gluten: RuleLookup<IngredientRule>;
   fructose: RuleLookup<IngredientRule>;
   fodmap: Record<FodmapGroup, RuleLookup<IngredientRule>>;
-  hidesOnionGarlic: (id: string) => boolean;
   labels: TaxonomyIndex;
   /** The categories taxonomy (a drink, a cheese kind). */
   categories: TaxonomyIndex;
@@ -39,12 +39,10 @@ export interface EngineContext {
   allergenNames: Map<string, string>;
   /** Allergen id of a name as written, memoised. */
   allergenOf: (text: string) => string | undefined;
-  /** Rules of a node's ids per scope (index as SCOPES), once per distinct id list. */
-  rulesOf: NodeRules;
+  /** Rules per scope (index as SCOPES) and flags of a node's ids, once per distinct id list. */
+  infoOf: InfoOf;
   /** All ids of a node's ids with their ancestors, computed once per distinct id list. */
   ancestorsOfIds: (ids: readonly string[]) => readonly string[];
-  /** A flavouring ("Aromen", "arôme naturel"): what it names is a tiny amount. */
-  isFlavouring: (id: string) => boolean;
   /** What a cheese or butter recipe is made of, and what its name says it became. */
   dairy: DairyLookups;
 }
@@ -161,17 +159,8 @@ export function buildContext(knowledge: Knowledge): EngineContext {
     index.ancestors(id).some((a) => classes.includes(a));
   const isSourceGrain = (id: string) =>
     id === 'en:cereal' || index.ancestors(id)[1] === 'en:cereal';
-  // Keyed by the id arrays the matcher shares between equal names (identity, not content).
-  const rulesMemo = new Map<readonly string[], (IngredientRule | undefined)[]>();
-  const rulesOf: NodeRules = (ids) => {
-    let r = rulesMemo.get(ids);
-    if (!r) {
-      if (rulesMemo.size > 300_000) rulesMemo.clear();
-      r = SCOPES.map((scope) => ruleOfIds(ids, lookups[scope], isSourceGrain, isA));
-      rulesMemo.set(ids, r);
-    }
-    return r;
-  };
+  const rulesOf = (ids: readonly string[]) =>
+    SCOPES.map((scope) => ruleOfIds(ids, lookups[scope], isSourceGrain, isA));
   const ancestorsMemo = new Map<readonly string[], readonly string[]>();
   const ancestorsOfIds = (ids: readonly string[]) => {
     let a = ancestorsMemo.get(ids);
@@ -188,6 +177,12 @@ export function buildContext(knowledge: Knowledge): EngineContext {
   };
   // Asked for every node: a set of the class's members is cheaper than walking up each id.
   const flavourings = new Set(index.descendants(FLAVOURING));
+  // Only the generic names hide anything; Muskat is a spice but just nutmeg.
+  const infoOf = createInfoOf(
+    rulesOf,
+    (id) => flavourings.has(id),
+    (id) => HIDDEN_ONION_GARLIC.has(id),
+  );
   const dairyIds = new Set(index.descendants(DAIRY));
   const dairy: DairyLookups = {
     matcher,
@@ -197,9 +192,8 @@ export function buildContext(knowledge: Knowledge): EngineContext {
   };
   return {
     dairy,
-    rulesOf,
+    infoOf,
     ancestorsOfIds,
-    isFlavouring: (id) => flavourings.has(id),
     allergenOf,
     index,
     matcher,
@@ -207,8 +201,6 @@ export function buildContext(knowledge: Knowledge): EngineContext {
     gluten,
     fructose,
     fodmap,
-    // Only the generic names hide anything; Muskat is a spice but just nutmeg.
-    hidesOnionGarlic: (id) => HIDDEN_ONION_GARLIC.has(id),
     labels: buildTaxonomyIndex(knowledge.labels),
     categories,
     lactoseCategory: createRuleLookup(LACTOSE_CATEGORY_RULES, categories),

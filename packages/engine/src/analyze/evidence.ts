@@ -4,7 +4,7 @@
 import type { FlagLevel, ProductInput } from '../types';
 import type { IngredientRule } from '../rules/rule-types';
 import { LACTOSE_FREE_MAX_G, LACTOSE_HIGH_MIN_G } from '../rules/product-rules';
-import { worstLevel, type Finding } from './finding';
+import { worseLevel, type Finding } from './finding';
 import type { ProductClaims } from '../claims/claim-types';
 import type { RuleLookup } from './rule-lookup';
 
@@ -26,8 +26,12 @@ export interface ProductFacts {
   declared: ReadonlySet<string>;
 }
 
-const levelOf = (findings: readonly Finding[]) =>
-  worstLevel(findings.filter((f) => !f.note).map((f) => f.level));
+/** The worst level of the findings that are not notes (a loop: asked several times per product). */
+const levelOf = (findings: readonly Finding[]): FlagLevel => {
+  let worst: FlagLevel = 'free';
+  for (const f of findings) if (!f.note) worst = worseLevel(worst, f.level);
+  return worst;
+};
 
 export function categoryRule(
   facts: ProductFacts,

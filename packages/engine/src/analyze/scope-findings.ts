@@ -4,7 +4,6 @@ import type { ParsedIngredient } from '../parse/parsed-types';
 import type { IngredientRule } from '../rules/rule-types';
 import { DRIED_TEXT, driedRule, LACTOSE_LOW_GRAMS, LACTOSE_MODERATE_GRAMS } from '../rules/lactose';
 import { GLUTEN_ID_WORDS } from '../rules/gluten';
-import type { FodmapGroup } from '../types';
 import type { Finding, RuleHit, Scope } from './finding';
 import type { RuleLookup } from './rule-lookup';
 import type { AmountOf } from './amounts';
@@ -179,29 +178,12 @@ export function findSimple(scope: Scope, hits: readonly RuleHit[], amountOf: Amo
   return hits.filter((h) => h.rule.level !== 'free').map((h) => graded(scope, h, amountOf));
 }
 
-export function findFodmapGroup(
-  group: FodmapGroup,
-  hits: readonly RuleHit[],
-  amountOf: AmountOf,
-): Finding[] {
-  return findSimple(`fodmap.${group}`, hits, amountOf);
-}
-
 /** Spice mixes and flavourings whose parts are not listed may hide onion and garlic. */
-export function findHiddenOnionGarlic(
-  nodes: readonly ParsedIngredient[],
-  isHiding: (id: string) => boolean,
-  out: Finding[] = [],
-): Finding[] {
-  for (const n of nodes) {
-    if (n.children.length === 0 && n.ids.some(isHiding))
-      out.push({
-        scope: 'fodmap.fructans',
-        level: 'unknown',
-        code: 'fodmap.hidden_onion_garlic',
-        trigger: n.text,
-      });
-    else if (n.children.length > 0) findHiddenOnionGarlic(n.children, isHiding, out);
-  }
-  return out;
+export function hiddenOnionGarlic(n: ParsedIngredient): Finding {
+  return {
+    scope: 'fodmap.fructans',
+    level: 'unknown',
+    code: 'fodmap.hidden_onion_garlic',
+    trigger: n.text,
+  };
 }

@@ -7,6 +7,8 @@ import type { EngineContext } from './context';
 import type { Finding } from './finding';
 
 const MILK = 'en:milk';
+/** "en:milk" → "milk". */
+const nameOf = (tag: string) => tag.replace(/^\w\w:/, '');
 const GLUTEN = 'en:gluten';
 
 export interface TraceFindings {
@@ -51,22 +53,25 @@ export function declaredAllergens(
   return declared;
 }
 
+/** `withIds: false` leaves `ids` and `written` empty (only custom words and tokens need them). */
 export function findTraces(
   ctx: EngineContext,
   traces: readonly ParsedTrace[],
   tags: readonly string[],
+  withIds = true,
 ): TraceFindings {
   const lactose: Finding[] = [];
   const gluten: Finding[] = [];
   const ids = new Set<string>();
   const written = new Set<string>();
   for (const t of traces) {
-    for (const id of t.ids) {
-      written.add(id);
-      for (const a of ctx.index.ancestors(id)) ids.add(a);
-    }
+    if (withIds)
+      for (const id of t.ids) {
+        written.add(id);
+        for (const a of ctx.index.ancestors(id)) ids.add(a);
+      }
     const allergen = ctx.allergenOf(t.text);
-    if (allergen) {
+    if (allergen && withIds) {
       ids.add(allergen);
       if (t.ids.length === 0) written.add(allergen);
     }
@@ -76,13 +81,24 @@ export function findTraces(
       lactose.push({ scope: 'lactose', level: 'traces', code: 'lactose.traces', trigger: t.text });
   }
   for (const tag of tags) {
-    ids.add(tag);
-    written.add(tag);
-    const name = tag.replace(/^\w\w:/, '');
+    if (withIds) {
+      ids.add(tag);
+      written.add(tag);
+    }
     if (tag === GLUTEN && gluten.length === 0)
-      gluten.push({ scope: 'gluten', level: 'traces', code: 'gluten.traces', trigger: name });
+      gluten.push({
+        scope: 'gluten',
+        level: 'traces',
+        code: 'gluten.traces',
+        trigger: nameOf(tag),
+      });
     if (tag === MILK && lactose.length === 0)
-      lactose.push({ scope: 'lactose', level: 'traces', code: 'lactose.traces', trigger: name });
+      lactose.push({
+        scope: 'lactose',
+        level: 'traces',
+        code: 'lactose.traces',
+        trigger: nameOf(tag),
+      });
   }
   return { lactose, gluten, ids: [...ids], written: [...written] };
 }

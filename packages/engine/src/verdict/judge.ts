@@ -2,16 +2,18 @@
 // colours the database tokens use) and the reasons, in the user's language.
 import {
   FODMAP_GROUPS,
+  INTOLERANCES,
   type Check,
   type CheckType,
   type DietColor,
   type DietProfile,
+  type FodmapGroup,
   type Intolerance,
   type Lang,
   type Verdict,
 } from '../types';
 import type { Analysis } from '../analyze/analyze-product';
-import type { Finding } from '../analyze/finding';
+import type { Finding, Scope } from '../analyze/finding';
 import { LEVEL_COLORS, worseColor } from './colors';
 import { renderMessage } from './messages';
 import { FODMAP_GROUP_NAMES } from './messages-other';
@@ -61,8 +63,32 @@ function toCheck(f: Finding, intolerance: Intolerance, lang: Lang, type: CheckTy
   return check;
 }
 
+/** The intolerance a finding's scope belongs to, and its FODMAP group. */
+const SCOPE_OF: Record<Scope, { intolerance: Intolerance; group?: FodmapGroup }> = {
+  lactose: { intolerance: 'lactose' },
+  gluten: { intolerance: 'gluten' },
+  fructose: { intolerance: 'fructose' },
+  'fodmap.fructans': { intolerance: 'fodmap', group: 'fructans' },
+  'fodmap.gos': { intolerance: 'fodmap', group: 'gos' },
+  'fodmap.lactose': { intolerance: 'fodmap', group: 'lactose' },
+  'fodmap.excess_fructose': { intolerance: 'fodmap', group: 'excess_fructose' },
+  'fodmap.polyols': { intolerance: 'fodmap', group: 'polyols' },
+};
+
+/**
+ * Whether a check with this code and trigger is already shown. An intolerance has a handful of
+ * checks at most, so comparing with each beats building and hashing a key string per finding
+ * (a trigger that is missing counts as empty, as it always has).
+ */
+function isShown(shown: readonly Check[], codes: readonly string[], code: string, t: string) {
+  for (let i = 0; i < shown.length; i++)
+    if (codes[i] === code && ((shown[i] as Check).trigger ?? '') === t) return true;
+  return false;
+}
+
 function judgeOne(
   analysis: Analysis,
+  findings: readonly Finding[],
   intolerance: Intolerance,
   tolerated: readonly string[],
   lang: Lang,
@@ -70,18 +96,18 @@ function judgeOne(
   const { flags } = analysis;
   let color: DietColor = 'green';
   const checks: Check[] = [];
-  const seen = new Set<string>();
+  // The code each check was kept under ('fodmap.tolerated' for a tolerated group's finding).
+  const codes: string[] = [];
   const colors = LEVEL_COLORS[intolerance];
   let decisive = false;
-  for (const f of analysis.findings) {
-    const group = f.scope.startsWith('fodmap.') ? f.scope.slice(7) : undefined;
-    if (intolerance === 'fodmap' ? group === undefined : f.scope !== intolerance) continue;
+  for (const f of findings) {
+    const group = SCOPE_OF[f.scope].group;
     const isTolerated = group !== undefined && tolerated.includes(group);
     if (isTolerated && f.level !== 'contains') continue;
     decisive ||= !f.note && !isTolerated;
-    const key = `${isTolerated ? 'fodmap.tolerated' : f.code}|${f.trigger ?? ''}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
+    const code = isTolerated ? 'fodmap.tolerated' : f.code;
+    if (isShown(checks, codes, code, f.trigger ?? '')) continue;
+    codes.push(code);
     if (isTolerated)
       checks.push(toCheck({ ...f, code: 'fodmap.tolerated' }, intolerance, lang, 'safe'));
     else checks.push(toCheck(f, intolerance, lang, f.note ? 'safe' : TYPE[colors[f.level]]));
@@ -102,6 +128,13 @@ function judgeOne(
   return { color, checks };
 }
 
+/** Findings per intolerance, in the order found (one pass instead of one per intolerance). */
+function findingsByIntolerance(findings: readonly Finding[]): Record<Intolerance, Finding[]> {
+  const by: Record<Intolerance, Finding[]> = { lactose: [], gluten: [], fructose: [], fodmap: [] };
+  for (const f of findings) by[SCOPE_OF[f.scope].intolerance].push(f);
+  return by;
+}
+
 export function judgeAnalysis(
   analysis: Analysis,
   profile: DietProfile,
@@ -109,19 +142,29 @@ export function judgeAnalysis(
   lang: Lang,
 ): Verdict {
   const verdict: Verdict = { diet_color: 'green', per_intolerance: {}, checks: [] };
-  for (const intolerance of ['lactose', 'gluten', 'fructose', 'fodmap'] as const) {
+  const by = findingsByIntolerance(analysis.findings);
+  // The checks go danger, warning, safe, each in the order made: what the stable sort by type
+  // gave, without sorting.
+  const sorted: Check[][] = [[], [], []];
+  for (const intolerance of INTOLERANCES) {
     if (!profile.intolerances.includes(intolerance)) continue;
-    const { color, checks } = judgeOne(analysis, intolerance, profile.toleratedFodmapGroups, lang);
+    const { color, checks } = judgeOne(
+      analysis,
+      by[intolerance],
+      intolerance,
+      profile.toleratedFodmapGroups,
+      lang,
+    );
     verdict.per_intolerance[intolerance] = color;
     verdict.diet_color = worseColor(verdict.diet_color, color);
-    verdict.checks.push(...checks);
+    for (const c of checks) (sorted[ORDER[c.type]] as Check[]).push(c);
   }
   if (custom.terms.length > 0) {
     const { color, checks } = judgeCustom(analysis, custom, lang);
     verdict.per_intolerance.custom = color;
     verdict.diet_color = worseColor(verdict.diet_color, color);
-    verdict.checks.push(...checks);
+    for (const c of checks) (sorted[ORDER[c.type]] as Check[]).push(c);
   }
-  verdict.checks.sort((a, b) => ORDER[a.type] - ORDER[b.type]);
+  for (const list of sorted) for (const c of list) verdict.checks.push(c);
   return verdict;
 }

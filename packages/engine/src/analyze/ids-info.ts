@@ -1,0 +1,66 @@
+// What judging asks about a node's ids, worked out once per distinct id list (the matcher shares
+// one ids array between equal names). The walk over a product then does one look-up per node
+// instead of one per scope and question: those look-ups were a tenth of judging time (issue 12).
+import type { IngredientRule } from '../rules/rule-types';
+
+export interface IdsInfo {
+  /** The rule per scope (index as SCOPES). */
+  rules: readonly (IngredientRule | undefined)[];
+  /** Bit s set: scope s has a rule. */
+  ruled: number;
+  /** Bit s set: the rule exempts what the ingredient is made of (Glukosesirup (Weizen)). */
+  exempts: number;
+  /** Bit s set: a ripened cheese or butter, judged as a whole unless it is written as a powder. */
+  wholeKinds: number;
+  /** The first id is a flavouring ("Aromen", "arôme naturel"). */
+  firstFlavouring: boolean;
+  /** One of the ids is a flavouring. */
+  anyFlavouring: boolean;
+  /** A spice mix or flavouring that may hide onion and garlic when its parts are not listed. */
+  hidesOnionGarlic: boolean;
+}
+
+export type InfoOf = (ids: readonly string[]) => IdsInfo;
+
+export function createInfoOf(
+  rulesOf: (ids: readonly string[]) => (IngredientRule | undefined)[],
+  isFlavouring: (id: string) => boolean,
+  hidesOnionGarlic: (id: string) => boolean,
+): InfoOf {
+  const build = (ids: readonly string[]): IdsInfo => {
+    const rules = rulesOf(ids);
+    let ruled = 0;
+    let exempts = 0;
+    let wholeKinds = 0;
+    for (let s = 0; s < rules.length; s++) {
+      const r = rules[s];
+      if (!r) continue;
+      ruled |= 1 << s;
+      if (r.exempts) exempts |= 1 << s;
+      if (r.kind && r.level !== 'contains') wholeKinds |= 1 << s;
+    }
+    return {
+      rules,
+      ruled,
+      exempts,
+      wholeKinds,
+      firstFlavouring: ids[0] !== undefined && isFlavouring(ids[0]),
+      anyFlavouring: ids.some(isFlavouring),
+      hidesOnionGarlic: ids.some(hidesOnionGarlic),
+    };
+  };
+  // A name we do not know gets a fresh empty array from the parser: one shared answer, no entry.
+  const none = build([]);
+  // Keyed by the id arrays the matcher shares between equal names (identity, not content).
+  const memo = new Map<readonly string[], IdsInfo>();
+  return (ids) => {
+    if (ids.length === 0) return none;
+    let info = memo.get(ids);
+    if (!info) {
+      if (memo.size > 300_000) memo.clear();
+      info = build(ids);
+      memo.set(ids, info);
+    }
+    return info;
+  };
+}
