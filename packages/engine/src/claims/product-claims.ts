@@ -43,7 +43,11 @@ export function collectProductClaims(
     if (typeof name === 'string' && !names.has(name)) {
       names.add(name);
       // "DOPPELRAHMSTUFE Laktosefreï": a stray diaeresis (OCR, shop feeds) hides no other word.
-      fromText(name.replace(/ï/gu, 'i').replace(/Ï/gu, 'I'), 'name', freeFrom);
+      const plain =
+        name.includes('ï') || name.includes('Ï')
+          ? name.replace(/ï/gu, 'i').replace(/Ï/gu, 'I')
+          : name;
+      fromText(plain, 'name', freeFrom);
     }
   }
   for (const tag of product.labels_tags ?? []) {

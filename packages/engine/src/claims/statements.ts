@@ -46,14 +46,19 @@ export interface StatementSplit {
 export function extractStatements(text: string, hints = scanHints(text)): StatementSplit {
   const statements: ContentStatement[] = [];
   if ((hints & HINT.claim) === 0) return { statements, rest: text };
-  let rest = text.replace(STATEMENT, (m, num: string, unit: string | undefined) => {
-    statements.push({
-      topic: topicOf(m),
-      text: m.trim(),
-      maxGramsPer100g: toGramsPer100g(num, unit),
+  // Each expression needs a word of its group or a "<" (text/hints.ts), else it is not run.
+  const comparing = text.includes('<') || text.includes('≤');
+  let rest = text;
+  if (comparing || (hints & HINT.statement) !== 0)
+    rest = rest.replace(STATEMENT, (m, num: string, unit: string | undefined) => {
+      statements.push({
+        topic: topicOf(m),
+        text: m.trim(),
+        maxGramsPer100g: toGramsPer100g(num, unit),
+      });
+      return '; ';
     });
-    return '; ';
-  });
+  if (!comparing && (hints & HINT.bound) === 0) return { statements, rest };
   rest = rest.replace(BRACKETED, (m, word: string, between: string, num: string, unit?: string) => {
     const bracket = m.slice(word.length + between.length);
     statements.push({

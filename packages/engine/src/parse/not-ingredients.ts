@@ -1,7 +1,7 @@
 // Parts of an "ingredient text" that are not ingredients (DOMAIN.md "What is not an ingredient"):
 // nutrition tables pasted after (or instead of) the list, and the pack's allergen notes
 // ("Contient du lait.", "Allergeni: glutine", "Info allergies: Contient du gluten").
-import { HINT, scanHints } from '../text/hints';
+import { countOf, HINT, scanHints } from '../text/hints';
 
 /** Words only a nutrition table uses; one of them means a table starts around it (OCR accents too). */
 const NUTRITION =
@@ -53,8 +53,8 @@ const mayHoldNutrition = (text: string, hints: number) =>
  */
 export function cutNutritionTable(text: string, hints = scanHints(text)): string {
   const m = mayHoldNutrition(text, hints) ? NUTRITION.exec(text) : null;
-  // Every NUTRIENT match holds a word of the nutrient-row group.
-  const row = (hints & HINT.nutrientRow) !== 0 ? firstNutrientRow(text) : undefined;
+  // Every NUTRIENT match holds a word of the nutrient-row group: a row needs three of them.
+  const row = countOf(hints) >= NUTRIENTS_IN_A_ROW ? firstNutrientRow(text) : undefined;
   const index = Math.min(m?.index ?? Infinity, row ?? Infinity);
   if (index === Infinity) return text;
   const before = text.slice(0, index);

@@ -3,7 +3,9 @@
 // the expression when none is here. A pass of a text cut from the scanned one (a slice, or spans
 // replaced by a separator) may use the scanned text's hints: needles hold letters only, so a
 // needle in the cut text was in the scanned text. Skipping is then a pure saving, never a change.
-import { compileNeedles } from './needles';
+import { compileNeedles, countOf } from './needles';
+
+export { countOf };
 
 /** One bit per group; the expression each guards is named in NEEDLES. */
 export const HINT = {
@@ -32,11 +34,19 @@ export const HINT = {
   contenere: 1 << 22,
   stabilimento: 1 << 23,
   tracce: 1 << 24,
+  statement: 1 << 25,
+  bound: 1 << 26,
 } as const;
 
 const NEEDLES: [number, string[]][] = [
   // claim-phrases CLAIM_HINT and statements HINT: every claim or statement names its topic.
   [HINT.claim, ['lact', 'lakt', 'latto', 'gluten', 'glutine', 'milchzucker']],
+  // statements STATEMENT, by the word of its subject (or a "<" before the number, looked for apart)
+  // and BRACKETED, by the word of its comparison (or "<").
+  [HINT.statement, ['gehalt', 'anteil', 'teneur', 'taux', 'tenore', 'contenuto', 'residuo']],
+  [HINT.statement, ['content']],
+  [HINT.bound, ['unter', 'weniger', 'kleiner', 'max', 'höchstens', 'rieur', 'sous', 'moins']],
+  [HINT.bound, ['inferiore', 'meno', 'less', 'below', 'under']],
   // parse-ingredients NOTES_HINT ("une fois" and "best before" by one word).
   [
     HINT.notes,
@@ -88,5 +98,8 @@ const NEEDLES: [number, string[]][] = [
   [HINT.tracce, ['tracce']],
 ];
 
-/** The HINT bits of the groups that have a word in `text`. */
-export const scanHints = compileNeedles(NEEDLES);
+/**
+ * The HINT bits of the groups that have a word in `text`; countOf gives how many nutrient-row
+ * words end in it (each NUTRIENT match holds one, so fewer than three make no table row).
+ */
+export const scanHints = compileNeedles(NEEDLES, HINT.nutrientRow);

@@ -2,7 +2,7 @@
 // expression that matches, and a list would be read differently.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compileNeedles } from './needles';
+import { compileNeedles, countOf } from './needles';
 import { HINT, scanHints } from './hints';
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyzéäöüïí';
@@ -46,6 +46,21 @@ describe('compileNeedles', () => {
         },
       ),
     );
+  });
+
+  it('counts where the needles of the counted group end, up to three', () => {
+    const find = compileNeedles(
+      [
+        [1, ['fett', 'fetts']],
+        [2, ['prot']],
+      ],
+      1,
+    );
+    expect(countOf(find('Protein, Fett'))).toBe(1);
+    // "Fettsäuren" ends "fett" and "fetts" at two places: at least as many as its one match.
+    expect(countOf(find('Fettsäuren, Fett'))).toBe(3);
+    expect(countOf(find('fett fett fett fett'))).toBe(3);
+    expect(find('fett fett fett fett') & 3).toBe(1);
   });
 
   it('refuses a needle with a character outside its alphabet', () => {

@@ -24,12 +24,21 @@ SYMBOL[0x212a] = SYMBOL['k'.charCodeAt(0)] as number; // K
 /** Gives the bit mask of the groups of which some needle occurs in a text. */
 export type NeedleScan = (text: string) => number;
 
+/** Where the scan puts how often the counted group's needles end in the text. */
+const COUNT_SHIFT = 28;
+/** How many times (0–3: 3 or more) needles of the counted group end in the scanned text. */
+export const countOf = (found: number) => (found >>> COUNT_SHIFT) & 3;
+
 /**
- * `groups` pairs a bit (1 << n, n < 31) with its needles, written in lower case in ALPHABET. A
- * needle found means the group's bit is set; none found means none of its needles occurs.
+ * `groups` pairs a bit (1 << n, n < 28) with its needles, written in lower case in ALPHABET. A
+ * needle found means the group's bit is set; none found means none of its needles occurs. For the
+ * group with bit `counted`, the scan also counts the places where one of its needles ends (see
+ * countOf): at least as many as there are non-overlapping matches of words that each hold one.
+ * The result stays below 2^30, a small integer for V8.
  */
 export function compileNeedles(
   groups: readonly (readonly [number, readonly string[]])[],
+  counted = 0,
 ): NeedleScan {
   const next: number[][] = [[]];
   const bits: number[] = [0];
@@ -50,11 +59,11 @@ export function compileNeedles(
       }
       bits[state] = (bits[state] as number) | bit;
     }
-  return compile(next, bits);
+  return compile(next, bits, counted);
 }
 
 /** Breadth-first over the trie: each state's misses and outputs come from its suffix link. */
-function compile(next: number[][], bits: number[]): NeedleScan {
+function compile(next: number[][], bits: number[], counted: number): NeedleScan {
   const table = new Int32Array(next.length * SYMBOLS);
   const out = new Int32Array(bits);
   const link = new Int32Array(next.length);
@@ -83,10 +92,13 @@ function compile(next: number[][], bits: number[]): NeedleScan {
   return (text) => {
     let state = 0;
     let found = 0;
+    let count = 0;
     for (let i = 0; i < text.length; i++) {
       state = table[state * SYMBOLS + (SYMBOL[text.charCodeAt(i)] as number)] as number;
-      found |= out[state] as number;
+      const bits = out[state] as number;
+      found |= bits;
+      if ((bits & counted) !== 0) count++;
     }
-    return found;
+    return found | (Math.min(count, 3) << COUNT_SHIFT);
   };
 }
