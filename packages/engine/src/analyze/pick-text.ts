@@ -11,6 +11,13 @@ export interface PickedText {
 /** Read first: an Italian main text gives way to a German, French or English one of the same pack. */
 const FIRST = new Set(['de', 'fr', 'en']);
 const hasText = (t: unknown): t is string => typeof t === 'string' && /\S/.test(t);
+/** Field names spelled once, not built for each product (a fresh string is a look-up by hash). */
+const FIELDS = [
+  ['de', 'ingredients_text_de'],
+  ['fr', 'ingredients_text_fr'],
+  ['en', 'ingredients_text_en'],
+  ['it', 'ingredients_text_it'],
+] as const;
 
 /**
  * The ingredient text to read. It does not depend on the user's language, so that a product's
@@ -29,8 +36,8 @@ export function pickIngredientText(product: ProductInput): PickedText | undefine
     (!hasOther || FIRST.has(product.lang === undefined ? detectTextLang(main) : product.lang))
   )
     return { text: main, hint: product.lang };
-  for (const l of ['de', 'fr', 'en', 'it'] as const) {
-    const t = product[`ingredients_text_${l}`];
+  for (const [l, field] of FIELDS) {
+    const t = product[field];
     if (hasText(t)) return { text: t, lang: l };
   }
   return main ? { text: main, hint: product.lang } : undefined;

@@ -4,6 +4,7 @@
 // "sans lactose", "Senza lattosio, Naturalmente senza lattosio"; en:no-gluten "Glutenfrei",
 // "Sans gluten", "Senza glutine"); DOMAIN.md "Free-from claims" and "Qualifiers".
 import type { ClaimTopic } from './claim-types';
+import { HINT } from '../text/hints';
 
 const LACTOSE = 'lactose|laktose|lattosio|lactosa|milchzucker';
 const GLUTEN = 'gluten|glutine';
@@ -20,8 +21,8 @@ const ADDED = /^\s*(?:ajout|added|aggiunt|zugesetzt|zugefügt)/iu;
 
 export interface ClaimPattern {
   re: RegExp;
-  /** A word every match contains: a cheap test that skips the pattern on most names. */
-  hint: RegExp;
+  /** The HINT bit of words every match contains (text/hints.ts): skips the pattern on most names. */
+  hint: number;
   strength: 'free' | 'reduced';
 }
 
@@ -32,7 +33,7 @@ export const CLAIM_PATTERNS: readonly ClaimPattern[] = [
       `${NOT_LETTER_BEFORE}${WITHOUT}\\s*${TOPIC}(?:\\s*${AND}\\s*(?:${WITHOUT}\\s+)?${TOPIC})*${NOT_LETTER_AFTER}`,
       'giu',
     ),
-    hint: /sans|ohne|senza|without|no|zero|free|frei|exempt|priv|sin/iu,
+    hint: HINT.claimWithout,
     strength: 'free',
   },
   // laktosefrei, laktose - frei, Gluten- und laktosefreie, lactose-free, gluten free.
@@ -41,13 +42,13 @@ export const CLAIM_PATTERNS: readonly ClaimPattern[] = [
       `${NOT_LETTER_BEFORE}${TOPIC}(?:\\s*-?\\s*${AND}\\s*${TOPIC})*\\s*-?\\s*(?:fre[iïí](?:e[nmrs]?)?|free)${NOT_LETTER_AFTER}`,
       'giu',
     ),
-    hint: /fre[iïí]|free/iu,
+    hint: HINT.claimFree,
     strength: 'free',
   },
   // Italian and French lactase-treated milk: "latte delattosato", "crème délactosée".
   {
     re: /(?<![\p{L}])(?:delattosat[oaie]|d[ée]lactos[ée]e?s?)(?![\p{L}])/giu,
-    hint: /delattosat|d[ée]lactos/iu,
+    hint: HINT.claimDelactosed,
     strength: 'free',
   },
   // laktosearm, lactose reduced, pauvre en lactose, a ridotto contenuto di lattosio, very low gluten.
@@ -56,7 +57,7 @@ export const CLAIM_PATTERNS: readonly ClaimPattern[] = [
       `${NOT_LETTER_BEFORE}(?:(?:laktose|lactose)\\s*-?\\s*(?:arm|reduziert|reduced)\\w*|(?:low|reduced)[\\s-]+lactose|pauvre\\s+en\\s+lactose|(?:à\\s+)?teneur\\s+réduite\\s+en\\s+lactose|(?:a\\s+)?(?:ridotto|basso)\\s+contenuto\\s+di\\s+lattosio|very\\s+low\\s+gluten|sehr\\s+geringe[rnm]?\\s+glutengehalt|très\\s+faible\\s+teneur\\s+en\\s+gluten)${NOT_LETTER_AFTER}`,
       'giu',
     ),
-    hint: /arm|reduziert|reduced|low|pauvre|réduite|ridotto|basso|geringe|faible/iu,
+    hint: HINT.claimReduced,
     strength: 'reduced',
   },
 ];

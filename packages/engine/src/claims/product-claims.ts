@@ -6,6 +6,7 @@ import type { ProductInput } from '../types';
 import type { ClaimTopic, FreeFromClaim, ProductClaims } from './claim-types';
 import type { ParsedIngredients } from '../parse/parsed-types';
 import { findClaimPhrases } from './scan-claims';
+import { HINT, scanHints } from '../text/hints';
 
 /** OFF labels taxonomy: the certified free-from labels (LIV Art. 41/42). */
 export const FREE_FROM_LABELS: Readonly<Record<string, ClaimTopic>> = {
@@ -42,7 +43,11 @@ export function collectProductClaims(
     if (typeof name === 'string' && !names.has(name)) {
       names.add(name);
       // "DOPPELRAHMSTUFE Laktosefreï": a stray diaeresis (OCR, shop feeds) hides no other word.
-      fromText(name.replace(/ï/gu, 'i').replace(/Ï/gu, 'I'), 'name', freeFrom);
+      const plain =
+        name.includes('ï') || name.includes('Ï')
+          ? name.replace(/ï/gu, 'i').replace(/Ï/gu, 'I')
+          : name;
+      fromText(plain, 'name', freeFrom);
     }
   }
   for (const tag of product.labels_tags ?? []) {
@@ -51,8 +56,11 @@ export function collectProductClaims(
       const topic = FREE_FROM_LABELS[a];
       if (topic) topics.add(topic);
     }
-    for (const m of findClaimPhrases(tag.slice(3).replace(/-/g, ' ')))
-      for (const t of m.topics) topics.add(t);
+    // Hints of the whole tag serve its words: hyphens made spaces join no letters.
+    const hints = scanHints(tag);
+    if ((hints & HINT.claim) !== 0)
+      for (const m of findClaimPhrases(tag.slice(3).replace(/-/g, ' '), hints))
+        for (const t of m.topics) topics.add(t);
     for (const topic of topics)
       freeFrom.push({ topic, source: 'label', strength: 'free', text: tag });
   }

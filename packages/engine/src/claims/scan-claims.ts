@@ -2,7 +2,8 @@
 // "Glutenfrei.") from a qualifier of one ingredient ("Demi-crème sans lactose", "laktosefreie
 // Milch", "Magermilch (laktosefrei)"): a claim stands between separators on both sides.
 import type { ClaimTopic } from './claim-types';
-import { CLAIM_HINT, CLAIM_PATTERNS, isAboutAddedOnly, topicsOf } from './claim-phrases';
+import { CLAIM_PATTERNS, isAboutAddedOnly, topicsOf } from './claim-phrases';
+import { HINT, scanHints } from '../text/hints';
 
 export interface ClaimMatch {
   start: number;
@@ -70,11 +71,12 @@ const OTHER_WITHOUT = new Set([
 ]);
 const SEPARATOR = /[.,;:|¦•!?\n\r\t*]/u;
 
-export function findClaimPhrases(text: string): ClaimMatch[] {
-  if (!CLAIM_HINT.test(text)) return [];
+/** `hints`: scanHints of this text or of one it was cut from (text/hints.ts). */
+export function findClaimPhrases(text: string, hints = scanHints(text)): ClaimMatch[] {
+  if ((hints & HINT.claim) === 0) return [];
   const found: ClaimMatch[] = [];
   for (const { re, hint, strength } of CLAIM_PATTERNS) {
-    if (!hint.test(text)) continue;
+    if ((hints & hint) === 0) continue;
     re.lastIndex = 0;
     for (const m of text.matchAll(re)) {
       const start = m.index ?? 0;
@@ -155,7 +157,7 @@ function standsAlone(text: string, c: ClaimMatch, claims: readonly ClaimMatch[])
 }
 
 /** Free-from phrases of a text, each marked as a product claim or an ingredient's qualifier. */
-export function scanClaims(text: string): ClaimSpan[] {
-  const claims = findClaimPhrases(text);
+export function scanClaims(text: string, hints = scanHints(text)): ClaimSpan[] {
+  const claims = findClaimPhrases(text, hints);
   return claims.map((c) => ({ ...c, standalone: standsAlone(text, c, claims) }));
 }

@@ -2,6 +2,7 @@
 // "Tenore di lattosio inferiore a 0,01 g/100 g"): not ingredients; they support or contradict a
 // free-from claim and never make a product red by themselves (DOMAIN.md "What is not an ingredient").
 import type { ClaimTopic, ContentStatement } from './claim-types';
+import { HINT, scanHints } from '../text/hints';
 
 const CMP =
   '(?:<=?|≤|unter|weniger\\s+als|kleiner\\s+als|max(?:imal)?\\.?|höchstens|inf[ée]rieure?\\s+(?:à|a)|sous|(?:de\\s+)?moins\\s+de|inferiore\\s+a(?:llo|l)?|meno\\s+d(?:i|ello|el)|less\\s+than|below|under)';
@@ -21,7 +22,6 @@ const BRACKETED = new RegExp(
   `(lattosio|lactose|laktose|gluten|glutine)([^()]{0,20})\\(\\s*${CMP}\\s*${NUM}${UNIT}\\s*\\)`,
   'giu',
 );
-const HINT = /lact|lakt|latto|gluten|glutine|milchzucker/iu;
 
 function topicOf(text: string): ClaimTopic {
   return /glut/iu.test(text) ? 'gluten' : 'lactose';
@@ -42,17 +42,23 @@ export interface StatementSplit {
   rest: string;
 }
 
-export function extractStatements(text: string): StatementSplit {
+/** `hints`: scanHints of this text or of one it was cut from (text/hints.ts). */
+export function extractStatements(text: string, hints = scanHints(text)): StatementSplit {
   const statements: ContentStatement[] = [];
-  if (!HINT.test(text)) return { statements, rest: text };
-  let rest = text.replace(STATEMENT, (m, num: string, unit: string | undefined) => {
-    statements.push({
-      topic: topicOf(m),
-      text: m.trim(),
-      maxGramsPer100g: toGramsPer100g(num, unit),
+  if ((hints & HINT.claim) === 0) return { statements, rest: text };
+  // Each expression needs a word of its group or a "<" (text/hints.ts), else it is not run.
+  const comparing = text.includes('<') || text.includes('≤');
+  let rest = text;
+  if (comparing || (hints & HINT.statement) !== 0)
+    rest = rest.replace(STATEMENT, (m, num: string, unit: string | undefined) => {
+      statements.push({
+        topic: topicOf(m),
+        text: m.trim(),
+        maxGramsPer100g: toGramsPer100g(num, unit),
+      });
+      return '; ';
     });
-    return '; ';
-  });
+  if (!comparing && (hints & HINT.bound) === 0) return { statements, rest };
   rest = rest.replace(BRACKETED, (m, word: string, between: string, num: string, unit?: string) => {
     const bracket = m.slice(word.length + between.length);
     statements.push({

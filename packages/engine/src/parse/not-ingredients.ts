@@ -1,6 +1,7 @@
 // Parts of an "ingredient text" that are not ingredients (DOMAIN.md "What is not an ingredient"):
 // nutrition tables pasted after (or instead of) the list, and the pack's allergen notes
 // ("Contient du lait.", "Allergeni: glutine", "Info allergies: Contient du gluten").
+import { countOf, HINT, scanHints } from '../text/hints';
 
 /** Words only a nutrition table uses; one of them means a table starts around it (OCR accents too). */
 const NUTRITION =
@@ -37,12 +38,23 @@ function firstNutrientRow(text: string): number | undefined {
   return undefined;
 }
 
-/** The text up to where a pasted nutrition table begins (all of it when there is none). */
-export function cutNutritionTable(text: string): string {
-  const m = NUTRITION.exec(text);
-  const row = /ballast|fibre|eiwei|prot|kohlen|glucid|carbo|lipid|grass|fett|nergi/iu.test(text)
-    ? firstNutrientRow(text)
-    : undefined;
+/** A digit, spaces and "g " as in NUTRITION's "12 g fett": checked only when such a word is here. */
+const DIGIT_GRAMS = /\d\s*g\s/i;
+
+/** Whether NUTRITION can match, from words each of its alternatives contains (text/hints.ts). */
+const mayHoldNutrition = (text: string, hints: number) =>
+  (hints & HINT.nutrition) !== 0 ||
+  ((hints & HINT.cui) !== 0 && (hints & HINT.afterCui) !== 0) ||
+  ((hints & HINT.grams) !== 0 && DIGIT_GRAMS.test(text));
+
+/**
+ * The text up to where a pasted nutrition table begins (all of it when there is none).
+ * `hints`: scanHints of this text or of one it was cut from.
+ */
+export function cutNutritionTable(text: string, hints = scanHints(text)): string {
+  const m = mayHoldNutrition(text, hints) ? NUTRITION.exec(text) : null;
+  // Every NUTRIENT match holds a word of the nutrient-row group: a row needs three of them.
+  const row = countOf(hints) >= NUTRIENTS_IN_A_ROW ? firstNutrientRow(text) : undefined;
   const index = Math.min(m?.index ?? Infinity, row ?? Infinity);
   if (index === Infinity) return text;
   const before = text.slice(0, index);
@@ -79,10 +91,14 @@ function addNames(list: string, names: string[]): void {
   }
 }
 
-/** Allergen notes cut out of the text. A bracketed "(contient lait)" stays: it belongs to its ingredient. */
-export function extractAllergenNotes(text: string): AllergenSplit {
+/**
+ * Allergen notes cut out of the text. A bracketed "(contient lait)" stays: it belongs to its
+ * ingredient. `hints`: scanHints of this text or of one it was cut from.
+ */
+export function extractAllergenNotes(text: string, hints = scanHints(text)): AllergenSplit {
   const names: string[] = [];
-  if (!/allerg|contient|enthält|contains|contiene/iu.test(text)) return { rest: text, names };
+  // Every note holds "allerg", "contient", "enthält", "contains" or "contiene".
+  if ((hints & HINT.allergen) === 0) return { rest: text, names };
   let rest = text.replace(ALLERGEN_HEADER, (_m, list: string) => {
     addNames(list, names);
     return '. ';

@@ -15,6 +15,7 @@ import { cutNutritionTable, extractAllergenNotes } from './not-ingredients';
 import { separateBareShares } from './percent';
 import { isMostlyCapitals, parseList, type ListCounter } from './parse-list';
 import { hasAddress } from './read-item';
+import { HINT, scanHints } from '../text/hints';
 
 const HEADER =
   /^\s*(?:zutaten|ingrédients|ingredients|ingredienti|zusammensetzung|composition)\s*:?\s*/iu;
@@ -25,8 +26,8 @@ const NOTES_HINT =
   /zutaten|ingr[ée]dients|ingredienti|zusammensetzung|composition|aufbewahr|kühl|haltbar|öffnen|conserv|entrepos|préférence|fabrication|consommer|une fois|store|best before|refrigerat|opened|consumarsi|apertura|aperto|agit|shake|schütteln|ouverture|service|kundendienst|servizio/iu;
 
 /** Free-from phrases standing alone are claims about the product; they leave the list. */
-function takeClaims(text: string, claims: FreeFromClaim[]): string {
-  const spans = scanClaims(text).filter((s) => s.standalone);
+function takeClaims(text: string, claims: FreeFromClaim[], hints: number): string {
+  const spans = scanClaims(text, hints).filter((s) => s.standalone);
   if (spans.length === 0) return text;
   let rest = text;
   for (const s of spans.reverse()) {
@@ -45,10 +46,14 @@ export function parseIngredientText(
   langHint?: string,
 ): ParsedIngredients {
   const prepared = prepareText(fullText);
-  const { statements, rest: withoutStatements } = extractStatements(prepared);
+  const preparedHints = scanHints(prepared);
+  const { statements, rest: withoutStatements } = extractStatements(prepared, preparedHints);
+  // The passes below cut spans out or put separators in, so these hints serve them all (see
+  // text/hints.ts); cutting a statement can join the words around it, so its rest is read again.
+  const hints = withoutStatements === prepared ? preparedHints : scanHints(withoutStatements);
   const claims: FreeFromClaim[] = [];
-  const withoutClaims = takeClaims(withoutStatements, claims);
-  const hasNotes = NOTES_HINT.test(withoutClaims);
+  const withoutClaims = takeClaims(withoutStatements, claims, hints);
+  const hasNotes = (hints & HINT.notes) !== 0 && NOTES_HINT.test(withoutClaims);
   const section = hasNotes
     ? pickSection(withoutClaims, lang)
     : { text: withoutClaims, lang: undefined };
@@ -62,9 +67,9 @@ export function parseIngredientText(
     hasNotes && NOTES_HINT.test(section.text)
       ? section.text.replace(HEADER, '').replace(STORAGE, ' ')
       : section.text;
-  const allergenNotes = extractAllergenNotes(cleaned);
-  const { rest, names } = extractTraces(allergenNotes.rest);
-  const list = separateBareShares(cutNutritionTable(rest));
+  const allergenNotes = extractAllergenNotes(cleaned, hints);
+  const { rest, names } = extractTraces(allergenNotes.rest, hints);
+  const list = separateBareShares(cutNutritionTable(rest, hints));
   const count: ListCounter = {
     total: 0,
     unknown: 0,

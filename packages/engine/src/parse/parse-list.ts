@@ -81,8 +81,7 @@ export function parseList(
   o: ListOptions,
 ): ParsedIngredient[] {
   const items: ReadItem[] = [];
-  for (const raw of closeUnclosed(splitList(text), o))
-    for (const it of readItem(raw, o)) items.push(it);
+  for (const raw of closeUnclosed(splitList(text), o)) readItem(raw, o, items);
   if (!o.nested) dropImpossiblePercents(items);
   const result: ParsedIngredient[] = [];
   let cap = 100;
@@ -132,7 +131,7 @@ export function parseList(
     };
     if (it.percent !== undefined) node.percent = it.percent;
     if (it.minPercent !== undefined) node.minPercent = it.minPercent;
-    if (it.freeFrom.size > 0) node.freeFrom = [...it.freeFrom];
+    if (it.freeFrom !== undefined && it.freeFrom.size > 0) node.freeFrom = [...it.freeFrom];
     if (it.equivalent) node.equivalent = it.equivalent;
     result.push(node);
   }

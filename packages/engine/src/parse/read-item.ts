@@ -28,8 +28,6 @@ const WHERE =
 /** "60g", "(104g)", "Teneur en caféine: 80mg", "Kochsalzgehalt insgesamt": quantities and contents. */
 const QUANTITY = /^\s*\d+(?:[.,]\d+)?\s*(?:k?g|mg|µg|mcg|m?l|cl|dl)(?![\p{L}])/iu;
 const CONTENT = /^(?:\p{L}*gehalt|teneur|tenore|contenu|content)(?![\p{L}])/iu;
-/** Cheap pre-check for CONTENT: one of its words somewhere in the name. */
-const CONTENT_HINT = /gehalt|teneur|tenore|conten/i;
 /** Who made it and where: "Lindt &Sprüngli Ges.m.b.H Hietzinger Hauptstrasse 1A", "AT-1130 Wien", URLs. */
 const ADDRESS =
   /\bges\.?\s?m\.?\s?b\.?\s?h\b|\bgmbh\b|\bs\.a\.|stra(?:ss|ß)e\s+\d|\brue\s+[a-zà-ÿ]|\bvia\s+[a-zà-ÿ]+\s+\d|\b[A-Z]{1,2}-\d{4,5}\b|www\.|https?:|\w@\w|\.(?:ch|com|de|fr|it)\b|\b(?:hersteller|vertrieb|distribution|distribuzione|produit par|prodotto da|manufactured by|produced by)\b/i;
@@ -72,7 +70,8 @@ export interface ReadItem {
   /** Words of an unknown name whose sub-list may explain it (counted after the sub-list). */
   unread?: number;
   emphasized: boolean;
-  freeFrom: Set<ClaimTopic>;
+  /** Free-from qualifiers (undefined when none: most items have none). */
+  freeFrom?: Set<ClaimTopic>;
   ids: string[];
   /** "(équivalent lait 52%)": the fresh food it stands for (equivalent.ts). */
   equivalent?: Equivalent;
@@ -81,24 +80,65 @@ export interface ReadItem {
 /** "*à base de concentré", "*Peut avoir des effets indésirables…": a footnote to starred items. */
 const FOOTNOTE = /^\s*\*+\s*\S+\s+\S+\s+\S+/u;
 
-export function readItem(raw: RawItem, o: ListOptions): ReadItem[] {
-  if (FOOTNOTE.test(raw.name)) {
+/**
+ * The first words of LEADING_RELATION, ABSENCE and WHERE, which all start with one of them and a
+ * whitespace: one expression rules the three out for most names.
+ */
+const FIRST_WORD =
+  /^(?:contient|contiennent|enthält|enthalten|contains|contiene|contengono|mit|avec|with|con|inkl\.?|incl\.?|including|y compris|davon|dont|di cui|of which|sans|ohne|senza|without|no|free\s+from|frei\s+von|exempte?|privo|priva|sin|dans|in|im|nel|nella)\s/iu;
+
+/**
+ * Every word of EQUIVALENT, CONTENT, SHARE_STATEMENT and CLAIM_HINT (free-from qualifiers) holds one
+ * of these, with the same flags: a name without any runs none of them (97 % of names).
+ * read-item.test.ts checks each of their words against it.
+ */
+export const RARE_WORDS =
+  /quival|orr[ei]spond|entspr|gehalt|teneur|tenore|conten|total|gesamtgewicht|lact|lakt|latto|glut|milchzucker/iu;
+
+const isAsciiLetter = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+/** Lower-case ASCII letters as bits, a = 1, and whether an ASCII letter's code (any case) is one. */
+function letterBits(letters: string): number {
+  let bits = 0;
+  for (let i = 0; i < letters.length; i++) bits |= 1 << (letters.charCodeAt(i) - 97);
+  return bits;
+}
+const hasLetter = (bits: number, c: number) => ((bits >> ((c | 32) - 97)) & 1) === 1;
+
+/** First letters (folded) of FIRST_WORD's words, and last letters of TRAILING_CONNECTOR's. */
+const FIRST_LETTERS = letterBits('acdefimnopswy');
+const LAST_LETTERS = letterBits('cdefhint');
+/**
+ * Whether a char code can be the first (last) letter of one of those words: any ASCII letter of
+ * the set, or (first only) any char that is no ASCII letter (whitespace, or ſ, which the u and i
+ * flags read as s). None of the last letters has another char folding to it.
+ */
+const mayStart = (c: number) => !isAsciiLetter(c) || hasLetter(FIRST_LETTERS, c);
+const mayEnd = (c: number) => isAsciiLetter(c) && hasLetter(LAST_LETTERS, c);
+
+// Most names are plain ("Zucker", "farine de blé"): each expression below runs only when a cheap
+// test says it could match (RARE_WORDS, a char, a first or last letter), since this runs for every
+// item of every product. Each such test is implied by its expression, so skipping changes nothing.
+export function readItem(raw: RawItem, o: ListOptions, out: ReadItem[]): void {
+  if (raw.name.includes('*') && FOOTNOTE.test(raw.name)) {
     // "**The equivalent of 426ml of fresh liquid milk in every 227g of milk chocolate": no
     // ingredient, but evidence of what the product holds.
     const text = raw.name.replace(/^\s*\*+\s*/, '').trim();
     if (o.matcher.matchName(text, o.lang).ids.length > 0) o.count.notes.push(text);
-    return [];
+    return;
   }
-  const head = splitEquivalent(raw.name);
-  const own = readPercent(head.name);
-  let equivalent = head.statement ? readEquivalent(head.statement, o.matcher, o.lang) : undefined;
-  let name = own.text;
-  let percent = own.share;
-  let minPercent = own.min;
-  const freeFrom = new Set<ClaimTopic>();
+  const rare = RARE_WORDS.test(raw.name);
+  const head = rare ? splitEquivalent(raw.name) : undefined;
+  const own = raw.name.includes('%') ? readPercent(head ? head.name : raw.name) : undefined;
+  let equivalent = head?.statement ? readEquivalent(head.statement, o.matcher, o.lang) : undefined;
+  let name = own ? own.text : head ? head.name : raw.name;
+  let percent = own?.share;
+  let minPercent = own?.min;
+  let freeFrom: Set<ClaimTopic> | undefined;
   let inner = '';
-  if ((CONTENT_HINT.test(name) && CONTENT.test(name.trim())) || SHARE_STATEMENT.test(name))
-    return [];
+  // Taking a percentage out may join two parts of a word; otherwise the name is part of the raw one,
+  // and so is any later name until underscores are taken out below (spaces aside).
+  const rareName = own ? RARE_WORDS.test(name) : rare;
+  if (rareName && (CONTENT.test(name.trim()) || SHARE_STATEMENT.test(name))) return;
   // "Gerstenmalz und Hogfen brauerei@falken.ch www.falken.ch …": the address ends the item.
   const address = o.addresses ? ADDRESS.exec(name) : null;
   if (address) name = name.slice(0, name.lastIndexOf(' ', address.index) + 1).trim();
@@ -115,7 +155,7 @@ export function readItem(raw: RawItem, o: ListOptions): ReadItem[] {
       continue;
     }
     const claim = isOnlyClaim(group);
-    if (claim) for (const t of claim) freeFrom.add(t);
+    if (claim) for (const t of claim) (freeFrom ??= new Set()).add(t);
     else inner = inner ? `${inner}, ${group}` : group;
   }
   // "Emulgator: Lecithine" names a class and its member; "Yogurt di latte intero con fermenti
@@ -132,7 +172,8 @@ export function readItem(raw: RawItem, o: ListOptions): ReadItem[] {
   }
   const underscored = name.includes('_');
   const emphasized = underscored || (!o.shouty && hasCapitalWord(name));
-  if (underscored || name.includes('*'))
+  const glued = underscored || name.includes('*');
+  if (glued)
     // German glues an emphasised part into a compound (_Milch_pulver); other languages glue
     // words only by mistake ("Yogurt di_latte_ intero", "_Latte_parzialmente scremato").
     name = (o.lang === 'de' ? name.replace(UNDERSCORED, '$1') : unglue(name))
@@ -140,34 +181,42 @@ export function readItem(raw: RawItem, o: ListOptions): ReadItem[] {
       .replace(/\s+/g, ' ');
   name = name.trim();
   // "- sel -", "@@@@Lait entier en poudre" (an OCR'd pack): marks around a name are no part of it.
-  if (/^[-–:@]|[-–:]$/.test(name)) name = name.replace(/^[-–:@\s]+|[-–:\s]+$/g, '');
+  if (isMark(name.charCodeAt(0), true) || isMark(name.charCodeAt(name.length - 1), false))
+    name = name.replace(/^[-–:@\s]+|[-–:\s]+$/g, '');
   if (name.includes('  ')) name = name.replace(/\s+/g, ' ');
-  const qualified = stripQualifiers(name);
-  if (qualified.topics.length > 0) {
+  const qualified = glued || rareName ? stripQualifiers(name) : undefined;
+  if (qualified && qualified.topics.length > 0) {
     name = qualified.name;
+    freeFrom ??= new Set();
     for (const t of qualified.topics) freeFrom.add(t);
     if (!name && !inner) {
       const text = raw.name.trim();
       for (const topic of freeFrom)
         o.count.claims.push({ topic, source: 'ingredients', strength: 'free', text });
-      return [];
+      return;
     }
   }
-  if (LEADING_RELATION.test(name)) name = name.replace(LEADING_RELATION, '');
-  if (TRAILING_CONNECTOR.test(name)) name = name.replace(TRAILING_CONNECTOR, '');
-  // "Cacao: 37 % minimum dans le chocolat": a statement about the product, not an ingredient.
-  if (WHERE.test(name)) return [];
-  // "sans sucres avec édulcorants (Sorbitol, …)": what is absent goes, what is present stays.
-  if (ABSENCE.test(name)) name = WITH.exec(name)?.[1] ?? '';
-  if ((!name && !inner) || (QUANTITY.test(name) && !inner)) return [];
+  // LEADING_RELATION, WHERE and ABSENCE start with a word of FIRST_WORD; without one, no step here
+  // changes the name's start. TRAILING_CONNECTOR needs one of its last letters at the end.
+  if (mayStart(name.charCodeAt(0)) && FIRST_WORD.test(name)) {
+    if (LEADING_RELATION.test(name)) name = name.replace(LEADING_RELATION, '');
+    if (TRAILING_CONNECTOR.test(name)) name = name.replace(TRAILING_CONNECTOR, '');
+    // "Cacao: 37 % minimum dans le chocolat": a statement about the product, not an ingredient.
+    if (WHERE.test(name)) return;
+    // "sans sucres avec édulcorants (Sorbitol, …)": what is absent goes, what is present stays.
+    if (ABSENCE.test(name)) name = WITH.exec(name)?.[1] ?? '';
+  } else if (mayEnd(name.charCodeAt(name.length - 1)) && TRAILING_CONNECTOR.test(name))
+    name = name.replace(TRAILING_CONNECTOR, '');
+  // QUANTITY starts with whitespace or a digit.
+  const quantity = !inner && !isAsciiLetter(name.charCodeAt(0)) && QUANTITY.test(name);
+  if ((!name && !inner) || quantity) return;
   // A lone letter is a vitamin only inside "Vitamine (A, C, D)"; at the top it is an OCR crumb.
-  if (!o.nested && !inner && /^\p{L}$/u.test(name)) return [];
+  if (!o.nested && !inner && name.length <= 2 && /^\p{L}$/u.test(name)) return;
   // An origin note ("Suisse [Région La Gruyère]") is not an ingredient, nor is anything inside it.
-  if (name && o.matcher.isOrigin(name)) return [];
+  if (name && o.matcher.isOrigin(name)) return;
   const base = { emphasized, freeFrom, percent, minPercent, afterSlash: raw.afterSlash === true };
   // "lait écrémé 3,3 % et entier 2,2 % en poudre": one share for both parts, so they stay one item.
-  const parts = name && !own.joined ? splitJoined(name, o) : [name];
-  const out: ReadItem[] = [];
+  const parts = name && !own?.joined ? splitJoined(name, o) : [name];
   for (let i = 0; i < parts.length; i++) {
     // The brackets and the equivalence statement follow the last part.
     const last = i === parts.length - 1;
@@ -180,8 +229,11 @@ export function readItem(raw: RawItem, o: ListOptions): ReadItem[] {
     );
     if (it) out.push(it);
   }
-  return out;
 }
+
+/** "-", "–", ":" and (at the start only) "@": marks around a name. */
+const isMark = (c: number, start: boolean) =>
+  c === 45 || c === 0x2013 || c === 58 || (start && c === 64);
 
 /** "lactose et protéines de lait", "Salz und Pfeffer": two ingredients joined by a word. */
 const JOINED = /\s(?:et|und|and|e|&)\s/iu;

@@ -1,65 +1,115 @@
 // Trace statements ("may contain …") in de/fr/it/en. Swiss law (LIV SR 817.022.16 Art. 11 para. 5)
 // makes them meaningful, so they are cut out of the list and kept apart.
+import { HINT, scanHints } from '../text/hints';
 
 // A list may hold one level of brackets: "Gluten (Weizen, Roggen), Ei".
 const LIST = '((?:[^.()\\[\\]]|\\([^()]*\\)){1,300}?)';
 const END = '(?=\\.(?!\\d)|[)\\[\\]]|$)';
-const PATTERNS: RegExp[] = [
-  new RegExp(
-    `(?:kann|können|könnte)\\s+(?:auch\\s+)?(?:geringe\\s+)?(?:spuren|anteile|reste)\\s+(?:von|an)\\s+${LIST}\\s+enthalten`,
-    'giu',
-  ),
-  new RegExp(
-    `hergestellt\\s+in\\s+einem\\s+betrieb,?\\s+(?:der|in\\s+dem|wo)\\s+(?:auch\\s+)?${LIST}\\s+verarbeitet(?:\\s+werden|\\s+wird)?`,
-    'giu',
-  ),
-  new RegExp(
-    `in\\s+einem\\s+betrieb\\s+hergestellt,?\\s+(?:der|in\\s+dem|wo)\\s+(?:auch\\s+)?${LIST}\\s+verarbeitet(?:\\s+werden|\\s+wird)?`,
-    'giu',
-  ),
-  new RegExp(`(?:kann|können)\\s+${LIST}\\s+enthalten`, 'giu'),
-  new RegExp(`(?:kann|können)\\s+(?:spuren\\s+)?enthalten\\s*:\\s*${LIST}${END}`, 'giu'),
-  new RegExp(`(?:enthält\\s+)?spuren\\s+(?:von|an)\\s+${LIST}${END}`, 'giu'),
-  new RegExp(
-    `peut\\s+contenir\\s*:?\\s+(?:des\\s+)?(?:traces?\\s+)?(?:éventuelles\\s+)?(?:de\\s+|d['’]\\s*)?${LIST}${END}`,
-    'giu',
-  ),
+/** Each pattern with the HINT bits of words every match of it contains (text/hints.ts). */
+const PATTERNS: { re: RegExp; needs: number }[] = [
+  {
+    re: new RegExp(
+      `(?:kann|können|könnte)\\s+(?:auch\\s+)?(?:geringe\\s+)?(?:spuren|anteile|reste)\\s+(?:von|an)\\s+${LIST}\\s+enthalten`,
+      'giu',
+    ),
+    needs: HINT.enthalten,
+  },
+  {
+    re: new RegExp(
+      `hergestellt\\s+in\\s+einem\\s+betrieb,?\\s+(?:der|in\\s+dem|wo)\\s+(?:auch\\s+)?${LIST}\\s+verarbeitet(?:\\s+werden|\\s+wird)?`,
+      'giu',
+    ),
+    needs: HINT.betrieb,
+  },
+  {
+    re: new RegExp(
+      `in\\s+einem\\s+betrieb\\s+hergestellt,?\\s+(?:der|in\\s+dem|wo)\\s+(?:auch\\s+)?${LIST}\\s+verarbeitet(?:\\s+werden|\\s+wird)?`,
+      'giu',
+    ),
+    needs: HINT.betrieb,
+  },
+  { re: new RegExp(`(?:kann|können)\\s+${LIST}\\s+enthalten`, 'giu'), needs: HINT.enthalten },
+  {
+    re: new RegExp(`(?:kann|können)\\s+(?:spuren\\s+)?enthalten\\s*:\\s*${LIST}${END}`, 'giu'),
+    needs: HINT.enthalten,
+  },
+  {
+    re: new RegExp(`(?:enthält\\s+)?spuren\\s+(?:von|an)\\s+${LIST}${END}`, 'giu'),
+    needs: HINT.spuren,
+  },
+  {
+    re: new RegExp(
+      `peut\\s+contenir\\s*:?\\s+(?:des\\s+)?(?:traces?\\s+)?(?:éventuelles\\s+)?(?:de\\s+|d['’]\\s*)?${LIST}${END}`,
+      'giu',
+    ),
+    needs: HINT.contenir,
+  },
   // "Manufacturé sur un équipement qui produit aussi des biscuits contenant du lait …".
-  new RegExp(
-    `(?:fabriqu[ée]|manufactur[ée]|produit|élaboré)\\s+(?:sur|dans)\\s+(?:un|une|des)\\s+(?:équipements?|lignes?|ateliers?|sites?|usines?)\\s+qui\\s+(?:utilise|produit|manipule|transforme|fabrique)n?t?\\s+(?:aussi\\s+|également\\s+)?${LIST}${END}`,
-    'giu',
-  ),
-  new RegExp(
-    `traces?\\s+(?:éventuelles?|possibles?|potentielles?)\\s+(?:de\\s+|d['’]\\s*)?${LIST}${END}`,
-    'giu',
-  ),
-  new RegExp(
-    `fabriqué\\s+dans\\s+un\\s+(?:atelier|site|usine)\\s+qui\\s+(?:utilise|manipule|transforme|travaille)\\s+(?:également\\s+|aussi\\s+)?${LIST}${END}`,
-    'giu',
-  ),
-  new RegExp(`(?:contient\\s+des\\s+)?traces\\s+(?:de\\s+|d['’]\\s*)${LIST}${END}`, 'giu'),
-  new RegExp(
-    `(?:may|can|could)\\s+(?:also\\s+)?contain\\s*:?\\s+(?:traces\\s+of\\s+)?${LIST}${END}`,
-    'giu',
-  ),
-  new RegExp(
-    `(?:made|produced|manufactured|packed)\\s+(?:in|on)\\s+a\\s+(?:factory|facility|site|plant|line)\\s+(?:that|which|where)\\s+(?:also\\s+)?(?:handles|processes|uses|packs)\\s+${LIST}${END}`,
-    'giu',
-  ),
-  new RegExp(`(?:contains\\s+)?traces?\\s+of\\s+${LIST}${END}`, 'giu'),
+  {
+    re: new RegExp(
+      `(?:fabriqu[ée]|manufactur[ée]|produit|élaboré)\\s+(?:sur|dans)\\s+(?:un|une|des)\\s+(?:équipements?|lignes?|ateliers?|sites?|usines?)\\s+qui\\s+(?:utilise|produit|manipule|transforme|fabrique)n?t?\\s+(?:aussi\\s+|également\\s+)?${LIST}${END}`,
+      'giu',
+    ),
+    needs: HINT.frenchSite,
+  },
+  {
+    re: new RegExp(
+      `traces?\\s+(?:éventuelles?|possibles?|potentielles?)\\s+(?:de\\s+|d['’]\\s*)?${LIST}${END}`,
+      'giu',
+    ),
+    needs: HINT.eventual,
+  },
+  {
+    re: new RegExp(
+      `fabriqué\\s+dans\\s+un\\s+(?:atelier|site|usine)\\s+qui\\s+(?:utilise|manipule|transforme|travaille)\\s+(?:également\\s+|aussi\\s+)?${LIST}${END}`,
+      'giu',
+    ),
+    needs: HINT.fabrique,
+  },
+  {
+    re: new RegExp(`(?:contient\\s+des\\s+)?traces\\s+(?:de\\s+|d['’]\\s*)${LIST}${END}`, 'giu'),
+    needs: HINT.trace,
+  },
+  {
+    re: new RegExp(
+      `(?:may|can|could)\\s+(?:also\\s+)?contain\\s*:?\\s+(?:traces\\s+of\\s+)?${LIST}${END}`,
+      'giu',
+    ),
+    needs: HINT.contain,
+  },
+  {
+    re: new RegExp(
+      `(?:made|produced|manufactured|packed)\\s+(?:in|on)\\s+a\\s+(?:factory|facility|site|plant|line)\\s+(?:that|which|where)\\s+(?:also\\s+)?(?:handles|processes|uses|packs)\\s+${LIST}${END}`,
+      'giu',
+    ),
+    needs: HINT.handles,
+  },
+  { re: new RegExp(`(?:contains\\s+)?traces?\\s+of\\s+${LIST}${END}`, 'giu'), needs: HINT.trace },
   // Italian: "Può contenere (tracce di) …", "Prodotto in uno stabilimento che utilizza (anche) …".
-  new RegExp(
-    `(?:pu[òo]|possono)\\s+contenere\\s*:?\\s+(?:anche\\s+)?(?:tracce\\s+)?(?:di\\s+|d['’]\\s*)?${LIST}${END}`,
-    'giu',
-  ),
-  new RegExp(
-    `(?:prodotto|confezionato|realizzato|lavorato)\\s+in\\s+uno\\s+stabilimento\\s+(?:che|dove|in\\s+cui)\\s+(?:si\\s+)?(?:utilizza(?:no)?|lavora(?:no)?|produce|producono|impiega(?:no)?|vengono\\s+(?:utilizzati|lavorati))\\s+(?:anche\\s+)?${LIST}${END}`,
-    'giu',
-  ),
-  new RegExp(`(?:contiene\\s+)?tracce\\s+(?:di\\s+|d['’]\\s*)${LIST}${END}`, 'giu'),
+  {
+    re: new RegExp(
+      `(?:pu[òo]|possono)\\s+contenere\\s*:?\\s+(?:anche\\s+)?(?:tracce\\s+)?(?:di\\s+|d['’]\\s*)?${LIST}${END}`,
+      'giu',
+    ),
+    needs: HINT.contenere,
+  },
+  {
+    re: new RegExp(
+      `(?:prodotto|confezionato|realizzato|lavorato)\\s+in\\s+uno\\s+stabilimento\\s+(?:che|dove|in\\s+cui)\\s+(?:si\\s+)?(?:utilizza(?:no)?|lavora(?:no)?|produce|producono|impiega(?:no)?|vengono\\s+(?:utilizzati|lavorati))\\s+(?:anche\\s+)?${LIST}${END}`,
+      'giu',
+    ),
+    needs: HINT.stabilimento,
+  },
+  {
+    re: new RegExp(`(?:contiene\\s+)?tracce\\s+(?:di\\s+|d['’]\\s*)${LIST}${END}`, 'giu'),
+    needs: HINT.tracce,
+  },
   // A heading form, at the end of a list or inside its brackets: "(Spuren: Milch, Sellerie, Soja,
   // Senf)" (7613030711551), "Traces : fruits à coque, lait", "MAY CONTAIN: MILK" is above.
-  new RegExp(`(?<!\\p{L})(?:spuren|traces?|tracce)\\s*:\\s*${LIST}${END}`, 'giu'),
+  {
+    re: new RegExp(`(?<!\\p{L})(?:spuren|traces?|tracce)\\s*:\\s*${LIST}${END}`, 'giu'),
+    needs: HINT.spuren | HINT.trace | HINT.tracce,
+  },
 ];
 const LIST_SPLIT =
   /\s*(?:,|;|\/|\bund\b|\band\b|\bet\b|\bou\b|\bor\b|\boder\b|\bsowie\b|\bautres?\b|\bother\b|\bandere[n]?\b|\be\b|\bo\b|\baltri\b|\baltra\b)\s*/i;
@@ -77,11 +127,16 @@ export interface TraceSplit {
 const TRIGGER =
   /spuren|anteile|reste|betrieb|enthalten|contenir|trace|contain|factory|facility|plant|line|site|contenere|tracce|stabilimento|équipement|ligne|atelier|usine/i;
 
-export function extractTraces(text: string): TraceSplit {
+const ANY_NEEDS = PATTERNS.reduce((all, p) => all | p.needs, 0);
+
+/** `hints`: scanHints of this text or of one it was cut from (text/hints.ts). */
+export function extractTraces(text: string, hints = scanHints(text)): TraceSplit {
   const names: string[] = [];
-  if (!TRIGGER.test(text)) return { rest: text, names };
+  // TRIGGER (/i) decides as before; the hints only spare it and the patterns that cannot match.
+  if ((hints & ANY_NEEDS) === 0 || !TRIGGER.test(text)) return { rest: text, names };
   let rest = text;
-  for (const re of PATTERNS) {
+  for (const { re, needs } of PATTERNS) {
+    if ((hints & needs) === 0) continue;
     rest = rest.replace(re, (_m, list: string) => {
       for (const part of list.replace(/[()]/g, ',').split(LIST_SPLIT)) {
         const name = part

@@ -1,0 +1,105 @@
+// Which words of the whole-text passes occur in a text, found in one pass (text/needles.ts) and
+// shared by them: each group lists words every match of an expression contains, so a pass skips
+// the expression when none is here. A pass of a text cut from the scanned one (a slice, or spans
+// replaced by a separator) may use the scanned text's hints: needles hold letters only, so a
+// needle in the cut text was in the scanned text. Skipping is then a pure saving, never a change.
+import { compileNeedles, countOf } from './needles';
+
+export { countOf };
+
+/** One bit per group; the expression each guards is named in NEEDLES. */
+export const HINT = {
+  claim: 1 << 0,
+  notes: 1 << 1,
+  allergen: 1 << 2,
+  nutrientRow: 1 << 3,
+  nutrition: 1 << 4,
+  cui: 1 << 5,
+  afterCui: 1 << 6,
+  grams: 1 << 7,
+  claimWithout: 1 << 8,
+  claimFree: 1 << 9,
+  claimDelactosed: 1 << 10,
+  claimReduced: 1 << 11,
+  enthalten: 1 << 12,
+  betrieb: 1 << 13,
+  spuren: 1 << 14,
+  contenir: 1 << 15,
+  frenchSite: 1 << 16,
+  eventual: 1 << 17,
+  fabrique: 1 << 18,
+  trace: 1 << 19,
+  contain: 1 << 20,
+  handles: 1 << 21,
+  contenere: 1 << 22,
+  stabilimento: 1 << 23,
+  tracce: 1 << 24,
+  statement: 1 << 25,
+  bound: 1 << 26,
+} as const;
+
+const NEEDLES: [number, string[]][] = [
+  // claim-phrases CLAIM_HINT and statements HINT: every claim or statement names its topic.
+  [HINT.claim, ['lact', 'lakt', 'latto', 'gluten', 'glutine', 'milchzucker']],
+  // statements STATEMENT, by the word of its subject (or a "<" before the number, looked for apart)
+  // and BRACKETED, by the word of its comparison (or "<").
+  [HINT.statement, ['gehalt', 'anteil', 'teneur', 'taux', 'tenore', 'contenuto', 'residuo']],
+  [HINT.statement, ['content']],
+  [HINT.bound, ['unter', 'weniger', 'kleiner', 'max', 'höchstens', 'rieur', 'sous', 'moins']],
+  [HINT.bound, ['inferiore', 'meno', 'less', 'below', 'under']],
+  // parse-ingredients NOTES_HINT ("une fois" and "best before" by one word).
+  [
+    HINT.notes,
+    ['zutaten', 'ingrédients', 'ingredients', 'ingredienti', 'zusammensetzung', 'composition'],
+  ],
+  [
+    HINT.notes,
+    ['aufbewahr', 'kühl', 'haltbar', 'öffnen', 'conserv', 'entrepos', 'préférence', 'fabrication'],
+  ],
+  [HINT.notes, ['consommer', 'fois', 'store', 'before', 'refrigerat', 'opened', 'consumarsi']],
+  [HINT.notes, ['apertura', 'aperto', 'agit', 'shake', 'schütteln', 'ouverture', 'service']],
+  [HINT.notes, ['kundendienst', 'servizio']],
+  // not-ingredients: the allergen-note pre-check, and NUTRIENT (one word of its pre-check each).
+  [HINT.allergen, ['allerg', 'contient', 'enthält', 'contains', 'contiene']],
+  [
+    HINT.nutrientRow,
+    ['ballast', 'fibre', 'eiwei', 'prot', 'kohlen', 'glucid', 'carbo', 'lipid', 'grass', 'fett'],
+  ],
+  [HINT.nutrientRow, ['nergi']],
+  // not-ingredients NUTRITION: a word of each alternative; "di cui" takes both of its words, and
+  // "12 g fett" one of its nutrients (cutNutritionTable then looks for the digit and the g).
+  [HINT.nutrition, ['kj', 'kcal', 'hrwert', 'valeur', 'nutrition', 'valori', 'nutrizionale']],
+  [HINT.nutrition, ['brennwert', 'davon', 'dont', 'which', 'satur', 'igte', 'mg', 'ralisation']],
+  [HINT.nutrition, ['composant']],
+  [HINT.cui, ['cui']],
+  [HINT.afterCui, ['acidi', 'zuccheri', 'saturi']],
+  [HINT.grams, ['fett', 'fat', 'zucker', 'sugar', 'eiwei', 'protein', 'kohlenhydrate']],
+  [HINT.grams, ['carbohydrate', 'glucides', 'lipides', 'ballaststoffe']],
+  // claim-phrases CLAIM_PATTERNS, one group per pattern (its `hint`).
+  [HINT.claimWithout, ['sans', 'ohne', 'senza', 'without', 'no', 'zero', 'free', 'frei']],
+  [HINT.claimWithout, ['exempt', 'priv', 'sin']],
+  [HINT.claimFree, ['frei', 'freï', 'freí', 'free']],
+  [HINT.claimDelactosed, ['delattosat', 'delactos', 'délactos']],
+  [HINT.claimReduced, ['arm', 'reduziert', 'reduced', 'low', 'pauvre', 'réduite', 'ridotto']],
+  [HINT.claimReduced, ['basso', 'geringe', 'faible']],
+  // traces PATTERNS: a word each of them contains (see the pattern's `needs`).
+  [HINT.enthalten, ['enthalten']],
+  [HINT.betrieb, ['betrieb']],
+  [HINT.spuren, ['spuren']],
+  [HINT.contenir, ['contenir']],
+  [HINT.frenchSite, ['équipement', 'ligne', 'atelier', 'site', 'usine']],
+  [HINT.eventual, ['éventuelle', 'possible', 'potentielle']],
+  [HINT.fabrique, ['fabriqué']],
+  [HINT.trace, ['trace']],
+  [HINT.contain, ['contain']],
+  [HINT.handles, ['handles', 'processes', 'uses', 'packs']],
+  [HINT.contenere, ['contenere']],
+  [HINT.stabilimento, ['stabilimento']],
+  [HINT.tracce, ['tracce']],
+];
+
+/**
+ * The HINT bits of the groups that have a word in `text`; countOf gives how many nutrient-row
+ * words end in it (each NUTRIENT match holds one, so fewer than three make no table row).
+ */
+export const scanHints = compileNeedles(NEEDLES, HINT.nutrientRow);

@@ -1,0 +1,81 @@
+// The one-pass word finder behind the parser's pre-checks: a word it misses would skip an
+// expression that matches, and a list would be read differently.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { compileNeedles, countOf } from './needles';
+import { HINT, scanHints } from './hints';
+
+const ALPHABET = 'abcdefghijklmnopqrstuvwxyzéäöüïí';
+
+describe('compileNeedles', () => {
+  it('reads every character a case-insensitive expression reads as one of its letters', () => {
+    for (const letter of ALPHABET) {
+      const find = compileNeedles([[1, [letter]]]);
+      const unicode = new RegExp(letter, 'iu');
+      const plain = new RegExp(letter, 'i');
+      for (let c = 0; c < 0x10000; c++) {
+        const ch = String.fromCharCode(c);
+        if (unicode.test(ch) || plain.test(ch))
+          expect([letter, c, find(ch)]).toEqual([letter, c, 1]);
+      }
+    }
+  });
+
+  it('finds a needle wherever it stands, in any case, overlapping others', () => {
+    const find = compileNeedles([
+      [1, ['she', 'hers']],
+      [2, ['his', 'he']],
+      [4, ['lait']],
+    ]);
+    expect(find('USHERS')).toBe(3);
+    expect(find('Crème, LAIT écrémé')).toBe(4);
+    expect(find('la it, h e')).toBe(0);
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom('s', 'h', 'e', 'r', 'i', 'L', 'A', 'T', ' ', ','), {
+          maxLength: 14,
+        }),
+        (parts) => {
+          const text = parts.join('');
+          const lower = text.toLowerCase();
+          const expected =
+            (['she', 'hers'].some((n) => lower.includes(n)) ? 1 : 0) |
+            (['his', 'he'].some((n) => lower.includes(n)) ? 2 : 0) |
+            (lower.includes('lait') ? 4 : 0);
+          expect(find(text)).toBe(expected);
+        },
+      ),
+    );
+  });
+
+  it('counts where the needles of the counted group end, up to three', () => {
+    const find = compileNeedles(
+      [
+        [1, ['fett', 'fetts']],
+        [2, ['prot']],
+      ],
+      1,
+    );
+    expect(countOf(find('Protein, Fett'))).toBe(1);
+    // "Fettsäuren" ends "fett" and "fetts" at two places: at least as many as its one match.
+    expect(countOf(find('Fettsäuren, Fett'))).toBe(3);
+    expect(countOf(find('fett fett fett fett'))).toBe(3);
+    expect(find('fett fett fett fett') & 3).toBe(1);
+  });
+
+  it('refuses a needle with a character outside its alphabet', () => {
+    expect(() => compileNeedles([[1, ['best before']]])).toThrow(/alphabet/);
+  });
+});
+
+describe('scanHints', () => {
+  it.each([
+    // Real lists from ../shared/data, quoted as found.
+    ['Kann Spuren von Milch enthalten.', HINT.enthalten | HINT.spuren],
+    ['Peut contenir des traces de fruits à coque.', HINT.contenir | HINT.trace],
+    ['Sans lactose. Teneur en lactose < 0,1 g/100 g', HINT.claim | HINT.claimWithout],
+    ['Zucker, Weizenmehl, Salz', 0],
+  ])('%s', (text, bits) => {
+    expect(scanHints(text) & (bits | HINT.claim | HINT.enthalten | HINT.contenir)).toBe(bits);
+  });
+});

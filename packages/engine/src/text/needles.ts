@@ -1,0 +1,104 @@
+// Finds which of many short words ("needles") occur in a text, in one pass over its char codes: an
+// Aho–Corasick automaton (a trie whose misses fall back along suffix links, compiled to a full
+// transition table). It answers cheap pre-checks such as "no word every match of this expression
+// contains is here", so whole groups of expressions are skipped for most texts; one pass costs
+// about what one case-insensitive expression test costs, however many needles there are.
+
+/**
+ * Letters a needle may use. A text character counts as the letter when a case-insensitive
+ * expression (/i or /iu) would match it for that letter: its capital, and under /iu also ſ for s
+ * and K (Kelvin) for k; checked over every code point in needles.test.ts. Any other character
+ * reads as "no letter", which no needle contains.
+ */
+const ALPHABET = 'abcdefghijklmnopqrstuvwxyzéäöüïí';
+const SYMBOLS = ALPHABET.length + 1;
+const SYMBOL = new Uint8Array(0x10000);
+for (let i = 0; i < ALPHABET.length; i++) {
+  const letter = ALPHABET[i] as string;
+  SYMBOL[letter.charCodeAt(0)] = i + 1;
+  SYMBOL[letter.toUpperCase().charCodeAt(0)] = i + 1;
+}
+SYMBOL[0x17f] = SYMBOL['s'.charCodeAt(0)] as number; // ſ
+SYMBOL[0x212a] = SYMBOL['k'.charCodeAt(0)] as number; // K
+
+/** Gives the bit mask of the groups of which some needle occurs in a text. */
+export type NeedleScan = (text: string) => number;
+
+/** Where the scan puts how often the counted group's needles end in the text. */
+const COUNT_SHIFT = 28;
+/** How many times (0–3: 3 or more) needles of the counted group end in the scanned text. */
+export const countOf = (found: number) => (found >>> COUNT_SHIFT) & 3;
+
+/**
+ * `groups` pairs a bit (1 << n, n < 28) with its needles, written in lower case in ALPHABET. A
+ * needle found means the group's bit is set; none found means none of its needles occurs. For the
+ * group with bit `counted`, the scan also counts the places where one of its needles ends (see
+ * countOf): at least as many as there are non-overlapping matches of words that each hold one.
+ * The result stays below 2^30, a small integer for V8.
+ */
+export function compileNeedles(
+  groups: readonly (readonly [number, readonly string[]])[],
+  counted = 0,
+): NeedleScan {
+  const next: number[][] = [[]];
+  const bits: number[] = [0];
+  for (const [bit, needles] of groups)
+    for (const needle of needles) {
+      let state = 0;
+      for (const ch of needle) {
+        const symbol = ALPHABET.indexOf(ch) + 1;
+        if (symbol === 0) throw new Error(`needle "${needle}" has a letter outside the alphabet`);
+        let to = next[state]?.[symbol];
+        if (to === undefined) {
+          to = next.length;
+          next.push([]);
+          bits.push(0);
+          (next[state] as number[])[symbol] = to;
+        }
+        state = to;
+      }
+      bits[state] = (bits[state] as number) | bit;
+    }
+  return compile(next, bits, counted);
+}
+
+/** Breadth-first over the trie: each state's misses and outputs come from its suffix link. */
+function compile(next: number[][], bits: number[], counted: number): NeedleScan {
+  const table = new Int32Array(next.length * SYMBOLS);
+  const out = new Int32Array(bits);
+  const link = new Int32Array(next.length);
+  const queue: number[] = [];
+  for (let s = 1; s < SYMBOLS; s++) {
+    const to = next[0]?.[s];
+    if (to !== undefined) {
+      table[s] = to;
+      queue.push(to);
+    }
+  }
+  for (let head = 0; head < queue.length; head++) {
+    const state = queue[head] as number;
+    out[state] = (out[state] as number) | (out[link[state] as number] as number);
+    for (let s = 1; s < SYMBOLS; s++) {
+      const fallback = table[(link[state] as number) * SYMBOLS + s] as number;
+      const to = next[state]?.[s];
+      if (to === undefined) table[state * SYMBOLS + s] = fallback;
+      else {
+        table[state * SYMBOLS + s] = to;
+        link[to] = fallback;
+        queue.push(to);
+      }
+    }
+  }
+  return (text) => {
+    let state = 0;
+    let found = 0;
+    let count = 0;
+    for (let i = 0; i < text.length; i++) {
+      state = table[state * SYMBOLS + (SYMBOL[text.charCodeAt(i)] as number)] as number;
+      const bits = out[state] as number;
+      found |= bits;
+      if ((bits & counted) !== 0) count++;
+    }
+    return found | (Math.min(count, 3) << COUNT_SHIFT);
+  };
+}
