@@ -13,11 +13,21 @@ export interface RawItem {
   afterSlash?: boolean;
 }
 
-// ( [ { and ) ] } as char codes: compared directly, this loop runs over every character.
-const isOpen = (c: number) => c === 40 || c === 91 || c === 123;
-const isClose = (c: number) => c === 41 || c === 93 || c === 125;
 /** The opening bracket of a closing one: ) → (, ] → [, } → {. */
 const openerOf = (c: number) => (c === 41 ? 40 : c - 2);
+/**
+ * What a char may be, for the char codes below 256: most are none of these, and the loop over every
+ * character of every list skips them with one look-up. "•" (8226) is the one separator above.
+ */
+const OPEN = 1;
+const CLOSE = 2;
+const MAYBE_SEPARATOR = 3;
+const KIND = new Uint8Array(256);
+for (const c of [40, 91, 123]) KIND[c] = OPEN;
+for (const c of [41, 93, 125]) KIND[c] = CLOSE;
+for (const c of [44, 59, 46, 45, 10, 183, 47, 124, 166, 42]) KIND[c] = MAYBE_SEPARATOR;
+const kindOf = (c: number) => (c < 256 ? (KIND[c] as number) : c === 8226 ? MAYBE_SEPARATOR : 0);
+
 const isDigit = (c: number) => c >= 48 && c <= 57;
 const isSpace = (c: number) => c === 32 || c === 9 || c === 10 || c === 13 || Number.isNaN(c);
 
@@ -65,9 +75,13 @@ function cleanName(parts: string[]): string {
     : name;
 }
 
+/** Shared by all items without brackets (most): nothing changes a RawItem's groups. */
+const NO_GROUPS: string[] = [];
+
+/** Copies what it keeps of parts and inner, so the caller may reuse both for the next item. */
 function pushItem(items: RawItem[], parts: string[], inner: string[], afterSlash: boolean): void {
   const name = cleanName(parts);
-  const groups = inner.length === 0 ? inner : inner.filter((g) => g.trim() !== '');
+  const groups = inner.length === 0 ? NO_GROUPS : inner.filter((g) => g.trim() !== '');
   if (!name && groups.length === 0) return;
   items.push(afterSlash ? { name, inner: groups, afterSlash } : { name, inner: groups });
 }
@@ -91,18 +105,20 @@ export function splitList(text: string): RawItem[] {
   const open: number[] = [];
   let outerFrom = 0;
   let groupFrom = 0;
-  let parts: string[] = [];
-  let inner: string[] = [];
+  const parts: string[] = [];
+  const inner: string[] = [];
   let afterSlash = false;
   for (let i = 0; i < len; i++) {
     const c = text.charCodeAt(i);
-    if (isOpen(c)) {
+    const kind = kindOf(c);
+    if (kind === 0) continue;
+    if (kind === OPEN) {
       if (open.length === 0) {
         parts.push(text.slice(outerFrom, i));
         groupFrom = i + 1;
       }
       open.push(c);
-    } else if (isClose(c)) {
+    } else if (kind === CLOSE) {
       if (open.length === 0) continue;
       const at = open.lastIndexOf(openerOf(c));
       if (at >= 0) open.length = at;
@@ -111,26 +127,12 @@ export function splitList(text: string): RawItem[] {
         inner.push(text.slice(groupFrom, i));
         outerFrom = i + 1;
       }
-    } else if (
-      open.length === 0 &&
-      (c === 44 ||
-        c === 59 ||
-        c === 46 ||
-        c === 45 ||
-        c === 10 ||
-        c === 8226 ||
-        c === 183 ||
-        c === 47 ||
-        c === 124 ||
-        c === 166 ||
-        c === 42) &&
-      isSeparator(text, i, dashes)
-    ) {
+    } else if (open.length === 0 && isSeparator(text, i, dashes)) {
       parts.push(text.slice(outerFrom, i));
       pushItem(items, parts, inner, afterSlash);
       afterSlash = c === 47;
-      parts = [];
-      inner = [];
+      parts.length = 0;
+      inner.length = 0;
       outerFrom = i + 1;
     }
   }
