@@ -27,7 +27,8 @@ export interface Amount {
   freeFrom: readonly ClaimTopic[];
 }
 
-export type AmountOf = (node: ParsedIngredient) => Amount;
+/** The amount of the node at this place of the walk over the list (RuleHit.at). */
+export type AmountOf = (at: number) => Amount;
 
 const WATER = 'en:water';
 
@@ -76,14 +77,15 @@ function measureLevel(
   parent: Amount,
   top: boolean,
   infos: Infos,
-  out: Map<ParsedIngredient, Amount>,
+  out: Amount[],
 ): void {
   const shares = statedShares(nodes);
   const later = shares === NONE ? undefined : laterShares(shares);
   let mainTaken = !top;
   for (let i = 0; i < nodes.length; i++) {
     const node = nodes[i] as ParsedIngredient;
-    const info = infos.list[infos.next++] as IdsInfo;
+    const at = infos.next++;
+    const info = infos.list[at] as IdsInfo;
     const own = Math.max(shares[i] ?? 0, node.minPercent ?? 0, later?.[i] ?? 0);
     const ownMin = (parent.min * own) / 100;
     const min = i === 0 ? Math.max(ownMin, parent.min / nodes.length) : ownMin;
@@ -100,7 +102,7 @@ function measureLevel(
       inPowder: parent.inPowder,
       freeFrom: node.freeFrom ? [...parent.freeFrom, ...node.freeFrom] : parent.freeFrom,
     };
-    out.set(node, amount);
+    out[at] = amount;
     if (node.children.length > 0) {
       const inner: Amount = {
         ...amount,
@@ -128,12 +130,13 @@ export function measureAmounts(
   nodes: readonly ParsedIngredient[],
   infos: readonly IdsInfo[],
 ): AmountOf {
-  let memo: Map<ParsedIngredient, Amount> | undefined;
-  return (node) => {
+  // Indexed by the place of the walk: the hits carry it, so no map from node to amount is built.
+  let memo: Amount[] | undefined;
+  return (at) => {
     if (!memo) {
-      memo = new Map();
+      memo = [];
       measureLevel(nodes, WHOLE, true, { list: infos, next: 0 }, memo);
     }
-    return memo.get(node) ?? { ...WHOLE, min: 0 };
+    return memo[at] ?? { ...WHOLE, min: 0 };
   };
 }

@@ -142,7 +142,7 @@ export function analyzeProduct(
     ctx.lactoseCategory,
     new ProductDairy(product, nodes, ctx.dairy),
   );
-  const glutenFound = findGluten(hits[GLUTEN] as RuleHit[], ctx.gluten, amountOf);
+  const glutenFound = findGluten(hits[GLUTEN] as RuleHit[], ctx.infoOf, amountOf);
   for (const f of traces.gluten) glutenFound.push(f);
   const gluten = decideGluten(facts, glutenFound, ctx.glutenCategory, () =>
     namesGrain(hits[GLUTEN] as RuleHit[])

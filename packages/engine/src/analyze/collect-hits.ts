@@ -90,6 +90,7 @@ function walkAll(
   const out = found.hits;
   for (const node of nodes) {
     const info = infoOf(node.ids);
+    const at = found.infos.length;
     found.infos.push(info);
     if (info.hidesOnionGarlic && node.children.length === 0) found.hidden.push(node);
     const rules = info.rules;
@@ -120,7 +121,8 @@ function walkAll(
           // speaks for one of its words only: the milk belongs to a word we cannot tell. A guess
           // ("fromage 13% (mozzarella, lait, sel)") says no more than the milk it lists.
           const glued = own?.level === 'free' && node.ids.length > 1;
-          if (own && !own.assumed && !glued && !(mask & (1 << s))) hits[i] = { node, rule: own };
+          if (own && !own.assumed && !glued && !(mask & (1 << s)))
+            hits[i] = { node, rule: own, at };
           else if (
             // Only as the sole part: "arimes (ceut, lait, ble, celeri)" lists the allergens of a
             // word we cannot read, and its milk is milk.
@@ -135,11 +137,11 @@ function walkAll(
       // "Mehl (Reis)", "Getreide (Hafer, Gerste)": the parts name what the word only assumed.
       if (own.assumed && node.children.length > 0) continue;
       const hits = out[s] as RuleHit[];
-      const at = before ? (before[s] as number) : hits.length;
+      const from = before ? (before[s] as number) : hits.length;
       let explained = false;
       let guesses = 0;
       if (!own.exempts)
-        for (let i = at; i < hits.length; i++) {
+        for (let i = from; i < hits.length; i++) {
           const r = (hits[i] as RuleHit).rule;
           if (r.assumed) guesses++;
           else explained ||= r.level !== 'free';
@@ -148,10 +150,10 @@ function walkAll(
       if (explained && own.level !== 'free' && !own.byShare) continue;
       // "ricotta (fromage)": the parent names what its part only guessed; the guess goes.
       if (guesses > 0 && !explained && own.level !== 'free' && !own.assumed)
-        for (let i = hits.length - 1; i >= at; i--)
+        for (let i = hits.length - 1; i >= from; i--)
           if ((hits[i] as RuleHit).rule.assumed) hits.splice(i, 1);
-      if (at === hits.length) hits.push({ node, rule: own });
-      else hits.splice(at, 0, { node, rule: own });
+      if (from === hits.length) hits.push({ node, rule: own, at });
+      else hits.splice(from, 0, { node, rule: own, at });
     }
   }
 }

@@ -17,6 +17,7 @@ import { GLUTEN_CATEGORY_RULES, LACTOSE_CATEGORY_RULES } from '../rules/product-
 import { createRuleLookup, type RuleLookup } from './rule-lookup';
 import { ruleOfIds } from './collect-hits';
 import { createInfoOf, type InfoOf } from './ids-info';
+import { namesCereal } from './scope-findings';
 import type { Scope } from './finding';
 import { RECIPE_ROLES } from '../rules/cheese';
 import type { DairyLookups } from './dairy-kind';
@@ -182,6 +183,7 @@ export function buildContext(knowledge: Knowledge): EngineContext {
     rulesOf,
     (id) => flavourings.has(id),
     (id) => HIDDEN_ONION_GARLIC.has(id),
+    (id) => namesCereal(id) || gluten(id)?.level === 'contains',
   );
   const dairyIds = new Set(index.descendants(DAIRY));
   const dairy: DairyLookups = {

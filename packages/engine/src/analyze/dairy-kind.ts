@@ -81,6 +81,14 @@ export function milkOfName(product: ProductInput, d: DairyLookups): string | und
   if (!name || WITHOUT.test(name)) return undefined;
   const whole = d.matcher.matchName(name, 'de').ids;
   const words = name.split(/[\s\-,&/()]+/u).filter((w) => w.length > 2);
+  // Whole and word by word: "Abricot-yogourt", "Apfel-Joghurt-Müesli" ("latte" is also a coffee).
+  // Asked first: most names name no milk, and then nothing below needs reading.
+  const dairyCream = DAIRY_CREAM.test(name);
+  let milk = namesMilk(whole, dairyCream, d);
+  for (const word of words)
+    for (const lang of LANGS)
+      milk ||= namesMilk(d.matcher.matchName(word, lang).ids, dairyCream, d);
+  if (!milk) return undefined;
   // "Lait d'amande", "Kokos Milch": a plant drink named after milk.
   const pairs = words.slice(1).map((w, i) => `${words[i]}${w.toLowerCase()}`);
   const plant = (n: string) => d.matcher.matchName(n, 'de').ids.some(isFree(d));
@@ -88,18 +96,17 @@ export function milkOfName(product: ProductInput, d: DairyLookups): string | und
   // A ripened cheese or butter named as the product ("Gruyère au lait cru").
   if (whole.some((id) => d.lactose(id)?.kind && d.lactose(id)?.level !== 'contains'))
     return undefined;
-  // Word by word too: "Abricot-yogourt", "Apfel-Joghurt-Müesli" ("latte" is also a coffee).
-  const ids = [...whole];
-  for (const word of words)
-    for (const lang of LANGS) ids.push(...d.matcher.matchName(word, lang).ids);
-  const dairyCream = DAIRY_CREAM.test(name);
-  let milk = false;
+  return name;
+}
+
+/** One of the ids is a milk product that holds lactose ("cream" only when the name says Rahm…). */
+function namesMilk(ids: readonly string[], dairyCream: boolean, d: DairyLookups): boolean {
   for (const id of ids) {
-    const rule = d.lactose(id);
     if (id.includes('cream') && !dairyCream) continue;
-    milk ||= rule?.level === 'contains' && !rule.assumed;
+    const rule = d.lactose(id);
+    if (rule?.level === 'contains' && !rule.assumed) return true;
   }
-  return milk ? name : undefined;
+  return false;
 }
 const LANGS = ['de', 'fr', 'en'] as const;
 const isFree = (d: DairyLookups) => (id: string) => d.lactose(id)?.level === 'free';

@@ -40,12 +40,13 @@ function conflict(
 /** A list that only names the raw material is judged by what the milk became. */
 function asMadeInto(
   findings: Finding[],
-  category: IngredientRule | undefined,
+  categoryOf: () => IngredientRule | undefined,
   dairy: DairyEvidence,
 ): Finding[] {
   if (!findings.some((f) => f.level === 'contains')) return findings;
   const recipe = dairy.recipe();
   if (!recipe) return findings;
+  const category = categoryOf();
   const named = dairy.named();
   const made = madeInto(recipe, category?.kind ? category : named?.rule, named?.name);
   if (!made) return findings;
@@ -73,9 +74,11 @@ export function decideLactose(
   let findings = listFindings;
   const { product } = facts;
   const allergenMilk = facts.declared.has('en:milk');
-  const category = categoryRule(facts, categories);
+  // The category's rule is only needed without a readable list or for a dairy recipe: a look-up
+  // per category tag, so it is not made for every product.
+  const categoryOf = () => categoryRule(facts, categories);
   if (facts.readable) {
-    findings = asMadeInto(findings, category, dairy);
+    findings = asMadeInto(findings, categoryOf, dairy);
     const level = levelOf(findings);
     const nutriment = nutrimentLactose(product);
     if (nutriment?.level === 'contains' && level !== 'contains')
@@ -97,6 +100,7 @@ export function decideLactose(
   // names butter, yet says nothing of the rest.
   // Nor can it beat the pack's own word that its milk is lactose-free ("SOn sans lactose avec de
   // lait partiellement écrémé" on a barely legible "Milk Protein" drink).
+  const category = categoryOf();
   const named = dairy.named();
   const qualified = findings.some((f) => f.code === 'lactose.lactose_free_ingredient');
   const warns = named?.rule.level === 'low' || qualified ? undefined : named;

@@ -23,6 +23,8 @@ export interface Finding {
 export interface RuleHit {
   node: ParsedIngredient;
   rule: IngredientRule;
+  /** The node's place in the walk over the list (parents before parts), where its amount is. */
+  at: number;
   /** Found among the parts of an ingredient that has no rule of its own in this scope. */
   inUnknown?: boolean;
 }

@@ -18,6 +18,8 @@ export interface IdsInfo {
   anyFlavouring: boolean;
   /** A spice mix or flavouring that may hide onion and garlic when its parts are not listed. */
   hidesOnionGarlic: boolean;
+  /** One of the ids names a gluten cereal (by its id's words or its gluten rule). */
+  namesGluten: boolean;
 }
 
 export type InfoOf = (ids: readonly string[]) => IdsInfo;
@@ -26,6 +28,7 @@ export function createInfoOf(
   rulesOf: (ids: readonly string[]) => (IngredientRule | undefined)[],
   isFlavouring: (id: string) => boolean,
   hidesOnionGarlic: (id: string) => boolean,
+  namesGluten: (id: string) => boolean,
 ): InfoOf {
   const build = (ids: readonly string[]): IdsInfo => {
     const rules = rulesOf(ids);
@@ -47,6 +50,7 @@ export function createInfoOf(
       firstFlavouring: ids[0] !== undefined && isFlavouring(ids[0]),
       anyFlavouring: ids.some(isFlavouring),
       hidesOnionGarlic: ids.some(hidesOnionGarlic),
+      namesGluten: ids.some(namesGluten),
     };
   };
   // A name we do not know gets a fresh empty array from the parser: one shared answer, no entry.

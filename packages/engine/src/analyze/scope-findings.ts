@@ -7,6 +7,7 @@ import { GLUTEN_ID_WORDS } from '../rules/gluten';
 import type { Finding, RuleHit, Scope } from './finding';
 import type { RuleLookup } from './rule-lookup';
 import type { AmountOf } from './amounts';
+import type { InfoOf } from './ids-info';
 import { MAIN_FRUIT_PERCENT } from '../rules/amount-rules';
 
 function toFinding(scope: Scope, hit: RuleHit): Finding {
@@ -31,7 +32,7 @@ const asWritten =
     if (h.rule.level === 'free') return h;
     if (
       DRIED_TEXT.test(h.node.text) ||
-      amountOf(h.node).inPowder ||
+      amountOf(h.at).inPowder ||
       // "dérivé du lactosérum (de LAIT)": an unknown milk product may be dried (whey derivatives,
       // milk solids); only the dried form's lactose is a true bound.
       h.inUnknown === true
@@ -52,7 +53,7 @@ const QUALIFIED: Record<'lactose' | 'gluten' | 'oats', IngredientRule> = {
 const qualified =
   (topic: 'lactose' | 'gluten', amountOf: AmountOf) =>
   (h: RuleHit): RuleHit => {
-    if (h.rule.level === 'free' || !amountOf(h.node).freeFrom.includes(topic)) return h;
+    if (h.rule.level === 'free' || !amountOf(h.at).freeFrom.includes(topic)) return h;
     return { ...h, rule: QUALIFIED[h.rule.code === 'gluten.oats' ? 'oats' : topic] };
   };
 
@@ -90,7 +91,7 @@ export function findLactose(
   let counted = 0;
   for (const h of hits) {
     if (h.rule.level !== 'contains') continue;
-    const amount = amountOf(h.node);
+    const amount = amountOf(h.at);
     if (amount.inFlavouring) continue;
     counted++;
     grams += Math.min(
@@ -105,7 +106,7 @@ export function findLactose(
   return hits.map((h): Finding => {
     if (h.rule.level !== 'contains') return toFinding('lactose', h);
     const trigger = h.node.text;
-    if (amountOf(h.node).inFlavouring)
+    if (amountOf(h.at).inFlavouring)
       return { scope: 'lactose', level: 'unknown', code: 'lactose.milk_in_flavouring', trigger };
     if (counted === 0 || !(small || moderate)) return toFinding('lactose', h);
     if (!stated)
@@ -117,22 +118,19 @@ export function findLactose(
 }
 
 const CEREAL_WORDS = new Set(GLUTEN_ID_WORDS);
-const namesCereal = (id: string) =>
+export const namesCereal = (id: string) =>
   id
     .slice(3)
     .split('-')
     .some((w) => CEREAL_WORDS.has(w));
 
-function mentionsGluten(node: ParsedIngredient, lookup: RuleLookup<IngredientRule>): boolean {
-  return (
-    node.ids.some((id) => namesCereal(id) || lookup(id)?.level === 'contains') ||
-    node.children.some((c) => mentionsGluten(c, lookup))
-  );
+function mentionsGluten(node: ParsedIngredient, infoOf: InfoOf): boolean {
+  return infoOf(node.ids).namesGluten || node.children.some((c) => mentionsGluten(c, infoOf));
 }
 
 export function findGluten(
   hits: readonly RuleHit[],
-  lookup: RuleLookup<IngredientRule>,
+  infoOf: InfoOf,
   amountOf: AmountOf,
 ): Finding[] {
   const out: Finding[] = [];
@@ -141,7 +139,7 @@ export function findGluten(
     const h = clear(hit);
     // Only explain an exemption when a gluten cereal is named in it (Glukosesirup (Weizen)).
     if (h.rule.exempts) {
-      if (mentionsGluten(h.node, lookup)) out.push(toFinding('gluten', h));
+      if (mentionsGluten(h.node, infoOf)) out.push(toFinding('gluten', h));
     } else if (visible(h)) out.push(toFinding('gluten', h));
   }
   return out;
@@ -156,7 +154,7 @@ function graded(scope: Scope, h: RuleHit, amountOf: AmountOf): Finding {
   const f = toFinding(scope, h);
   if (f.level !== 'contains') return f;
   if (h.rule.byShare) {
-    const amount = amountOf(h.node);
+    const amount = amountOf(h.at);
     // First in the list (water aside) unless a stated share keeps it under the mark.
     if (amount.min >= MAIN_FRUIT_PERCENT || (amount.main && amount.max >= MAIN_FRUIT_PERCENT))
       return f;
@@ -166,7 +164,7 @@ function graded(scope: Scope, h: RuleHit, amountOf: AmountOf): Finding {
   }
   const limit = h.rule.minorBelowPercent;
   if (limit === undefined) return f;
-  const max = amountOf(h.node).max;
+  const max = amountOf(h.at).max;
   if (max > limit) return f;
   f.level = 'low';
   f.code = 'fodmap.small_amount';

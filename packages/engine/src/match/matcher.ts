@@ -38,8 +38,18 @@ export interface Matcher {
   isOrigin(name: string): boolean;
 }
 
-/** What is known of one raw name, filled as it is asked for. */
-type NameFacts = Partial<Record<ReadLang, NameMatch>> & { origin?: boolean; noise?: boolean };
+/**
+ * What is known of one raw name, filled as it is asked for. A class with every field set from the
+ * start: one object shape for all names keeps the reads of these fields monomorphic.
+ */
+class NameFacts {
+  origin: boolean | undefined = undefined;
+  noise: boolean | undefined = undefined;
+  en: NameMatch | undefined = undefined;
+  de: NameMatch | undefined = undefined;
+  fr: NameMatch | undefined = undefined;
+  it: NameMatch | undefined = undefined;
+}
 
 const NO_NOISE: NoiseTests = {
   isNoise: () => false,
@@ -50,6 +60,18 @@ const NO_NOISE: NoiseTests = {
 export function createMatcher(index: TaxonomyIndex, tests: NoiseTests = NO_NOISE): Matcher {
   const noise = tests.isNoise;
   const memo = new Map<string, NameMatch>();
+  // One array per distinct id list (29,000 names of the catalogue name 8,000 lists): the engine
+  // keys what it knows of a list by the array (analyze/ids-info.ts), so fewer arrays mean a smaller,
+  // warmer table there. Only filled when a new name is read; the arrays are never changed.
+  const idLists = new Map<string, string[]>();
+  const shared = (ids: string[]): string[] => {
+    const key = ids.join('\u0000');
+    const known = idLists.get(key);
+    if (known) return known;
+    if (idLists.size > MEMO_LIMIT) idLists.clear();
+    idLists.set(key, ids);
+    return ids;
+  };
   const wordMemo = new Map<string, string | undefined>();
 
   const lookup = (key: string, lang: ReadLang): string | undefined => {
@@ -176,13 +198,13 @@ export function createMatcher(index: TaxonomyIndex, tests: NoiseTests = NO_NOISE
   // times in a row (origin, match, noise) and a Map look-up of a fresh string is not cheap.
   const names = new Map<string, NameFacts>();
   let lastName = '';
-  let last: NameFacts = {};
+  let last = new NameFacts();
   const factsOf = (name: string): NameFacts => {
     if (name === lastName) return last;
     let facts = names.get(name);
     if (facts === undefined) {
       if (names.size > MEMO_LIMIT) names.clear();
-      facts = {};
+      facts = new NameFacts();
       names.set(name, facts);
     }
     lastName = name;
@@ -268,7 +290,7 @@ export function createMatcher(index: TaxonomyIndex, tests: NoiseTests = NO_NOISE
           ? { ids: found ? [found] : [], unknown: 0 }
           : matchSpans(words, lang);
       const result: NameMatch = {
-        ids: [...new Set(spans.ids)],
+        ids: shared([...new Set(spans.ids)]),
         words: words.length,
         unknownWords: spans.unknown,
       };

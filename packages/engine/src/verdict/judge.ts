@@ -31,6 +31,25 @@ function formatNumber(n: number | undefined, lang: Lang): string {
 /** "Enthält Milch (Milch)" reads badly: the generic word itself needs no brackets. */
 const GENERIC_MILK = new Set(['milch', 'milk', 'lait', 'vollmilch', 'whole milk', 'lait entier']);
 
+/** The intolerance a finding's scope belongs to, and its FODMAP group. */
+const SCOPE_OF: Record<Scope, { intolerance: Intolerance; group?: FodmapGroup }> = {
+  lactose: { intolerance: 'lactose' },
+  gluten: { intolerance: 'gluten' },
+  fructose: { intolerance: 'fructose' },
+  'fodmap.fructans': { intolerance: 'fodmap', group: 'fructans' },
+  'fodmap.gos': { intolerance: 'fodmap', group: 'gos' },
+  'fodmap.lactose': { intolerance: 'fodmap', group: 'lactose' },
+  'fodmap.excess_fructose': { intolerance: 'fodmap', group: 'excess_fructose' },
+  'fodmap.polyols': { intolerance: 'fodmap', group: 'polyols' },
+};
+
+const NONE_FOUND: Record<Intolerance, string> = {
+  lactose: 'lactose.none_found',
+  gluten: 'gluten.none_found',
+  fructose: 'fructose.none_found',
+  fodmap: 'fodmap.none_found',
+};
+
 function toCheck(f: Finding, intolerance: Intolerance, lang: Lang, type: CheckType): Check {
   if (
     f.code === 'lactose.contains_milk' &&
@@ -45,9 +64,8 @@ function toCheck(f: Finding, intolerance: Intolerance, lang: Lang, type: CheckTy
       trigger: f.trigger,
     };
   }
-  const group = f.scope.startsWith('fodmap.')
-    ? FODMAP_GROUP_NAMES[f.scope.slice(7) as keyof typeof FODMAP_GROUP_NAMES][lang]
-    : '';
+  const fodmapGroup = SCOPE_OF[f.scope].group;
+  const group = fodmapGroup === undefined ? '' : FODMAP_GROUP_NAMES[fodmapGroup][lang];
   const check: Check = {
     type,
     intolerance,
@@ -62,18 +80,6 @@ function toCheck(f: Finding, intolerance: Intolerance, lang: Lang, type: CheckTy
   if (f.trigger) check.trigger = f.trigger;
   return check;
 }
-
-/** The intolerance a finding's scope belongs to, and its FODMAP group. */
-const SCOPE_OF: Record<Scope, { intolerance: Intolerance; group?: FodmapGroup }> = {
-  lactose: { intolerance: 'lactose' },
-  gluten: { intolerance: 'gluten' },
-  fructose: { intolerance: 'fructose' },
-  'fodmap.fructans': { intolerance: 'fodmap', group: 'fructans' },
-  'fodmap.gos': { intolerance: 'fodmap', group: 'gos' },
-  'fodmap.lactose': { intolerance: 'fodmap', group: 'lactose' },
-  'fodmap.excess_fructose': { intolerance: 'fodmap', group: 'excess_fructose' },
-  'fodmap.polyols': { intolerance: 'fodmap', group: 'polyols' },
-};
 
 /**
  * Whether a check with this code and trigger is already shown. An intolerance has a handful of
@@ -119,7 +125,7 @@ function judgeOne(
   if (color === 'green' && !decisive)
     checks.push(
       toCheck(
-        { scope: 'lactose', level: 'free', code: `${intolerance}.none_found` },
+        { scope: 'lactose', level: 'free', code: NONE_FOUND[intolerance] },
         intolerance,
         lang,
         'safe',

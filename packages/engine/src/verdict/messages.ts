@@ -1,5 +1,5 @@
 import type { Lang } from '../types';
-import type { MessageParams, MessageTable } from './message-types';
+import type { Message, MessageParams, MessageTable } from './message-types';
 import { LACTOSE_MESSAGES } from './messages-lactose';
 import { GLUTEN_MESSAGES } from './messages-gluten';
 import { CHEESE_MESSAGES } from './messages-cheese';
@@ -17,8 +17,14 @@ export const REASON_CODES: readonly string[] = Object.keys(MESSAGES).filter(
   (c) => !c.endsWith('_plain'),
 );
 
+/**
+ * The same table as a Map: the merged object has too many keys to stay a fast object, and codes
+ * built from parts ("fodmap.unreadable") are looked up without being interned first.
+ */
+const BY_CODE = new Map<string, Message>(Object.entries(MESSAGES));
+
 export function renderMessage(code: string, lang: Lang, params: Partial<MessageParams>): string {
-  const message = MESSAGES[code];
+  const message = BY_CODE.get(code);
   if (!message) return code;
   return message[lang]({
     t: params.t ?? '',
