@@ -6,7 +6,7 @@ import type { ProductInput } from '../types';
 import type { ClaimTopic, FreeFromClaim, ProductClaims } from './claim-types';
 import type { ParsedIngredients } from '../parse/parsed-types';
 import { findClaimPhrases } from './scan-claims';
-import { HINT, scanHints } from '../text/hints';
+import { CLAIM_HINT } from './claim-phrases';
 
 /** OFF labels taxonomy: the certified free-from labels (LIV Art. 41/42). */
 export const FREE_FROM_LABELS: Readonly<Record<string, ClaimTopic>> = {
@@ -56,10 +56,9 @@ export function collectProductClaims(
       const topic = FREE_FROM_LABELS[a];
       if (topic) topics.add(topic);
     }
-    // Hints of the whole tag serve its words: hyphens made spaces join no letters.
-    const hints = scanHints(tag);
-    if ((hints & HINT.claim) !== 0)
-      for (const m of findClaimPhrases(tag.slice(3).replace(/-/g, ' '), hints))
+    // Most tags name no topic: skip the copy (hyphens made spaces join no letters).
+    if (CLAIM_HINT.test(tag))
+      for (const m of findClaimPhrases(tag.slice(3).replace(/-/g, ' ')))
         for (const t of m.topics) topics.add(t);
     for (const topic of topics)
       freeFrom.push({ topic, source: 'label', strength: 'free', text: tag });

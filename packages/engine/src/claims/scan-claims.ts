@@ -2,7 +2,7 @@
 // "Glutenfrei.") from a qualifier of one ingredient ("Demi-crème sans lactose", "laktosefreie
 // Milch", "Magermilch (laktosefrei)"): a claim stands between separators on both sides.
 import type { ClaimTopic } from './claim-types';
-import { CLAIM_PATTERNS, isAboutAddedOnly, topicsOf } from './claim-phrases';
+import { CLAIM_HINT, CLAIM_PATTERNS, isAboutAddedOnly, topicsOf } from './claim-phrases';
 import { HINT, scanHints } from '../text/hints';
 
 export interface ClaimMatch {
@@ -71,8 +71,13 @@ const OTHER_WITHOUT = new Set([
 ]);
 const SEPARATOR = /[.,;:|¦•!?\n\r\t*]/u;
 
-/** `hints`: scanHints of this text or of one it was cut from (text/hints.ts). */
-export function findClaimPhrases(text: string, hints = scanHints(text)): ClaimMatch[] {
+/**
+ * `hints`: scanHints of this text or of one it was cut from (text/hints.ts). Without them a short
+ * name is first tested by CLAIM_HINT, cheaper than a scan when, as mostly, no topic is named.
+ */
+export function findClaimPhrases(text: string, given?: number): ClaimMatch[] {
+  if (given === undefined && !CLAIM_HINT.test(text)) return [];
+  const hints = given ?? scanHints(text);
   if ((hints & HINT.claim) === 0) return [];
   const found: ClaimMatch[] = [];
   for (const { re, hint, strength } of CLAIM_PATTERNS) {
