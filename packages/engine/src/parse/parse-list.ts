@@ -63,6 +63,16 @@ function closeUnclosed(raws: RawItem[], o: ListOptions): RawItem[] {
   return [...raws.slice(0, -1), closed, ...closeUnclosed(rest, o)];
 }
 
+/** The options of a sub-list: spelled out, as a spread of the options object is slow. */
+const nestedOptions = (o: ListOptions): ListOptions => ({
+  lang: o.lang,
+  addresses: o.addresses,
+  matcher: o.matcher,
+  shouty: o.shouty,
+  count: o.count,
+  nested: true,
+});
+
 const isNote = (name: string, o: ListOptions) =>
   !name ||
   o.matcher.isOrigin(name) ||
@@ -81,7 +91,8 @@ export function parseList(
   o: ListOptions,
 ): ParsedIngredient[] {
   const items: ReadItem[] = [];
-  for (const raw of closeUnclosed(splitList(text), o)) readItem(raw, o, items);
+  const raws = closeUnclosed(splitList(text), o);
+  for (let r = 0; r < raws.length; r++) readItem(raws[r] as RawItem, o, items);
   if (!o.nested) dropImpossiblePercents(items);
   const result: ParsedIngredient[] = [];
   let cap = 100;
@@ -116,7 +127,7 @@ export function parseList(
       ? parseList(
           it.inner,
           { max: maxPercent, stated: boundStated },
-          (nested ??= o.nested ? o : { ...o, nested: true }),
+          (nested ??= o.nested ? o : nestedOptions(o)),
         )
       : [];
     if (it.unread !== undefined && !children.some((c) => c.ids.length > 0))
