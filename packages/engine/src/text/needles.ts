@@ -115,7 +115,8 @@ function compile(next: number[][], bits: number[], counted: number): NeedleScan 
     let at = 0;
     let found = 0;
     let count = 0;
-    for (let i = 0; i < text.length; i++) {
+    const length = text.length;
+    for (let i = 0; i < length; i++) {
       const to = row[at + (SYMBOL[text.charCodeAt(i)] as number)] as number;
       at = to & ~ENDS;
       if (to >= ENDS) {
