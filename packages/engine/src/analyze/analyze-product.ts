@@ -4,6 +4,7 @@ import {
   FODMAP_GROUPS,
   type FlagLevel,
   type FodmapGroup,
+  type Intolerance,
   type ProductFlags,
   type ProductInput,
 } from '../types';
@@ -31,7 +32,11 @@ const MAX_RECIPE_ITEMS = 8;
 
 export interface Analysis {
   flags: ProductFlags;
-  findings: Finding[];
+  /**
+   * The reasons per intolerance, in the order found (FODMAP: group by group). Each decision makes
+   * findings of its own scope only, so these are the lists the judge shows as they are.
+   */
+  findings: Record<Intolerance, readonly Finding[]>;
   parsed?: ParsedIngredients;
   /** The product's allergens_tags (evidence of presence for custom words). */
   allergenTags: readonly string[];
@@ -202,8 +207,14 @@ export function analyzeProduct(
     writtenTraceIds: traces.written,
     insufficientData: !readable,
   };
-  const findings = lactose.findings.concat(gluten.findings, fructose.findings);
-  for (const g of FODMAP_GROUPS) for (const f of fodmap[g].findings) findings.push(f);
+  const fodmapFindings: Finding[] = [];
+  for (const g of FODMAP_GROUPS) for (const f of fodmap[g].findings) fodmapFindings.push(f);
+  const findings = {
+    lactose: lactose.findings,
+    gluten: gluten.findings,
+    fructose: fructose.findings,
+    fodmap: fodmapFindings,
+  };
   const allergenTags = product.allergens_tags ?? [];
   const traceTags = product.traces_tags ?? [];
   return parsed

@@ -31,16 +31,16 @@ function formatNumber(n: number | undefined, lang: Lang): string {
 /** "Enthält Milch (Milch)" reads badly: the generic word itself needs no brackets. */
 const GENERIC_MILK = new Set(['milch', 'milk', 'lait', 'vollmilch', 'whole milk', 'lait entier']);
 
-/** The intolerance a finding's scope belongs to, and its FODMAP group. */
-const SCOPE_OF: Record<Scope, { intolerance: Intolerance; group?: FodmapGroup }> = {
-  lactose: { intolerance: 'lactose' },
-  gluten: { intolerance: 'gluten' },
-  fructose: { intolerance: 'fructose' },
-  'fodmap.fructans': { intolerance: 'fodmap', group: 'fructans' },
-  'fodmap.gos': { intolerance: 'fodmap', group: 'gos' },
-  'fodmap.lactose': { intolerance: 'fodmap', group: 'lactose' },
-  'fodmap.excess_fructose': { intolerance: 'fodmap', group: 'excess_fructose' },
-  'fodmap.polyols': { intolerance: 'fodmap', group: 'polyols' },
+/** The FODMAP group of a finding's scope. */
+const GROUP_OF: Record<Scope, FodmapGroup | undefined> = {
+  lactose: undefined,
+  gluten: undefined,
+  fructose: undefined,
+  'fodmap.fructans': 'fructans',
+  'fodmap.gos': 'gos',
+  'fodmap.lactose': 'lactose',
+  'fodmap.excess_fructose': 'excess_fructose',
+  'fodmap.polyols': 'polyols',
 };
 
 const NONE_FOUND: Record<Intolerance, string> = {
@@ -64,7 +64,7 @@ function toCheck(f: Finding, intolerance: Intolerance, lang: Lang, type: CheckTy
       trigger: f.trigger,
     };
   }
-  const fodmapGroup = SCOPE_OF[f.scope].group;
+  const fodmapGroup = GROUP_OF[f.scope];
   const group = fodmapGroup === undefined ? '' : FODMAP_GROUP_NAMES[fodmapGroup][lang];
   const check: Check = {
     type,
@@ -107,7 +107,7 @@ function judgeOne(
   const colors = LEVEL_COLORS[intolerance];
   let decisive = false;
   for (const f of findings) {
-    const group = SCOPE_OF[f.scope].group;
+    const group = intolerance === 'fodmap' ? GROUP_OF[f.scope] : undefined;
     const isTolerated = group !== undefined && tolerated.includes(group);
     if (isTolerated && f.level !== 'contains') continue;
     decisive ||= !f.note && !isTolerated;
@@ -134,13 +134,6 @@ function judgeOne(
   return { color, checks };
 }
 
-/** Findings per intolerance, in the order found (one pass instead of one per intolerance). */
-function findingsByIntolerance(findings: readonly Finding[]): Record<Intolerance, Finding[]> {
-  const by: Record<Intolerance, Finding[]> = { lactose: [], gluten: [], fructose: [], fodmap: [] };
-  for (const f of findings) by[SCOPE_OF[f.scope].intolerance].push(f);
-  return by;
-}
-
 export function judgeAnalysis(
   analysis: Analysis,
   profile: DietProfile,
@@ -148,7 +141,6 @@ export function judgeAnalysis(
   lang: Lang,
 ): Verdict {
   const verdict: Verdict = { diet_color: 'green', per_intolerance: {}, checks: [] };
-  const by = findingsByIntolerance(analysis.findings);
   // The checks go danger, warning, safe, each in the order made: what the stable sort by type
   // gave, without sorting.
   const sorted: Check[][] = [[], [], []];
@@ -156,7 +148,7 @@ export function judgeAnalysis(
     if (!profile.intolerances.includes(intolerance)) continue;
     const { color, checks } = judgeOne(
       analysis,
-      by[intolerance],
+      analysis.findings[intolerance],
       intolerance,
       profile.toleratedFodmapGroups,
       lang,
