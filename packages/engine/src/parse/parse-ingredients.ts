@@ -45,8 +45,10 @@ export function parseIngredientText(
   lang?: ReadLang,
   langHint?: string,
 ): ParsedIngredients {
-  const prepared = prepareText(fullText);
-  const preparedHints = scanHints(prepared);
+  const rawHints = scanHints(fullText);
+  // Without "&" or a COMPAT character prepareText gives the text back as it is.
+  const prepared = (rawHints & HINT.typography) === 0 ? fullText : prepareText(fullText);
+  const preparedHints = prepared === fullText ? rawHints : scanHints(prepared);
   const { statements, rest: withoutStatements } = extractStatements(prepared, preparedHints);
   // The passes below cut spans out or put separators in, so these hints serve them all (see
   // text/hints.ts); cutting a statement can join the words around it, so its rest is read again.

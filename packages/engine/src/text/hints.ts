@@ -1,8 +1,9 @@
 // Which words of the whole-text passes occur in a text, found in one pass (text/needles.ts) and
 // shared by them: each group lists words every match of an expression contains, so a pass skips
 // the expression when none is here. A pass of a text cut from the scanned one (a slice, or spans
-// replaced by a separator) may use the scanned text's hints: needles hold letters only, so a
-// needle in the cut text was in the scanned text. Skipping is then a pure saving, never a change.
+// replaced by a separator) may use the scanned text's hints: needles hold letters only (or one
+// character no cut puts in), so a needle in the cut text was in the scanned text. Skipping is
+// then a pure saving, never a change.
 import { compileNeedles, countOf } from './needles';
 
 export { countOf };
@@ -36,11 +37,14 @@ export const HINT = {
   tracce: 1 << 24,
   statement: 1 << 25,
   bound: 1 << 26,
+  typography: 1 << 27,
 } as const;
 
 const NEEDLES: [number, string[]][] = [
   // claim-phrases CLAIM_HINT and statements HINT: every claim or statement names its topic.
   [HINT.claim, ['lact', 'lakt', 'latto', 'gluten', 'glutine', 'milchzucker']],
+  // prepare COMPAT and the "&" of an entity (one character each, never put in by a cut).
+  [HINT.typography, ['&', '\u00a0']],
   // statements STATEMENT, by the word of its subject (or a "<" before the number, looked for apart)
   // and BRACKETED, by the word of its comparison (or "<").
   [HINT.statement, ['gehalt', 'anteil', 'teneur', 'taux', 'tenore', 'contenuto', 'residuo']],

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { compileNeedles, countOf } from './needles';
 import { HINT, scanHints } from './hints';
 
-const ALPHABET = 'abcdefghijklmnopqrstuvwxyzéäöüïí';
+const ALPHABET = 'abcdefghijklmnopqrstuvwxyzéäöüïí&\u00a0';
 
 describe('compileNeedles', () => {
   it('reads every character a case-insensitive expression reads as one of its letters', () => {
@@ -77,5 +77,17 @@ describe('scanHints', () => {
     ['Zucker, Weizenmehl, Salz', 0],
   ])('%s', (text, bits) => {
     expect(scanHints(text) & (bits | HINT.claim | HINT.enthalten | HINT.contenir)).toBe(bits);
+  });
+
+  it('marks every text prepareText would change (entities, ligatures, full-width and bold letters)', () => {
+    const COMPAT = /[\u00a0\u200b-\u200d\u2060\ufb00-\ufb4f\uff00-\uffef\u{1d400}-\u{1d7ff}]/u;
+    for (let c = 0; c <= 0x1ffff; c++) {
+      if (c >= 0xd800 && c <= 0xdfff) continue;
+      const ch = String.fromCodePoint(c);
+      if (COMPAT.test(ch) || ch === '&')
+        expect([c, scanHints(`a${ch}b`) & HINT.typography]).toEqual([c, HINT.typography]);
+    }
+    expect(scanHints('émulsiﬁant, Ｍｉｌｃｈ, 𝐖𝐞𝐢𝐳𝐞𝐧') & HINT.typography).toBe(HINT.typography);
+    expect(scanHints('Zucker, Milch') & HINT.typography).toBe(0);
   });
 });

@@ -8,9 +8,11 @@
  * Letters a needle may use. A text character counts as the letter when a case-insensitive
  * expression (/i or /iu) would match it for that letter: its capital, and under /iu also ſ for s
  * and K (Kelvin) for k; checked over every code point in needles.test.ts. Any other character
- * reads as "no letter", which no needle contains.
+ * reads as "no letter", which no needle contains. Two more characters mark typography for
+ * prepareText: "&" (entities) and the no-break space, which also stands for every other
+ * character of prepareText's COMPAT class (U+D835 starts each mathematical letter).
  */
-const ALPHABET = 'abcdefghijklmnopqrstuvwxyzéäöüïí';
+const ALPHABET = 'abcdefghijklmnopqrstuvwxyzéäöüïí&\u00a0';
 const SYMBOLS = ALPHABET.length + 1;
 const SYMBOL = new Uint8Array(0x10000);
 for (let i = 0; i < ALPHABET.length; i++) {
@@ -20,6 +22,14 @@ for (let i = 0; i < ALPHABET.length; i++) {
 }
 SYMBOL[0x17f] = SYMBOL['s'.charCodeAt(0)] as number; // ſ
 SYMBOL[0x212a] = SYMBOL['k'.charCodeAt(0)] as number; // K
+for (const [from, to] of [
+  [0x200b, 0x200d],
+  [0x2060, 0x2060],
+  [0xfb00, 0xfb4f],
+  [0xff00, 0xffef],
+  [0xd835, 0xd835],
+] as const)
+  for (let c = from; c <= to; c++) SYMBOL[c] = SYMBOL[0xa0] as number;
 
 /** Gives the bit mask of the groups of which some needle occurs in a text. */
 export type NeedleScan = (text: string) => number;
