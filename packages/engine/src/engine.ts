@@ -40,7 +40,13 @@ export function createEngine(knowledge: Knowledge): Engine {
   const resolver = createCustomResolver(ctx);
   const customMemo = new Map<string, CustomInput>();
 
+  let noCustom: CustomInput | undefined;
   const resolveCustom = (terms: readonly string[]): CustomInput => {
+    // Most profiles have no words of their own: the same answer every time, without the arrays.
+    if (terms.length === 0) return (noCustom ??= resolveTerms(terms));
+    return resolveTerms(terms);
+  };
+  const resolveTerms = (terms: readonly string[]): CustomInput => {
     const clean = cleanTerms(terms);
     const key = clean.join('\u0000');
     let input = customMemo.get(key);

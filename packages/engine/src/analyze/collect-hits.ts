@@ -100,23 +100,28 @@ function walkAll(
     let childMask = mask | info.exempts;
     if (info.wholeKinds !== 0 && !DRIED_TEXT.test(node.text)) childMask |= info.wholeKinds;
     let before: number[] | undefined;
+    // The parts that only name where the ingredient comes from ("crème (lait)"), read once here
+    // rather than per scope and hit: most parents have none, and then no hit needs a second look.
+    let notes: ParsedIngredient[] | undefined;
     if (node.children.length > 0) {
       before = out.map((a) => a.length);
       walkAll(node.children, infoOf, found, childMask);
+      for (const c of node.children) if (isSourceNote(c.text)) (notes ??= []).push(c);
     }
-    // Without parts only the scopes with an unsilenced rule of their own do anything below.
-    const active = before === undefined ? info.ruled & ~mask : -1;
+    // Without parts that are source notes, only the scopes with an unsilenced rule of their own
+    // do anything below.
+    const active = notes === undefined ? info.ruled & ~mask : -1;
     for (let s = 0; active !== 0 && s < rules.length; s++) {
       if (!(active & (1 << s))) continue;
       const own = rules[s];
-      if (before) {
+      if (before && notes) {
         // "dérivé du lactosérum (de LAIT)", "crème (lait)": a part that only names where its
         // ingredient comes from says less than the ingredient's own rule; under a word we do not
         // know it stands for a product of unknown form (scope-findings.ts).
         const hits = out[s] as RuleHit[];
         for (let i = hits.length - 1; i >= (before[s] as number); i--) {
           const h = hits[i] as RuleHit;
-          if (!node.children.includes(h.node) || !isSourceNote(h.node.text)) continue;
+          if (!notes.includes(h.node)) continue;
           // A glued item ("… beurre de cacao poudre de LAT écrémé pât poudre (de LAIT)") whose rule
           // speaks for one of its words only: the milk belongs to a word we cannot tell. A guess
           // ("fromage 13% (mozzarella, lait, sel)") says no more than the milk it lists.

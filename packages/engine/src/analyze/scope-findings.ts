@@ -26,23 +26,19 @@ const ceilTo = (n: number, step: number) => Math.ceil(n / step - 1e-9) * step;
  * The rule as the pack says it: "… en poudre", "crème en poudre (lait)" is the dried form; whey in a
  * drink is the liquid ("jus d'ananas, petit-lait (10%)").
  */
-const asWritten =
-  (amountOf: AmountOf, drink: () => boolean) =>
-  (h: RuleHit): RuleHit => {
-    if (h.rule.level === 'free') return h;
-    if (
-      DRIED_TEXT.test(h.node.text) ||
-      amountOf(h.at).inPowder ||
-      // "dérivé du lactosérum (de LAIT)": an unknown milk product may be dried (whey derivatives,
-      // milk solids); only the dried form's lactose is a true bound.
-      h.inUnknown === true
-    )
-      return { ...h, rule: driedRule(h.rule) };
-    const liquid = h.rule.liquidGrams;
-    return liquid !== undefined && drink()
-      ? { ...h, rule: { ...h.rule, gramsPer100g: liquid } }
-      : h;
-  };
+function asWritten(h: RuleHit, amountOf: AmountOf, drink: () => boolean): RuleHit {
+  if (h.rule.level === 'free') return h;
+  if (
+    DRIED_TEXT.test(h.node.text) ||
+    amountOf(h.at).inPowder ||
+    // "dérivé du lactosérum (de LAIT)": an unknown milk product may be dried (whey derivatives,
+    // milk solids); only the dried form's lactose is a true bound.
+    h.inUnknown === true
+  )
+    return { ...h, rule: driedRule(h.rule) };
+  const liquid = h.rule.liquidGrams;
+  return liquid !== undefined && drink() ? { ...h, rule: { ...h.rule, gramsPer100g: liquid } } : h;
+}
 
 /** "Magermilch (laktosefrei)", "crème sans lactose": the pack clears this one ingredient. */
 const QUALIFIED: Record<'lactose' | 'gluten' | 'oats', IngredientRule> = {
@@ -50,12 +46,10 @@ const QUALIFIED: Record<'lactose' | 'gluten' | 'oats', IngredientRule> = {
   gluten: { level: 'free', code: 'gluten.gluten_free_ingredient', explain: true },
   oats: { level: 'free', code: 'gluten.oats_certified', explain: true },
 };
-const qualified =
-  (topic: 'lactose' | 'gluten', amountOf: AmountOf) =>
-  (h: RuleHit): RuleHit => {
-    if (h.rule.level === 'free' || !amountOf(h.at).freeFrom.includes(topic)) return h;
-    return { ...h, rule: QUALIFIED[h.rule.code === 'gluten.oats' ? 'oats' : topic] };
-  };
+function qualified(h: RuleHit, topic: 'lactose' | 'gluten', amountOf: AmountOf): RuleHit {
+  if (h.rule.level === 'free' || !amountOf(h.at).freeFrom.includes(topic)) return h;
+  return { ...h, rule: QUALIFIED[h.rule.code === 'gluten.oats' ? 'oats' : topic] };
+}
 
 /**
  * "lait écrémé en poudre 3,3 % et entier 2,2 % en poudre (équivalent lait 52%)" (7622300707224): the
@@ -77,10 +71,12 @@ export function findLactose(
   drink: () => boolean = () => false,
   lactoseOf?: RuleLookup<IngredientRule>,
 ): Finding[] {
-  const hits = allHits
-    .map(qualified('lactose', amountOf))
-    .filter(visible)
-    .map(asWritten(amountOf, drink));
+  // One loop, no closures or arrays between the steps (every product with a lactose hit).
+  const hits: RuleHit[] = [];
+  for (const hit of allHits) {
+    const h = qualified(hit, 'lactose', amountOf);
+    if (visible(h)) hits.push(asWritten(h, amountOf, drink));
+  }
   // Grade by amount (EFSA 2010;8(9):1777): the milk ingredients' upper bounds (amounts.ts) times
   // their typical lactose content. Up to LACTOSE_LOW_GRAMS g/100 g it is a little lactose — green
   // only when a stated percentage bounds it; from list order alone it stays "a small amount".
@@ -134,9 +130,8 @@ export function findGluten(
   amountOf: AmountOf,
 ): Finding[] {
   const out: Finding[] = [];
-  const clear = qualified('gluten', amountOf);
   for (const hit of hits) {
-    const h = clear(hit);
+    const h = qualified(hit, 'gluten', amountOf);
     // Only explain an exemption when a gluten cereal is named in it (Glukosesirup (Weizen)).
     if (h.rule.exempts) {
       if (mentionsGluten(h.node, infoOf)) out.push(toFinding('gluten', h));
@@ -173,7 +168,9 @@ function graded(scope: Scope, h: RuleHit, amountOf: AmountOf): Finding {
 }
 
 export function findSimple(scope: Scope, hits: readonly RuleHit[], amountOf: AmountOf): Finding[] {
-  return hits.filter((h) => h.rule.level !== 'free').map((h) => graded(scope, h, amountOf));
+  const out: Finding[] = [];
+  for (const h of hits) if (h.rule.level !== 'free') out.push(graded(scope, h, amountOf));
+  return out;
 }
 
 /** Spice mixes and flavourings whose parts are not listed may hide onion and garlic. */

@@ -3,6 +3,8 @@
 import type { ParsedIngredient } from './parsed-types';
 import { splitList, type RawItem } from './split-list';
 import { countName, readItem, type ListOptions, type ReadItem } from './read-item';
+import { RARE_WORDS } from './item-gates';
+import { hasCapitalWord } from './item-marks';
 
 export type { ListCounter, ListOptions } from './read-item';
 
@@ -63,14 +65,19 @@ function closeUnclosed(raws: RawItem[], o: ListOptions): RawItem[] {
   return [...raws.slice(0, -1), closed, ...closeUnclosed(rest, o)];
 }
 
-/** The options of a sub-list: spelled out, as a spread of the options object is slow. */
-const nestedOptions = (o: ListOptions): ListOptions => ({
+/**
+ * The options of a list or sub-list, with what the whole list holds (see ListOptions): spelled
+ * out, as a spread of the options object is slow; made once per product.
+ */
+const listOptions = (o: ListOptions, nested: boolean, rare?: boolean, capitals?: boolean) => ({
   lang: o.lang,
   addresses: o.addresses,
   matcher: o.matcher,
   shouty: o.shouty,
   count: o.count,
-  nested: true,
+  nested,
+  rare,
+  capitals,
 });
 
 const isNote = (name: string, o: ListOptions) =>
@@ -88,8 +95,12 @@ const isNote = (name: string, o: ListOptions) =>
 export function parseList(
   text: string,
   parent: { max: number; stated: boolean },
-  o: ListOptions,
+  options: ListOptions,
 ): ParsedIngredient[] {
+  // One test of the whole list spares most lists a test per item.
+  const o = options.nested
+    ? options
+    : listOptions(options, false, RARE_WORDS.test(text), hasCapitalWord(text));
   const items: ReadItem[] = [];
   const raws = closeUnclosed(splitList(text), o);
   for (let r = 0; r < raws.length; r++) readItem(raws[r] as RawItem, o, items);
@@ -127,7 +138,7 @@ export function parseList(
       ? parseList(
           it.inner,
           { max: maxPercent, stated: boundStated },
-          (nested ??= o.nested ? o : nestedOptions(o)),
+          (nested ??= o.nested ? o : listOptions(o, true, o.rare, o.capitals)),
         )
       : [];
     if (it.unread !== undefined && !children.some((c) => c.ids.length > 0))

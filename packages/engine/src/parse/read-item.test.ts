@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CLAIM_HINT } from '../claims/claim-phrases';
-import { RARE_WORDS } from './read-item';
+import { RARE_WORDS } from './item-gates';
 
 // readItem skips the expressions for equivalents, content and share statements and free-from
 // qualifiers when RARE_WORDS does not match: each of their words must hold one of its words, or a

@@ -5,6 +5,7 @@ import type { ReadLang } from '../types';
 import type { Matcher } from '../match/matcher';
 import type { ClaimTopic, FreeFromClaim } from '../claims/claim-types';
 import type { RawItem } from './split-list';
+import { FIRST_WORD, RARE_WORDS, isAsciiLetter, isMark, mayEnd, mayStart } from './item-gates';
 import { isPercentGroup, readPercent } from './percent';
 import { isEquivalent, readEquivalent, splitEquivalent, type Equivalent } from './equivalent';
 import { UNDERSCORED, hasCapitalWord, isOnlyClaim, stripQualifiers, unglue } from './item-marks';
@@ -59,6 +60,13 @@ export interface ListOptions {
   count: ListCounter;
   /** Inside a bracket (a sub-list). */
   nested?: boolean;
+  /**
+   * Set by parseList for the whole list (undefined: not known). Every raw name is made of the
+   * list's characters with separators put in, so a word of RARE_WORDS, or three capitals in a row,
+   * found in no part of the list is in none of its raw names either.
+   */
+  rare?: boolean;
+  capitals?: boolean;
 }
 
 /** One item read from the text, before its share of the product is bounded. */
@@ -80,41 +88,6 @@ export interface ReadItem {
 /** "*à base de concentré", "*Peut avoir des effets indésirables…": a footnote to starred items. */
 const FOOTNOTE = /^\s*\*+\s*\S+\s+\S+\s+\S+/u;
 
-/**
- * The first words of LEADING_RELATION, ABSENCE and WHERE, which all start with one of them and a
- * whitespace: one expression rules the three out for most names.
- */
-const FIRST_WORD =
-  /^(?:contient|contiennent|enthält|enthalten|contains|contiene|contengono|mit|avec|with|con|inkl\.?|incl\.?|including|y compris|davon|dont|di cui|of which|sans|ohne|senza|without|no|free\s+from|frei\s+von|exempte?|privo|priva|sin|dans|in|im|nel|nella)\s/iu;
-
-/**
- * Every word of EQUIVALENT, CONTENT, SHARE_STATEMENT and CLAIM_HINT (free-from qualifiers) holds one
- * of these, with the same flags: a name without any runs none of them (97 % of names).
- * read-item.test.ts checks each of their words against it.
- */
-export const RARE_WORDS =
-  /quival|orr[ei]spond|entspr|gehalt|teneur|tenore|conten|total|gesamtgewicht|lact|lakt|latto|glut|milchzucker/iu;
-
-const isAsciiLetter = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
-/** Lower-case ASCII letters as bits, a = 1, and whether an ASCII letter's code (any case) is one. */
-function letterBits(letters: string): number {
-  let bits = 0;
-  for (let i = 0; i < letters.length; i++) bits |= 1 << (letters.charCodeAt(i) - 97);
-  return bits;
-}
-const hasLetter = (bits: number, c: number) => ((bits >> ((c | 32) - 97)) & 1) === 1;
-
-/** First letters (folded) of FIRST_WORD's words, and last letters of TRAILING_CONNECTOR's. */
-const FIRST_LETTERS = letterBits('acdefimnopswy');
-const LAST_LETTERS = letterBits('cdefhint');
-/**
- * Whether a char code can be the first (last) letter of one of those words: any ASCII letter of
- * the set, or (first only) any char that is no ASCII letter (whitespace, or ſ, which the u and i
- * flags read as s). None of the last letters has another char folding to it.
- */
-const mayStart = (c: number) => !isAsciiLetter(c) || hasLetter(FIRST_LETTERS, c);
-const mayEnd = (c: number) => isAsciiLetter(c) && hasLetter(LAST_LETTERS, c);
-
 // Most names are plain ("Zucker", "farine de blé"): each expression below runs only when a cheap
 // test says it could match (RARE_WORDS, a char, a first or last letter), since this runs for every
 // item of every product. Each such test is implied by its expression, so skipping changes nothing.
@@ -126,7 +99,7 @@ export function readItem(raw: RawItem, o: ListOptions, out: ReadItem[]): void {
     if (o.matcher.matchName(text, o.lang).ids.length > 0) o.count.notes.push(text);
     return;
   }
-  const rare = RARE_WORDS.test(raw.name);
+  const rare = o.rare !== false && RARE_WORDS.test(raw.name);
   const head = rare ? splitEquivalent(raw.name) : undefined;
   const own = raw.name.includes('%') ? readPercent(head ? head.name : raw.name) : undefined;
   let equivalent = head?.statement ? readEquivalent(head.statement, o.matcher, o.lang) : undefined;
@@ -171,7 +144,9 @@ export function readItem(raw: RawItem, o: ListOptions, out: ReadItem[]): void {
     } else name = name.slice(colon + 1);
   }
   const underscored = name.includes('_');
-  const emphasized = underscored || (!o.shouty && hasCapitalWord(name));
+  // Without a percentage taken out (which may join two parts), the name is part of the raw one.
+  const emphasized =
+    underscored || (!o.shouty && (own || o.capitals !== false) && hasCapitalWord(name));
   const glued = underscored || name.includes('*');
   if (glued)
     // German glues an emphasised part into a compound (_Milch_pulver); other languages glue
@@ -216,7 +191,12 @@ export function readItem(raw: RawItem, o: ListOptions, out: ReadItem[]): void {
   if (name && o.matcher.isOrigin(name)) return;
   const base = { emphasized, freeFrom, percent, minPercent, afterSlash: raw.afterSlash === true };
   // "lait écrémé 3,3 % et entier 2,2 % en poudre": one share for both parts, so they stay one item.
-  const parts = name && !own?.joined ? splitJoined(name, o) : [name];
+  const parts = name && !own?.joined ? splitJoined(name, o) : undefined;
+  if (parts === undefined) {
+    const it = countItem(base, name, inner, equivalent, o);
+    if (it) out.push(it);
+    return;
+  }
   for (let i = 0; i < parts.length; i++) {
     // The brackets and the equivalence statement follow the last part.
     const last = i === parts.length - 1;
@@ -231,19 +211,15 @@ export function readItem(raw: RawItem, o: ListOptions, out: ReadItem[]): void {
   }
 }
 
-/** "-", "–", ":" and (at the start only) "@": marks around a name. */
-const isMark = (c: number, start: boolean) =>
-  c === 45 || c === 0x2013 || c === 58 || (start && c === 64);
-
 /** "lactose et protéines de lait", "Salz und Pfeffer": two ingredients joined by a word. */
 const JOINED = /\s(?:et|und|and|e|&)\s/iu;
 
-/** The parts of a name joined by a word, when each names an ingredient; else the name alone. */
-function splitJoined(name: string, o: ListOptions): string[] {
-  if (!JOINED.test(name)) return [name];
+/** The parts of a name joined by a word, when each names an ingredient (most names: undefined). */
+function splitJoined(name: string, o: ListOptions): string[] | undefined {
+  if (!JOINED.test(name)) return undefined;
   const parts = name.split(JOINED).map((p) => p.trim());
   const read = parts.every((p) => p !== '' && o.matcher.matchName(p, o.lang).ids.length > 0);
-  return read ? parts : [name];
+  return read ? parts : undefined;
 }
 
 /**
