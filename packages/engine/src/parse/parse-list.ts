@@ -8,15 +8,17 @@ import { hasCapitalWord } from './item-marks';
 
 export type { ListCounter, ListOptions } from './read-item';
 
-/** An ingredient list written all in capitals has no emphasis to read. */
+/** All but capitals (A–Z, À–Þ without ×), and all but small letters (a–z, ß–ÿ without ÷). */
+const NOT_CAPITALS = /[^A-ZÀ-ÖØ-Þ]+/g;
+const NOT_SMALL = /[^a-zß-öø-ÿ]+/g;
+
+/**
+ * An ingredient list written all in capitals has no emphasis to read. Counted by what is left
+ * when the rest is taken out: irregexp runs over a list much faster than a char-code loop.
+ */
 export function isMostlyCapitals(text: string): boolean {
-  let upper = 0;
-  let lower = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if ((c >= 65 && c <= 90) || (c >= 192 && c <= 222 && c !== 215)) upper++;
-    else if ((c >= 97 && c <= 122) || (c >= 223 && c <= 255 && c !== 247)) lower++;
-  }
+  const upper = text.replace(NOT_CAPITALS, '').length;
+  const lower = text.replace(NOT_SMALL, '').length;
   return upper + lower > 0 && lower < (upper + lower) * 0.3;
 }
 
