@@ -61,6 +61,11 @@ const LANGS = ['de', 'fr', 'en', 'it'] as const;
  * it never counted.
  */
 const SLOTS = 1024;
+/**
+ * One bit per 1,024 hash values (128 bytes, always in cache): most runs are no marker and their
+ * bit is clear, so they skip the table, whose random reads miss the cache amid the judge's work.
+ */
+const MAYBE = new Uint32Array(32);
 const SLOT_HASH = new Int32Array(SLOTS).fill(-1);
 const SLOT_MARKER: (Marker | undefined)[] = new Array<Marker | undefined>(SLOTS).fill(undefined);
 for (const [word, lang] of WORD_LANG) {
@@ -70,9 +75,11 @@ for (const [word, lang] of WORD_LANG) {
   SLOT_HASH[slot] = h;
   const marker = { word, lang: LANGS.indexOf(lang), counts: word.length > 1, next: undefined };
   SLOT_MARKER[slot] = { ...marker, next: SLOT_MARKER[slot] };
+  MAYBE[(h >>> 5) & 31] = (MAYBE[(h >>> 5) & 31] as number) | (1 << (h & 31));
 }
 /** The markers whose starting run has hash `h` (a chain through `next`), if any. */
 function markersOf(h: number): Marker | undefined {
+  if (((MAYBE[(h >>> 5) & 31] as number) & (1 << (h & 31))) === 0) return undefined;
   for (let slot = h & (SLOTS - 1); ; slot = (slot + 1) & (SLOTS - 1)) {
     const at = SLOT_HASH[slot] as number;
     if (at === h) return SLOT_MARKER[slot];
