@@ -5,6 +5,7 @@ import { READ_LANGS, type ReadLang } from '../types';
 import type { TaxonomyIndex } from '../taxonomy/taxonomy-index';
 import { normalizeName } from '../text/normalize';
 import { splitCompound } from './compound';
+import { createIdLists, NameFacts } from './name-facts';
 import type { NoiseTests } from './noise';
 import { STOP_WORDS } from './stop-words';
 import {
@@ -38,19 +39,6 @@ export interface Matcher {
   isOrigin(name: string): boolean;
 }
 
-/**
- * What is known of one raw name, filled as it is asked for. A class with every field set from the
- * start: one object shape for all names keeps the reads of these fields monomorphic.
- */
-class NameFacts {
-  origin: boolean | undefined = undefined;
-  noise: boolean | undefined = undefined;
-  en: NameMatch | undefined = undefined;
-  de: NameMatch | undefined = undefined;
-  fr: NameMatch | undefined = undefined;
-  it: NameMatch | undefined = undefined;
-}
-
 const NO_NOISE: NoiseTests = {
   isNoise: () => false,
   isOrigin: () => false,
@@ -60,18 +48,7 @@ const NO_NOISE: NoiseTests = {
 export function createMatcher(index: TaxonomyIndex, tests: NoiseTests = NO_NOISE): Matcher {
   const noise = tests.isNoise;
   const memo = new Map<string, NameMatch>();
-  // One array per distinct id list (29,000 names of the catalogue name 8,000 lists): the engine
-  // keys what it knows of a list by the array (analyze/ids-info.ts), so fewer arrays mean a smaller,
-  // warmer table there. Only filled when a new name is read; the arrays are never changed.
-  const idLists = new Map<string, string[]>();
-  const shared = (ids: string[]): string[] => {
-    const key = ids.join('\u0000');
-    const known = idLists.get(key);
-    if (known) return known;
-    if (idLists.size > MEMO_LIMIT) idLists.clear();
-    idLists.set(key, ids);
-    return ids;
-  };
+  const shared = createIdLists(MEMO_LIMIT);
   const wordMemo = new Map<string, string | undefined>();
 
   const lookup = (key: string, lang: ReadLang): string | undefined => {
