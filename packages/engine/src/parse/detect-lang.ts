@@ -1,6 +1,6 @@
 // Cheap language guess from frequent ingredient-list words; enough to pick the de/fr/it/en names first.
 import type { ReadLang } from '../types';
-import { countMarkers } from './lang-markers';
+import { countMarkers, MARKED_LANGS } from './lang-markers';
 
 /** The first few hundred characters are enough, and keep this cheap for long lists. */
 const SAMPLE = 200;
@@ -28,7 +28,7 @@ export function detectLang(fullText: string, hint?: string): ReadLang {
 function mostMarked(counts: Record<ReadLang, number>, hint?: string): ReadLang {
   let best: ReadLang = hint === 'de' || hint === 'fr' || hint === 'it' ? hint : 'en';
   let bestScore = 0;
-  for (const lang of ['de', 'fr', 'en', 'it'] as const) {
+  for (const lang of MARKED_LANGS) {
     if (counts[lang] > bestScore) {
       best = lang;
       bestScore = counts[lang];

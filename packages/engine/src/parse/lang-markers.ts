@@ -2,9 +2,11 @@
 import type { ReadLang } from '../types';
 import { WORDS } from './lang-words';
 
+/** The languages markers are counted for, in the order a tie between their counts goes to. */
+export const MARKED_LANGS = ['de', 'fr', 'en', 'it'] as const;
+
 const WORD_LANG = new Map<string, ReadLang>();
-for (const lang of ['de', 'fr', 'en', 'it'] as const)
-  for (const w of WORDS[lang]) WORD_LANG.set(w, lang);
+for (const lang of MARKED_LANGS) for (const w of WORDS[lang]) WORD_LANG.set(w, lang);
 /**
  * The definition of a marker: a whole word (`\b` … `\b`, ASCII word characters as `\b` sees them)
  * or a letter only German or French uses. countMarkers gives what counting this expression's
@@ -51,7 +53,6 @@ interface Marker {
   /** The next marker whose run has the same hash, if any. */
   next: Marker | undefined;
 }
-const LANGS = ['de', 'fr', 'en', 'it'] as const;
 /**
  * Marker words by the hash of the ASCII run that starts them (the whole word, or for words with a
  * letter `\b` does not see as a word character, "végétale", the run before it: "v"), in an
@@ -73,7 +74,12 @@ for (const [word, lang] of WORD_LANG) {
   let slot = h & (SLOTS - 1);
   while (SLOT_HASH[slot] !== -1 && SLOT_HASH[slot] !== h) slot = (slot + 1) & (SLOTS - 1);
   SLOT_HASH[slot] = h;
-  const marker = { word, lang: LANGS.indexOf(lang), counts: word.length > 1, next: undefined };
+  const marker = {
+    word,
+    lang: MARKED_LANGS.indexOf(lang),
+    counts: word.length > 1,
+    next: undefined,
+  };
   SLOT_MARKER[slot] = { ...marker, next: SLOT_MARKER[slot] };
   MAYBE[(h >>> 5) & 31] = (MAYBE[(h >>> 5) & 31] as number) | (1 << (h & 31));
 }

@@ -31,24 +31,16 @@ function formatNumber(n: number | undefined, lang: Lang): string {
 /** "Enthält Milch (Milch)" reads badly: the generic word itself needs no brackets. */
 const GENERIC_MILK = new Set(['milch', 'milk', 'lait', 'vollmilch', 'whole milk', 'lait entier']);
 
-/** The FODMAP group of a finding's scope. */
-const GROUP_OF: Record<Scope, FodmapGroup | undefined> = {
-  lactose: undefined,
-  gluten: undefined,
-  fructose: undefined,
-  'fodmap.fructans': 'fructans',
-  'fodmap.gos': 'gos',
-  'fodmap.lactose': 'lactose',
-  'fodmap.excess_fructose': 'excess_fructose',
-  'fodmap.polyols': 'polyols',
-};
+/** The FODMAP group of a finding's scope ("fodmap.gos" → "gos"), without slicing the string. */
+const GROUP_OF: Partial<Record<Scope, FodmapGroup>> = Object.fromEntries(
+  FODMAP_GROUPS.map((g) => [`fodmap.${g}`, g]),
+);
 
-const NONE_FOUND: Record<Intolerance, string> = {
-  lactose: 'lactose.none_found',
-  gluten: 'gluten.none_found',
-  fructose: 'fructose.none_found',
-  fodmap: 'fodmap.none_found',
-};
+/** Each intolerance's "none found" code, made once rather than per verdict. */
+const NONE_FOUND = Object.fromEntries(INTOLERANCES.map((i) => [i, `${i}.none_found`])) as Record<
+  Intolerance,
+  string
+>;
 
 function toCheck(f: Finding, intolerance: Intolerance, lang: Lang, type: CheckType): Check {
   if (
