@@ -1,9 +1,21 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations, logIn, newUser, registerViaApi, texts } from './helpers';
 
 const t = texts('de');
 
 const user = newUser('de');
+
+/** Opens the barcode dialog from the portal header. */
+async function openBarcode(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: t('portal.barcode.open') }).click();
+  return page.getByRole('dialog', { name: t('portal.barcode.title') });
+}
+
+/** Types a barcode into the dialog and asks for it. */
+async function findBarcode(dialog: Locator, code: string): Promise<void> {
+  await dialog.getByLabel(t('portal.barcode.label')).fill(code);
+  await dialog.getByRole('button', { name: t('portal.barcode.find') }).click();
+}
 
 test.describe('portal extras (German)', () => {
   test.beforeAll(async ({ request }) => {
@@ -14,14 +26,11 @@ test.describe('portal extras (German)', () => {
   });
 
   test('a typed barcode gives the go/no-go answer at once, then the product', async ({ page }) => {
-    await page.getByRole('button', { name: t('portal.barcode.open') }).click();
-    const dialog = page.getByRole('dialog', { name: t('portal.barcode.title') });
-    await dialog.getByLabel(t('portal.barcode.label')).fill('12');
-    await dialog.getByRole('button', { name: t('portal.barcode.find') }).click();
+    const dialog = await openBarcode(page);
+    await findBarcode(dialog, '12');
     await expect(dialog.getByText(t('portal.barcode.invalid'))).toBeVisible();
     // A real Swiss product of the default catalogue (Open Food Facts 7610029141047).
-    await dialog.getByLabel(t('portal.barcode.label')).fill('7610029141047');
-    await dialog.getByRole('button', { name: t('portal.barcode.find') }).click();
+    await findBarcode(dialog, '7610029141047');
     const verdict = dialog.getByText(/^(Go|Vorsicht|No-Go):/);
     await expect(verdict).toBeVisible();
     // The colour badge is as wide as its icon and text; it was stretched across the dialog.
@@ -47,10 +56,8 @@ test.describe('portal extras (German)', () => {
   });
 
   test('an unknown barcode offers the label scan, its two-line label centred', async ({ page }) => {
-    await page.getByRole('button', { name: t('portal.barcode.open') }).click();
-    const dialog = page.getByRole('dialog', { name: t('portal.barcode.title') });
-    await dialog.getByLabel(t('portal.barcode.label')).fill('7610000000000');
-    await dialog.getByRole('button', { name: t('portal.barcode.find') }).click();
+    const dialog = await openBarcode(page);
+    await findBarcode(dialog, '7610000000000');
     await expect(dialog.getByText(t('portal.barcode.notFound'))).toBeVisible();
     // "Anhand eines Fotos der Zutatenliste beurteilen" takes two lines in the dialog; each line
     // sits in the middle of the button, as one-line labels do (they were flush left).
