@@ -13,7 +13,7 @@ import { detectLang } from './detect-lang';
 import { pickSection } from './sections';
 import { cutNutritionTable, extractAllergenNotes } from './not-ingredients';
 import { separateBareShares } from './percent';
-import { isMostlyCapitals, parseList, type ListCounter } from './parse-list';
+import { parseList, type ListCounter } from './parse-list';
 import { hasAddress } from './read-item';
 import { HINT, scanHints } from '../text/hints';
 
@@ -87,7 +87,6 @@ export function parseIngredientText(
       lang: useLang,
       addresses: hasAddress(list),
       matcher,
-      shouty: isMostlyCapitals(list),
       count,
     },
   );
