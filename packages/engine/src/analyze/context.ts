@@ -58,6 +58,7 @@ export const SCOPES: readonly Scope[] = [
 
 const FLAVOURING = 'en:flavouring';
 const DAIRY = 'en:dairy';
+const LACTOSE_AT = SCOPES.indexOf('lactose');
 const NOT_FODMAP: IngredientRule = { level: 'free', code: 'fodmap.low_fodmap' };
 const NOT_FODMAP_EXACT: IngredientRule = { ...NOT_FODMAP, exact: true };
 const REFINED: IngredientRule = { level: 'free', code: 'fodmap.refined', exempts: true };
@@ -191,6 +192,7 @@ export function buildContext(knowledge: Knowledge): EngineContext {
     lactose,
     roleOf: createRuleLookup(RECIPE_ROLES, index),
     isDairy: (id) => dairyIds.has(id),
+    lactoseOfIds: (ids) => infoOf(ids).rules[LACTOSE_AT],
   };
   return {
     dairy,

@@ -15,6 +15,12 @@ export interface Recipe {
   raw: ParsedIngredient[];
   /** Rennet is listed: the product is a cheese. */
   coagulant: boolean;
+  /**
+   * The ripened cheese or butter the list names first, when the rest is its raw material and
+   * helpers: "Fromage suisse à pâte dure, gras, au lait cru" is a cheese's legal name, then its
+   * milk (DOMAIN.md "Cheese, butter and the like"), not cheese and a glass of milk.
+   */
+  named?: { node: ParsedIngredient; rule: IngredientRule };
 }
 
 export interface DairyLookups {
@@ -22,6 +28,8 @@ export interface DairyLookups {
   lactose: RuleLookup<IngredientRule>;
   roleOf: RuleLookup<RecipeRule>;
   isDairy: (id: string) => boolean;
+  /** The lactose rule of a node's ids, as the list's findings judge them (collect-hits.ts). */
+  lactoseOfIds: (ids: readonly string[]) => IngredientRule | undefined;
 }
 
 function roleOfNode(node: ParsedIngredient, d: DairyLookups): RecipeRole | undefined {
@@ -40,13 +48,26 @@ function roleOfNode(node: ParsedIngredient, d: DairyLookups): RecipeRole | undef
 export function recipeOf(nodes: readonly ParsedIngredient[], d: DairyLookups): Recipe | undefined {
   const raw: ParsedIngredient[] = [];
   let coagulant = false;
+  const named = namedFirst(nodes[0], d);
   for (const n of nodes) {
+    if (named && n === named.node) continue;
     const role = roleOfNode(n, d);
     if (role === undefined) return undefined;
     if (role === 'raw') raw.push(n);
     coagulant ||= role === 'coagulant' || n.children.some((c) => roleOfNode(c, d) === 'coagulant');
   }
-  return raw.length > 0 ? { raw, coagulant } : undefined;
+  if (raw.length === 0) return undefined;
+  return named ? { raw, coagulant, named } : { raw, coagulant };
+}
+
+/** A first item that is a ripened cheese or butter by itself (no parts listed): what it became. */
+function namedFirst(
+  node: ParsedIngredient | undefined,
+  d: DairyLookups,
+): Recipe['named'] | undefined {
+  if (!node || node.children.length > 0 || roleOfNode(node, d) !== undefined) return undefined;
+  const rule = d.lactoseOfIds(node.ids);
+  return rule?.kind && rule.level !== 'contains' ? { node, rule } : undefined;
 }
 
 /**

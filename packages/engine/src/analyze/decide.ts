@@ -46,12 +46,20 @@ function asMadeInto(
   if (!findings.some((f) => f.level === 'contains')) return findings;
   const recipe = dairy.recipe();
   if (!recipe) return findings;
-  const category = categoryOf();
-  const named = dairy.named();
-  const made = madeInto(recipe, category?.kind ? category : named?.rule, named?.name);
+  // The list's own name for what the milk became ("Fromage suisse à pâte dure, gras, au lait cru")
+  // comes first and says it once; then the category, then the product's name.
+  const own = recipe.named;
+  let made: Finding | undefined;
+  if (own) made = madeInto(recipe, own.rule, own.node.text);
+  else {
+    const category = categoryOf();
+    const named = dairy.named();
+    made = madeInto(recipe, category?.kind ? category : named?.rule, named?.name);
+  }
   if (!made) return findings;
-  const raw = new Set(recipe.raw.map((n) => n.text));
-  return [...findings.filter((f) => f.trigger === undefined || !raw.has(f.trigger)), made];
+  const replaced = new Set(recipe.raw.map((n) => n.text));
+  if (own) replaced.add(own.node.text);
+  return [...findings.filter((f) => f.trigger === undefined || !replaced.has(f.trigger)), made];
 }
 
 /** Findings of a list that names no milk product (butter and milk fat hold next to no lactose). */

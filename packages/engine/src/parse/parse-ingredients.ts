@@ -13,7 +13,7 @@ import { detectLang } from './detect-lang';
 import { pickSection } from './sections';
 import { cutNutritionTable, extractAllergenNotes } from './not-ingredients';
 import { separateBareShares } from './percent';
-import { isMostlyCapitals, parseList, type ListCounter } from './parse-list';
+import { parseList, type ListCounter } from './parse-list';
 import { hasAddress } from './read-item';
 import { HINT, scanHints } from '../text/hints';
 
@@ -23,7 +23,7 @@ const STORAGE =
   /(?:aufbewahrung|kühl und trocken|mindestens haltbar|nach dem öffnen|im kühlschrank|à conserver|conserver au|conserver à|conseil pour l['’]entreposage|entreposage|de préférence dans|une fois (?:ouvert|entamé)|date de fabrication|à consommer de préférence|à consommer jusqu|store in|best before|keep refrigerated|once opened|conservare|da consumarsi|dopo l['’]apertura|una volta aperto|bien agiter|agiter avant|shake well|vor gebrauch schütteln|agitare prima|[àa] consommer rapidement|conservation [àa]|après ouverture|se conserve|service consommateurs?|kundendienst|servizio consumatori)[^.]*(?:\.|$)/giu;
 /** Cheap pre-check for the header and storage-note expressions. */
 const NOTES_HINT =
-  /zutaten|ingr[ée]dients|ingredienti|zusammensetzung|composition|aufbewahr|kühl|haltbar|öffnen|conserv|entrepos|préférence|fabrication|consommer|une fois|store|best before|refrigerat|opened|consumarsi|apertura|aperto|agit|shake|schütteln|ouverture|service|kundendienst|servizio/iu;
+  /zutaten|gr[ée]dients|ingredienti|ingredientes|ingredi[eë]nten|zusammensetzung|composition|aufbewahr|kühl|haltbar|öffnen|conserv|entrepos|préférence|fabrication|consommer|une fois|store|best before|refrigerat|opened|consumarsi|apertura|aperto|agit|shake|schütteln|ouverture|service|kundendienst|servizio/iu;
 
 function removeNotes(text: string, hints: number): string {
   const rest = text.replace(HEADER, '');
@@ -123,7 +123,6 @@ export function parseIngredientText(
       lang: useLang,
       addresses: hasAddress(list),
       matcher,
-      shouty: isMostlyCapitals(list),
       count,
     },
   );

@@ -4,17 +4,26 @@
 import type { ReadLang } from '../types';
 
 const MARKER =
-  /(?:^|[\s.;,)])(zutaten|ingrédients|ingredients|ingredienti|ingredientes|ingrediënten|ingredienten|composition|zusammensetzung)\s*:/giu;
+  /(?:^|[\s.;,)])(zutaten|ingrédients|grédients|ingredients|ingredienti|ingredientes|ingrediënten|ingredienten|composition|zusammensetzung)\s*:/giu;
+/**
+ * "NL: Harde kaas met rauwe koemelk", "ESP: Queso suizo de pasta semidura": a language code in
+ * capitals opens a section in a language we do not read. Codes only, in capitals only: "DE:" is also
+ * the French "de" ("TRACES DE: CÉLERI"), so de/fr/it/en codes are not among them.
+ */
+const LANG_CODE = /(?:^|[\s.;,)])(NL|ESP?|PT|SK|CZ|PL|DK|SE|FI|HU|GR|RO|HR|SI|BG)\s*:/gu;
 const MARKER_LANG: Record<string, ReadLang | 'other'> = {
   zutaten: 'de',
   zusammensetzung: 'de',
   ingrédients: 'fr',
+  // "In" lost to OCR at a line's start ("grédients : Floccons de pomme de terre", Tuc crisp).
+  grédients: 'fr',
   composition: 'fr',
   ingredients: 'en',
   ingredienti: 'it',
 };
 
 const FIRST = new Set<string>(['de', 'fr', 'en']);
+const LIST_COMMA = /,\s+\p{L}{2}/gu;
 
 export interface Section {
   text: string;
@@ -30,6 +39,11 @@ export function splitSections(text: string): Section[] {
     marks.push({ at, end: (m.index ?? 0) + m[0].length, lang: MARKER_LANG[word] ?? 'other' });
   }
   if (marks.length === 0) return [{ text }];
+  for (const m of text.matchAll(LANG_CODE)) {
+    const at = (m.index ?? 0) + m[0].indexOf(m[1] as string);
+    marks.push({ at, end: (m.index ?? 0) + m[0].length, lang: 'other' });
+  }
+  marks.sort((a, b) => a.at - b.at);
   const sections: Section[] = [];
   const head = text.slice(0, marks[0]?.at).trim();
   if (head.length > 0) sections.push({ text: head });
@@ -54,7 +68,8 @@ export function pickSection(text: string, lang?: ReadLang): Section {
   }
   // A short head is usually a product description, so a section with a de/fr/en header wins.
   const head = sections[0] as Section;
-  const listCommas = head.lang === undefined ? (head.text.match(/,\s/g)?.length ?? 0) : 0;
+  // Commas before a word: "VITAMINAS BI, B2, B6, B9, B5" ends a product title, not a list.
+  const listCommas = head.lang === undefined ? (head.text.match(LIST_COMMA)?.length ?? 0) : 0;
   if (listCommas >= 4) return head;
   const filled = (s: Section) => s.text.trim().length > 0;
   const first = sections.find((s) => s.lang !== undefined && FIRST.has(s.lang) && filled(s));

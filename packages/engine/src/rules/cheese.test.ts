@@ -88,6 +88,75 @@ const RECIPES: Case[] = [
   ],
 ];
 
+// A cheese's or butter's legal name, then its milk or cream: the list names what the milk became
+// itself, whatever the product's name says (DOMAIN.md "Cheese, butter and the like").
+const NAMED_IN_LIST: Case[] = [
+  [
+    '7610200060013', // Le Gruyère Switzerland (fr)
+    'Le Gruyère Switzerland',
+    'Fromage suisse à pâte dure, gras, au _lait_ cru.',
+    'green',
+    'lactose.made_hard_cheese',
+    'au lait cru',
+  ],
+  [
+    '7630018606814', // Rosettes de tête de moine (fr)
+    undefined,
+    'Fromage aà pâte mi-dure, au lait cru suisse',
+    'green',
+    'lactose.made_semi_hard_cheese',
+    'au lait cru suisse',
+  ],
+  [
+    '3228020481426', // PRÉSIDENT Camembert L'ORIGINAL (fr): a soft cheese stays yellow
+    "PRÉSIDENT Camembert L'ORIGINAL",
+    'fromage français à pâte molle, au lait pasteurisé',
+    'yellow',
+    'lactose.made_soft_cheese',
+    'au lait pasteurisé',
+  ],
+  [
+    '7612300531219', // Vorzugs Butter (fr, as found)
+    'Vorzugs Butter',
+    'Beurre de choix, fabrique directement avec de la créme fraiche de lait suisse pasteurisee2',
+    'green',
+    'lactose.made_butter',
+    'fabrique directement avec de la créme fraiche de lait suisse pasteurisee2',
+  ],
+];
+
+describe('a list that names the cheese or butter first, then its milk', () => {
+  it.each(NAMED_IN_LIST)('%s %s → %s', (_code, name, text, color, code, trigger) => {
+    const r = judgeText(text, 'lactose', name ? { product_name: name } : {});
+    expect(r.color).toBe(color);
+    expect(r.codes).toContain(code);
+    expect(r.checks.find((c) => c.code === code)?.trigger).toBe(trigger);
+    // Said once: the milk "is made into" the cheese, not also "is a hard cheese" beside it.
+    expect(r.codes.filter((c) => c.startsWith('lactose.'))).toEqual([code]);
+  });
+
+  it('says what the milk became in the words of the list', () => {
+    const [, name, text] = NAMED_IN_LIST[0] as Case;
+    const check = judgeText(text, 'lactose', { product_name: name }, 'de').checks.find(
+      (c) => c.code === 'lactose.made_hard_cheese',
+    );
+    expect(check?.text).toBe(
+      'Aus au lait cru wird Fromage suisse à pâte dure, ein Hartkäse: beim Reifen wird die Laktose abgebaut, praktisch laktosefrei (unter 0,1 g pro 100 g).',
+    );
+  });
+
+  it('keeps milk red when the first item is a fresh cheese or no cheese at all', () => {
+    // 7613404023440 MD Salade Tomates Mozzarella di Bufala: a fresh cheese keeps its lactose.
+    const fresh = judgeText(
+      'mozzarella bufala 37% (fromage frais en pâte filée lait de bufflonne pasteurisé, sel, présure)',
+      'lactose',
+    );
+    expect(fresh.color).toBe('red');
+    // 8002004217554: "milk, salt, rensure" names no cheese; without a name it stays milk.
+    expect(judgeText('milk, salt, rensure,', 'lactose').color).toBe('red');
+  });
+});
+
 describe('a list that only names the raw material', () => {
   it.each(RECIPES)('%s %s → %s', (_code, name, text, color, code, trigger) => {
     const r = judgeText(text, 'lactose', name ? { product_name: name } : {});

@@ -52,10 +52,7 @@ const NEEDLES: [number, string[]][] = [
   [HINT.bound, ['unter', 'weniger', 'kleiner', 'max', 'höchstens', 'rieur', 'sous', 'moins']],
   [HINT.bound, ['inferiore', 'meno', 'less', 'below', 'under']],
   // parse-ingredients NOTES_HINT ("une fois" and "best before" by one word).
-  [
-    HINT.notes,
-    ['zutaten', 'ingrédients', 'ingredients', 'ingredienti', 'zusammensetzung', 'composition'],
-  ],
+  [HINT.notes, ['zutaten', 'grédients', 'gredients', 'ingredi', 'zusammensetzung', 'composition']],
   [
     HINT.notes,
     ['aufbewahr', 'kühl', 'haltbar', 'öffnen', 'conserv', 'entrepos', 'préférence', 'fabrication'],
