@@ -1,26 +1,21 @@
 // One level of an ingredient list: its items (read-item.ts) with their bracketed sub-lists, and
 // each item's share of the product bounded by stated percentages and the order of the list.
 import type { ParsedIngredient } from './parsed-types';
-import { splitList, type RawItem } from './split-list';
+import { splitList, type ListLetters, type RawItem } from './split-list';
 import { countName, readItem, type ListOptions, type ReadItem } from './read-item';
 import { RARE_WORDS } from './item-gates';
-import { hasCapitalWord } from './item-marks';
 
 export type { ListCounter, ListOptions } from './read-item';
 
-/** All but capitals (A–Z, À–Þ without ×), and all but small letters (a–z, ß–ÿ without ÷). */
-const NOT_CAPITALS = /[^A-ZÀ-ÖØ-Þ]+/g;
-const NOT_SMALL = /[^a-zß-öø-ÿ]+/g;
+/** What the caller knows of a whole list; parseList finds the rest (see ListOptions). */
+export type ListInput = Pick<ListOptions, 'lang' | 'addresses' | 'matcher' | 'count'>;
 
 /**
- * An ingredient list written all in capitals has no emphasis to read. Counted by what is left
- * when the rest is taken out: irregexp runs over a list much faster than a char-code loop.
+ * An ingredient list written all in capitals has no emphasis to read: under 30 % of its letters
+ * are small (counted while it is split, see ListLetters).
  */
-export function isMostlyCapitals(text: string): boolean {
-  const upper = text.replace(NOT_CAPITALS, '').length;
-  const lower = text.replace(NOT_SMALL, '').length;
-  return upper + lower > 0 && lower < (upper + lower) * 0.3;
-}
+const isShouty = (l: ListLetters) =>
+  l.capitals + l.small > 0 && l.small < (l.capitals + l.small) * 0.3;
 
 /**
  * Stated percentages that cannot be shares of the product: listed in descending order of weight
@@ -71,11 +66,17 @@ function closeUnclosed(raws: RawItem[], o: ListOptions): RawItem[] {
  * The options of a list or sub-list, with what the whole list holds (see ListOptions): spelled
  * out, as a spread of the options object is slow; made once per product.
  */
-const listOptions = (o: ListOptions, nested: boolean, rare?: boolean, capitals?: boolean) => ({
+const listOptions = (
+  o: ListInput,
+  nested: boolean,
+  shouty: boolean,
+  rare: boolean | undefined,
+  capitals: boolean | undefined,
+): ListOptions => ({
   lang: o.lang,
   addresses: o.addresses,
   matcher: o.matcher,
-  shouty: o.shouty,
+  shouty,
   count: o.count,
   nested,
   rare,
@@ -97,14 +98,23 @@ const isNote = (name: string, o: ListOptions) =>
 export function parseList(
   text: string,
   parent: { max: number; stated: boolean },
-  options: ListOptions,
+  options: ListInput,
 ): ParsedIngredient[] {
+  const letters: ListLetters = { capitals: 0, small: 0, capitalRun: false };
+  const raws = splitList(text, letters);
   // One test of the whole list spares most lists a test per item.
-  const o = options.nested
-    ? options
-    : listOptions(options, false, RARE_WORDS.test(text), hasCapitalWord(text));
+  const rare = RARE_WORDS.test(text);
+  const o = listOptions(options, false, isShouty(letters), rare, letters.capitalRun);
+  return parseLevel(raws, parent, o);
+}
+
+function parseLevel(
+  split: RawItem[],
+  parent: { max: number; stated: boolean },
+  o: ListOptions,
+): ParsedIngredient[] {
   const items: ReadItem[] = [];
-  const raws = closeUnclosed(splitList(text), o);
+  const raws = closeUnclosed(split, o);
   for (let r = 0; r < raws.length; r++) readItem(raws[r] as RawItem, o, items);
   if (!o.nested) dropImpossiblePercents(items);
   const result: ParsedIngredient[] = [];
@@ -137,10 +147,10 @@ export function parseList(
         : ordered;
     const boundStated = stated || parent.stated;
     const children = it.inner
-      ? parseList(
-          it.inner,
+      ? parseLevel(
+          splitList(it.inner),
           { max: maxPercent, stated: boundStated },
-          (nested ??= o.nested ? o : listOptions(o, true, o.rare, o.capitals)),
+          (nested ??= o.nested ? o : listOptions(o, true, o.shouty, o.rare, o.capitals)),
         )
       : [];
     if (it.unread !== undefined && !children.some((c) => c.ids.length > 0))

@@ -115,9 +115,12 @@ export function readItem(raw: RawItem, o: ListOptions, out: ReadItem[]): void {
   // "Gerstenmalz und Hogfen brauerei@falken.ch www.falken.ch …": the address ends the item.
   const address = o.addresses ? ADDRESS.exec(name) : null;
   if (address) name = name.slice(0, name.lastIndexOf(' ', address.index) + 1).trim();
+  // A group is part of the list, so without RARE_WORDS in the list it holds no equivalence
+  // statement nor free-from qualifier (their words hold RARE_WORDS').
+  const rareGroups = o.rare !== false;
   for (const group of raw.inner) {
     if (QUANTITY.test(group) && !/[,;]/.test(group)) continue;
-    if (isEquivalent(group)) {
+    if (rareGroups && isEquivalent(group)) {
       equivalent ??= readEquivalent(group, o.matcher, o.lang);
       continue;
     }
@@ -127,7 +130,7 @@ export function readItem(raw: RawItem, o: ListOptions, out: ReadItem[]): void {
       minPercent ??= r.min;
       continue;
     }
-    const claim = isOnlyClaim(group);
+    const claim = rareGroups ? isOnlyClaim(group) : undefined;
     if (claim) for (const t of claim) (freeFrom ??= new Set()).add(t);
     else inner = inner ? `${inner}, ${group}` : group;
   }

@@ -22,7 +22,13 @@ const openerOf = (c: number) => (c === 41 ? 40 : c - 2);
 const OPEN = 1;
 const CLOSE = 2;
 const MAYBE_SEPARATOR = 3;
+/** Capitals (A–Z, À–Þ without ×) and small letters (a–z, ß–ÿ without ÷), counted on the way. */
+const CAPITAL = 4;
+const SMALL = 5;
 const KIND = new Uint8Array(256);
+for (let c = 0; c < 256; c++)
+  if ((c >= 65 && c <= 90) || (c >= 192 && c <= 222 && c !== 215)) KIND[c] = CAPITAL;
+  else if ((c >= 97 && c <= 122) || (c >= 223 && c !== 247)) KIND[c] = SMALL;
 for (const c of [40, 91, 123]) KIND[c] = OPEN;
 for (const c of [41, 93, 125]) KIND[c] = CLOSE;
 for (const c of [44, 59, 46, 45, 10, 183, 47, 124, 166, 42]) KIND[c] = MAYBE_SEPARATOR;
@@ -68,22 +74,75 @@ function isLetterAround(text: string, i: number): boolean {
   return (isLetter(before) || before === 41) && isLetter(text.charCodeAt(a));
 }
 
-function cleanName(parts: string[]): string {
-  const name = (parts.length === 1 ? (parts[0] as string) : parts.join(' ')).trim();
-  return name.includes('  ') || name.includes('\n') || name.includes('\t')
-    ? name.replace(/\s+/g, ' ')
-    : name;
+/**
+ * What String.prototype.trim takes off: WhiteSpace and LineTerminator (ECMA-262), the same set as
+ * \s. Names are trimmed by index so an item makes one slice, not a slice and a trimmed copy.
+ */
+const isTrimmed = (c: number) =>
+  c === 32 ||
+  (c >= 9 && c <= 13) ||
+  (c >= 0xa0 &&
+    (c === 0xa0 ||
+      c === 0x1680 ||
+      (c >= 0x2000 && c <= 0x200a) ||
+      c === 0x2028 ||
+      c === 0x2029 ||
+      c === 0x202f ||
+      c === 0x205f ||
+      c === 0x3000 ||
+      c === 0xfeff));
+
+/** text.slice(from, to).trim(), in one slice. */
+function sliceTrimmed(text: string, from: number, to: number): string {
+  while (from < to && isTrimmed(text.charCodeAt(from))) from++;
+  while (to > from && isTrimmed(text.charCodeAt(to - 1))) to--;
+  return text.slice(from, to);
 }
+
+/**
+ * A name's runs of whitespace as one space. A name is text outside brackets between separators, and
+ * a newline there is a separator, so only doubled spaces and tabs can need it.
+ */
+const foldSpaces = (name: string) =>
+  name.includes('  ') || name.includes('\t') ? name.replace(/\s+/g, ' ') : name;
 
 /** Shared by all items without brackets (most): nothing changes a RawItem's groups. */
 const NO_GROUPS: string[] = [];
 
-/** Copies what it keeps of parts and inner, so the caller may reuse both for the next item. */
-function pushItem(items: RawItem[], parts: string[], inner: string[], afterSlash: boolean): void {
-  const name = cleanName(parts);
-  const groups = inner.length === 0 ? NO_GROUPS : inner.filter((g) => g.trim() !== '');
-  if (!name && groups.length === 0) return;
-  items.push(afterSlash ? { name, inner: groups, afterSlash } : { name, inner: groups });
+/** The groups that hold more than whitespace (most groups). */
+function keptGroups(groups: string[] | undefined): string[] {
+  if (groups === undefined) return NO_GROUPS;
+  let kept = groups;
+  for (let g = 0; g < groups.length; g++)
+    if ((groups[g] as string).trim() === '') {
+      kept = [];
+      for (const group of groups) if (group.trim() !== '') kept.push(group);
+      break;
+    }
+  return kept;
+}
+
+/**
+ * An item's name: `before` is its text outside brackets before its last group (undefined without
+ * brackets, most items), `from`–`to` the text after it. Without brackets the name is one slice.
+ */
+function nameOf(text: string, before: string | undefined, from: number, to: number): string {
+  return foldSpaces(
+    before === undefined
+      ? sliceTrimmed(text, from, to)
+      : `${before} ${text.slice(from, to)}`.trim(),
+  );
+}
+
+function pushItem(
+  items: RawItem[],
+  name: string,
+  groups: string[] | undefined,
+  afterSlash: boolean,
+): void {
+  const kept = keptGroups(groups);
+  if (!name && kept.length === 0) return;
+  items.push(afterSlash ? { name, inner: kept, afterSlash } : { name, inner: kept });
 }
 
 /** Some French packs separate ingredients with " - " instead of commas. */
@@ -96,7 +155,17 @@ function usesDashes(text: string): boolean {
   return dashes > commas;
 }
 
-export function splitList(text: string): RawItem[] {
+/**
+ * The letters of a whole list, counted by UTF-16 code unit while it is split (the list's one pass
+ * over its chars): how many capitals and small letters, and whether three capitals follow in a row.
+ */
+export interface ListLetters {
+  capitals: number;
+  small: number;
+  capitalRun: boolean;
+}
+
+export function splitList(text: string, letters?: ListLetters): RawItem[] {
   const items: RawItem[] = [];
   const dashes = usesDashes(text);
   const len = text.length;
@@ -105,16 +174,30 @@ export function splitList(text: string): RawItem[] {
   const open: number[] = [];
   let outerFrom = 0;
   let groupFrom = 0;
-  const parts: string[] = [];
-  const inner: string[] = [];
+  // The item's text outside brackets before its last group, joined by spaces, and its groups:
+  // undefined until it has a bracket (most items have none).
+  let before: string | undefined;
+  let groups: string[] | undefined;
   let afterSlash = false;
+  let capitals = 0;
+  let small = 0;
+  let run = 0;
+  let capitalRun = false;
   for (let i = 0; i < len; i++) {
     const c = text.charCodeAt(i);
     const kind = kindOf(c);
-    if (kind === 0) continue;
+    if (kind === CAPITAL) {
+      capitals++;
+      if (++run === 3) capitalRun = true;
+      continue;
+    }
+    run = 0;
+    if (kind === SMALL) small++;
+    if (kind === 0 || kind === SMALL) continue;
     if (kind === OPEN) {
       if (open.length === 0) {
-        parts.push(text.slice(outerFrom, i));
+        const part = text.slice(outerFrom, i);
+        before = before === undefined ? part : `${before} ${part}`;
         groupFrom = i + 1;
       }
       open.push(c);
@@ -124,24 +207,29 @@ export function splitList(text: string): RawItem[] {
       if (at >= 0) open.length = at;
       else open.pop();
       if (open.length === 0) {
-        inner.push(text.slice(groupFrom, i));
+        (groups ??= []).push(text.slice(groupFrom, i));
         outerFrom = i + 1;
       }
     } else if (open.length === 0 && isSeparator(text, i, dashes)) {
-      parts.push(text.slice(outerFrom, i));
-      pushItem(items, parts, inner, afterSlash);
+      pushItem(items, nameOf(text, before, outerFrom, i), groups, afterSlash);
       afterSlash = c === 47;
-      parts.length = 0;
-      inner.length = 0;
+      before = undefined;
+      groups = undefined;
       outerFrom = i + 1;
     }
   }
   // An unclosed bracket keeps the rest of the text as the last item's sub-list, marked.
   const unclosed = open.length > 0 && text.slice(groupFrom).trim() !== '';
-  if (open.length > 0) inner.push(text.slice(groupFrom));
-  else parts.push(text.slice(outerFrom));
-  pushItem(items, parts, inner, afterSlash);
+  if (open.length > 0) {
+    (groups ??= []).push(text.slice(groupFrom));
+    pushItem(items, foldSpaces((before as string).trim()), groups, afterSlash);
+  } else pushItem(items, nameOf(text, before, outerFrom, len), groups, afterSlash);
   const last = items[items.length - 1];
   if (unclosed && last) last.unclosed = true;
+  if (letters) {
+    letters.capitals = capitals;
+    letters.small = small;
+    letters.capitalRun = capitalRun;
+  }
   return items;
 }
