@@ -25,6 +25,11 @@ const STORAGE =
 const NOTES_HINT =
   /zutaten|gr[ée]dients|ingredienti|ingredientes|ingredi[eë]nten|zusammensetzung|composition|aufbewahr|kühl|haltbar|öffnen|conserv|entrepos|préférence|fabrication|consommer|une fois|store|best before|refrigerat|opened|consumarsi|apertura|aperto|agit|shake|schütteln|ouverture|service|kundendienst|servizio/iu;
 
+function removeNotes(text: string, hints: number): string {
+  const rest = text.replace(HEADER, '');
+  return (hints & HINT.storage) === 0 ? rest : rest.replace(STORAGE, ' ');
+}
+
 /** Free-from phrases standing alone are claims about the product; they leave the list. */
 function takeClaims(text: string, claims: FreeFromClaim[], hints: number): string {
   const spans = scanClaims(text, hints).filter((s) => s.standalone);
@@ -39,12 +44,21 @@ function takeClaims(text: string, claims: FreeFromClaim[], hints: number): strin
   return rest;
 }
 
-export function parseIngredientText(
-  fullText: string,
-  matcher: Matcher,
-  lang?: ReadLang,
-  langHint?: string,
-): ParsedIngredients {
+/** What the whole-text passes leave for parseList, and what they took out of the text. */
+export interface ListText {
+  /** The ingredient list (header, notes, traces and a nutrition table cut out). */
+  list: string;
+  lang: ReadLang;
+  /** The section read is in a language we do not read: there is no list. */
+  unread: boolean;
+  claims: FreeFromClaim[];
+  statements: ParsedIngredients['statements'];
+  allergens: string[];
+  traces: string[];
+}
+
+/** The whole-text passes: typography, statements, claims, section, notes, traces, table. */
+export function cutToList(fullText: string, lang?: ReadLang, langHint?: string): ListText {
   const rawHints = scanHints(fullText);
   // Without "&" or a COMPAT character prepareText gives the text back as it is.
   const prepared = (rawHints & HINT.typography) === 0 ? fullText : prepareText(fullText);
@@ -63,15 +77,37 @@ export function parseIngredientText(
   const useLang = lang ?? sectionLang ?? detectLang(section.text, langHint);
   // A list in a language we do not read (Spanish, Portuguese, Dutch…) is not enough data: its
   // words only look like ours ("Sem glúten" is "without gluten", "lecitina de soja" is no bean).
-  if (section.lang === 'other') return unread(useLang, claims, statements);
-  // Without notes in the whole text there are none in its section (the same text then).
+  if (section.lang === 'other')
+    return { list: '', lang: useLang, unread: true, claims, statements, allergens: [], traces: [] };
+  // Without notes in the whole text there are none in its section (the same text, already
+  // tested, when there was one section), and without a word of each of its phrases no STORAGE.
   const cleaned =
-    hasNotes && NOTES_HINT.test(section.text)
-      ? section.text.replace(HEADER, '').replace(STORAGE, ' ')
+    hasNotes && (section.text === withoutClaims || NOTES_HINT.test(section.text))
+      ? removeNotes(section.text, hints)
       : section.text;
   const allergenNotes = extractAllergenNotes(cleaned, hints);
   const { rest, names } = extractTraces(allergenNotes.rest, hints);
-  const list = separateBareShares(cutNutritionTable(rest, hints));
+  return {
+    list: cutNutritionTable(rest, hints),
+    lang: useLang,
+    unread: false,
+    claims,
+    statements,
+    allergens: allergenNotes.names,
+    traces: names,
+  };
+}
+
+export function parseIngredientText(
+  fullText: string,
+  matcher: Matcher,
+  lang?: ReadLang,
+  langHint?: string,
+): ParsedIngredients {
+  const text = cutToList(fullText, lang, langHint);
+  const { claims, statements, lang: useLang } = text;
+  if (text.unread) return unread(useLang, claims, statements);
+  const list = separateBareShares(text.list);
   const count: ListCounter = {
     total: 0,
     unknown: 0,
@@ -93,8 +129,8 @@ export function parseIngredientText(
   return {
     lang: useLang,
     ingredients,
-    traces: names.map((t) => readNamed(t, matcher, useLang)),
-    allergens: [...allergenNotes.names, ...count.notes].map((t) => readNamed(t, matcher, useLang)),
+    traces: text.traces.map((t) => readNamed(t, matcher, useLang)),
+    allergens: [...text.allergens, ...count.notes].map((t) => readNamed(t, matcher, useLang)),
     claims,
     statements,
     total: count.total,

@@ -64,7 +64,8 @@ const PATTERNS: { re: RegExp; needs: number }[] = [
       `fabriqué\\s+dans\\s+un\\s+(?:atelier|site|usine)\\s+qui\\s+(?:utilise|manipule|transforme|travaille)\\s+(?:également\\s+|aussi\\s+)?${LIST}${END}`,
       'giu',
     ),
-    needs: HINT.fabrique,
+    // Its place names are those of the pattern above ("fabriqué" itself has no bit of its own).
+    needs: HINT.frenchSite,
   },
   {
     re: new RegExp(`(?:contient\\s+des\\s+)?traces\\s+(?:de\\s+|d['’]\\s*)${LIST}${END}`, 'giu'),

@@ -28,7 +28,7 @@ export const HINT = {
   contenir: 1 << 15,
   frenchSite: 1 << 16,
   eventual: 1 << 17,
-  fabrique: 1 << 18,
+  storage: 1 << 18,
   trace: 1 << 19,
   contain: 1 << 20,
   handles: 1 << 21,
@@ -60,6 +60,13 @@ const NEEDLES: [number, string[]][] = [
   [HINT.notes, ['consommer', 'fois', 'store', 'before', 'refrigerat', 'opened', 'consumarsi']],
   [HINT.notes, ['apertura', 'aperto', 'agit', 'shake', 'schütteln', 'ouverture', 'service']],
   [HINT.notes, ['kundendienst', 'servizio']],
+  // parse-ingredients STORAGE: a word of each of its phrases (fewer than NOTES_HINT has: most
+  // texts with "conserv" name a preservative, "conservateur", and keep no storage note).
+  [HINT.storage, ['aufbewahrung', 'kühl', 'haltbar', 'öffnen', 'conserve', 'conservare']],
+  [HINT.storage, ['conservation', 'entreposage', 'préférence', 'ouvert', 'entamé', 'fabrication']],
+  [HINT.storage, ['consommer', 'store', 'before', 'refrigerated', 'opened', 'consumarsi']],
+  [HINT.storage, ['apertura', 'aperto', 'agiter', 'agitare', 'shake', 'schütteln']],
+  [HINT.storage, ['consommateur', 'kundendienst', 'consumatori']],
   // not-ingredients: the allergen-note pre-check, and NUTRIENT (one word of its pre-check each).
   [HINT.allergen, ['allerg', 'contient', 'enthält', 'contains', 'contiene']],
   [
@@ -90,7 +97,6 @@ const NEEDLES: [number, string[]][] = [
   [HINT.contenir, ['contenir']],
   [HINT.frenchSite, ['équipement', 'ligne', 'atelier', 'site', 'usine']],
   [HINT.eventual, ['éventuelle', 'possible', 'potentielle']],
-  [HINT.fabrique, ['fabriqué']],
   [HINT.trace, ['trace']],
   [HINT.contain, ['contain']],
   [HINT.handles, ['handles', 'processes', 'uses', 'packs']],
