@@ -170,6 +170,9 @@ export const LEXICON: TaxonomyEntry[] = [
         'fromage à pâte dure et mi-dure',
         'pâte dure',
         'pâte extra-dure',
+        // "Fromage italien extra-dur, 3/4-gras, au lait cru" (Parmigiano Reggiano, 7610829599741).
+        'extra-dur',
+        'extra-dure',
       ],
       it: ['formaggio a pasta extra dura', 'formaggio a pasta dura cotta'],
     },
