@@ -16,7 +16,7 @@ import type { ProductClaims } from '../claims/claim-types';
 import { collectProductClaims } from '../claims/product-claims';
 import { SCOPES, type EngineContext } from './context';
 import type { Finding, RuleHit, Scope } from './finding';
-import { collectAllHits } from './collect-hits';
+import { collectAllHits, type Unread } from './collect-hits';
 import type { ProductFacts, ScopeResult } from './evidence';
 import { decideGluten, decideLactose, decideSimple, type DairyEvidence } from './decide';
 import { pickIngredientText } from './pick-text';
@@ -71,6 +71,14 @@ const LACTOSE = SCOPES.indexOf('lactose');
 const GLUTEN = SCOPES.indexOf('gluten');
 const FRUCTOSE = SCOPES.indexOf('fructose');
 const FODMAP_AT = SCOPES.indexOf(`fodmap.${FODMAP_GROUPS[0]}`);
+/**
+ * The hits the findings below never read: plain 'free' ones except for gluten (namesGrain reads
+ * them), and all of the FODMAP lactose group (judged from the lactose result).
+ */
+const UNREAD: Unread = {
+  quiet: ((1 << SCOPES.length) - 1) & ~(1 << GLUTEN),
+  unused: 1 << SCOPES.indexOf('fodmap.lactose'),
+};
 
 /**
  * What the product's recipe and name say about its dairy, worked out only when a milk finding
@@ -130,7 +138,7 @@ export function analyzeProduct(
     declared: declaredAllergens(ctx, parsed?.allergens ?? [], product.allergens_tags ?? []),
   };
 
-  const list = collectAllHits(nodes, ctx.infoOf, SCOPES.length);
+  const list = collectAllHits(nodes, ctx.infoOf, SCOPES.length, UNREAD);
   const hits = list.hits;
   const amountOf = measureAmounts(nodes, list.infos);
   const traces = findTraces(ctx, parsed?.traces ?? [], product.traces_tags ?? [], withIds);

@@ -78,14 +78,31 @@ export interface ListHits {
 }
 
 /**
+ * Scopes (bits as SCOPES) whose hits are left out. `quiet`: nothing reads a hit of a plain 'free'
+ * rule there (IdsInfo.quiet; the findings keep only other hits). `unused`: nothing reads the
+ * scope's hits at all. Most nodes have only such rules for the FODMAP groups, so leaving those
+ * hits out spares most of the walk's objects.
+ */
+export interface Unread {
+  quiet: number;
+  unused: number;
+}
+
+/** The walk's output and what it may leave out. */
+interface Walk extends ListHits, Unread {}
+
+/**
  * One walk for all scopes (the hot path: every product, seven scopes). `mask` holds the scopes an
- * exempt ancestor has silenced. Parents go before their parts, as on the pack.
+ * exempt ancestor has silenced. Parents go before their parts, as on the pack. `notes`: the parts
+ * of the parent that only name where it comes from ("crème (lait)"), read before its parts are
+ * walked: their hits are the parent's to replace, so even quiet ones are kept.
  */
 function walkAll(
   nodes: readonly ParsedIngredient[],
   infoOf: InfoOf,
-  found: ListHits,
+  found: Walk,
   mask: number,
+  parentNotes: readonly ParsedIngredient[] | undefined,
 ): void {
   const out = found.hits;
   for (const node of nodes) {
@@ -105,12 +122,15 @@ function walkAll(
     let notes: ParsedIngredient[] | undefined;
     if (node.children.length > 0) {
       before = out.map((a) => a.length);
-      walkAll(node.children, infoOf, found, childMask);
       for (const c of node.children) if (isSourceNote(c.text)) (notes ??= []).push(c);
+      walkAll(node.children, infoOf, found, childMask, notes);
     }
+    // A quiet hit that no parent may replace is never read: it is not made.
+    const silent =
+      parentNotes !== undefined && parentNotes.includes(node) ? 0 : info.quiet & found.quiet;
     // Without parts that are source notes, only the scopes with an unsilenced rule of their own
     // do anything below.
-    const active = notes === undefined ? info.ruled & ~mask : -1;
+    const active = (notes === undefined ? info.ruled & ~mask & ~silent : -1) & ~found.unused;
     for (let s = 0; active !== 0 && s < rules.length; s++) {
       if (!(active & (1 << s))) continue;
       const own = rules[s];
@@ -138,7 +158,7 @@ function walkAll(
             hits[i] = { ...h, inUnknown: true };
         }
       }
-      if (!own || mask & (1 << s)) continue;
+      if (!own || (mask | silent) & (1 << s)) continue;
       // "Mehl (Reis)", "Getreide (Hafer, Gerste)": the parts name what the word only assumed.
       if (own.assumed && node.children.length > 0) continue;
       const hits = out[s] as RuleHit[];
@@ -167,9 +187,16 @@ export function collectAllHits(
   nodes: readonly ParsedIngredient[],
   infoOf: InfoOf,
   scopes: number,
+  unread: Unread = { quiet: 0, unused: 0 },
 ): ListHits {
-  const found: ListHits = { hits: [], infos: [], hidden: [] };
+  const found: Walk = {
+    hits: [],
+    infos: [],
+    hidden: [],
+    quiet: unread.quiet,
+    unused: unread.unused,
+  };
   for (let s = 0; s < scopes; s++) found.hits.push([]);
-  walkAll(nodes, infoOf, found, 0);
+  walkAll(nodes, infoOf, found, 0, undefined);
   return found;
 }

@@ -40,9 +40,22 @@ function roleOfNode(node: ParsedIngredient, d: DairyLookups): RecipeRole | undef
     if (r === undefined) return undefined;
     if (role === undefined || r === 'raw' || (r === 'coagulant' && role === 'helper')) role = r;
   }
-  for (const c of node.children) if (roleOfNode(c, d) === undefined) return undefined;
+  // A helper's or coagulant's parts say what it is made of ("E 1105 (aus Hühnereiweiss)",
+  // "présure (animale)"); a raw material's parts are raw material too.
+  if (role === 'raw')
+    for (const c of node.children) if (roleOfNode(c, d) === undefined) return undefined;
   return role;
 }
+
+/**
+ * A cheese the list does not say more of ("Fromage au lait cru" on an Emmentaler, "Käse"): raw
+ * material whose kind the product's name or category tells, like milk's.
+ */
+const isGenericCheese = (node: ParsedIngredient, d: DairyLookups) =>
+  node.children.length === 0 &&
+  node.ids.length > 0 &&
+  d.lactoseOfIds(node.ids) === d.lactose(GENERIC_CHEESE);
+const GENERIC_CHEESE = 'en:cheese';
 
 /** The list's items are all raw material and recipe helpers, with at least one raw material. */
 export function recipeOf(nodes: readonly ParsedIngredient[], d: DairyLookups): Recipe | undefined {
@@ -51,7 +64,7 @@ export function recipeOf(nodes: readonly ParsedIngredient[], d: DairyLookups): R
   const named = namedFirst(nodes[0], d);
   for (const n of nodes) {
     if (named && n === named.node) continue;
-    const role = roleOfNode(n, d);
+    const role = roleOfNode(n, d) ?? (isGenericCheese(n, d) ? 'raw' : undefined);
     if (role === undefined) return undefined;
     if (role === 'raw') raw.push(n);
     coagulant ||= role === 'coagulant' || n.children.some((c) => roleOfNode(c, d) === 'coagulant');
@@ -65,7 +78,7 @@ function namedFirst(
   node: ParsedIngredient | undefined,
   d: DairyLookups,
 ): Recipe['named'] | undefined {
-  if (!node || node.children.length > 0 || roleOfNode(node, d) !== undefined) return undefined;
+  if (!node || node.children.length > 0) return undefined;
   const rule = d.lactoseOfIds(node.ids);
   return rule?.kind && rule.level !== 'contains' ? { node, rule } : undefined;
 }

@@ -1,6 +1,6 @@
 // Final level per intolerance from list findings plus product-level evidence.
 import type { IngredientRule } from '../rules/rule-types';
-import type { Finding } from './finding';
+import { isWorse, type Finding } from './finding';
 import {
   categoryRule,
   decideWithoutList,
@@ -46,16 +46,17 @@ function asMadeInto(
   if (!findings.some((f) => f.level === 'contains')) return findings;
   const recipe = dairy.recipe();
   if (!recipe) return findings;
-  // The list's own name for what the milk became ("Fromage suisse à pâte dure, gras, au lait cru")
-  // comes first and says it once; then the category, then the product's name.
+  // What the milk became: as the list names it ("Fromage suisse à pâte dure, gras, au lait cru"),
+  // else as the category or the product's name says. When both say, the one that leaves more
+  // lactose counts: "Paneer" is a fresh cheese whatever "Fromage danois à pâte molle" says.
   const own = recipe.named;
-  let made: Finding | undefined;
-  if (own) made = madeInto(recipe, own.rule, own.node.text);
-  else {
-    const category = categoryOf();
-    const named = dairy.named();
-    made = madeInto(recipe, category?.kind ? category : named?.rule, named?.name);
-  }
+  const category = categoryOf();
+  const named = dairy.named();
+  const other = category?.kind ? category : named?.rule;
+  const made =
+    own && !(other?.kind && isWorse(other.level, own.rule.level))
+      ? madeInto(recipe, own.rule, own.node.text)
+      : madeInto(recipe, other, named?.name);
   if (!made) return findings;
   const replaced = new Set(recipe.raw.map((n) => n.text));
   if (own) replaced.add(own.node.text);

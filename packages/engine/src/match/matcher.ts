@@ -5,7 +5,8 @@ import { READ_LANGS, type ReadLang } from '../types';
 import type { TaxonomyIndex } from '../taxonomy/taxonomy-index';
 import { normalizeName } from '../text/normalize';
 import { splitCompound } from './compound';
-import { createIdLists, NameFacts } from './name-facts';
+import { createIdLists } from './name-facts';
+import { NameMemo, NOISE, NOISE_KNOWN, ORIGIN, ORIGIN_KNOWN } from './name-memo';
 import type { NoiseTests } from './noise';
 import { STOP_WORDS } from './stop-words';
 import {
@@ -171,47 +172,47 @@ export function createMatcher(index: TaxonomyIndex, tests: NoiseTests = NO_NOISE
   };
 
   // Raw names repeat across products ("Zucker", "Salz"): what is known of one is kept in one
-  // entry, and the last entry is kept at hand, since an item's name is asked about two or three
-  // times in a row (origin, match, noise) and a Map look-up of a fresh string is not cheap.
-  const names = new Map<string, NameFacts>();
+  // entry (name-memo.ts), and the last entry is kept at hand, since an item's name is asked about
+  // two or three times in a row (origin, match, noise) and finding a fresh string is not cheap.
+  const names = new NameMemo(MEMO_LIMIT);
   let lastName = '';
-  let last = new NameFacts();
-  const factsOf = (name: string): NameFacts => {
-    if (name === lastName) return last;
-    let facts = names.get(name);
-    if (facts === undefined) {
-      if (names.size > MEMO_LIMIT) names.clear();
-      facts = new NameFacts();
-      names.set(name, facts);
-    }
+  let lastAt = -1;
+  const entryOf = (name: string): number => {
+    if (name === lastName && lastAt >= 0) return lastAt;
+    lastAt = names.entryOf(name);
     lastName = name;
-    last = facts;
-    return facts;
+    return lastAt;
   };
   return {
     isOrigin(name) {
-      const facts = factsOf(name);
-      if (facts.origin === undefined) {
-        const key = normalizeName(name);
-        // A country that is also a food ("turkey") is the food.
-        facts.origin =
-          tests.isOrigin(key) &&
-          (tests.hasOriginLead(key) || READ_LANGS.every((l) => !index.byName[l].has(key)));
-      }
-      return facts.origin;
+      const at = entryOf(name);
+      const flags = names.flags(at);
+      if (flags & ORIGIN_KNOWN) return (flags & ORIGIN) !== 0;
+      const key = normalizeName(name);
+      // A country that is also a food ("turkey") is the food.
+      const origin =
+        tests.isOrigin(key) &&
+        (tests.hasOriginLead(key) || READ_LANGS.every((l) => !index.byName[l].has(key)));
+      names.setFlags(at, flags | ORIGIN_KNOWN | (origin ? ORIGIN : 0));
+      return origin;
     },
     isNoise(name) {
-      const facts = factsOf(name);
-      if (facts.noise === undefined) {
-        const key = normalizeName(name);
-        // A name in a script we do not read (Cyrillic, Greek) folds to nothing: unknown, not noise.
-        facts.noise = key === '' && /\p{L}/u.test(name) ? false : noise(key);
-      }
-      return facts.noise;
+      const at = entryOf(name);
+      const flags = names.flags(at);
+      if (flags & NOISE_KNOWN) return (flags & NOISE) !== 0;
+      const key = normalizeName(name);
+      // A name in a script we do not read (Cyrillic, Greek) folds to nothing: unknown, not noise.
+      const isNoise = key === '' && /\p{L}/u.test(name) ? false : noise(key);
+      names.setFlags(at, flags | NOISE_KNOWN | (isNoise ? NOISE : 0));
+      return isNoise;
     },
     matchName(name, lang) {
-      const facts = factsOf(name);
-      return (facts[lang] ??= matchNormalized(name, lang));
+      const at = entryOf(name);
+      const known = names.match(at, lang);
+      if (known !== undefined) return known;
+      const match = matchNormalized(name, lang);
+      names.setMatch(at, lang, match);
+      return match;
     },
   };
 

@@ -1,18 +1,4 @@
-// What the matcher keeps per raw name, and the one shared array per distinct id list it hands out.
-import type { NameMatch } from './matcher';
-
-/**
- * What is known of one raw name, filled as it is asked for. A class with every field set from the
- * start: one object shape for all names keeps the reads of these fields monomorphic.
- */
-export class NameFacts {
-  origin: boolean | undefined = undefined;
-  noise: boolean | undefined = undefined;
-  en: NameMatch | undefined = undefined;
-  de: NameMatch | undefined = undefined;
-  fr: NameMatch | undefined = undefined;
-  it: NameMatch | undefined = undefined;
-}
+// The one shared array per distinct id list the matcher hands out.
 
 /**
  * One array per distinct id list (29,000 names of the catalogue name 8,000 lists): the engine keys

@@ -6,12 +6,13 @@ import type { TaxonomyEntry } from '../knowledge';
 import { READ_LANGS } from '../types';
 import { normalizeName } from '../text/normalize';
 import { STOP_WORDS } from './stop-words';
+import { FAT_CLASSES } from './word-sets';
 
 const STATEMENT =
   /\b(?:bio|biologi\w*|organic|agricultur\w*|landwirtschaft\w*|fairtrade|equitable|phenylalanin\w*|laxati\w*|abfuhrend\w*|proportion|poids|gewicht\w*|gesamtgewicht|freshness|quality|qualite|qualitat|sorgfaltig\w*|herkunft|origine?|provenance|provenant|region|gehandelt|standards?|ip suisse|suisse garantie|hergestellt|fabrique|produced|made|produit|product|prodotto|produkt|conformes?|issus?|stammen|stammt|aus|de|from|min|minimum|mind|mindestens|gras|fett|fat|total|insgesamt|variable|veranderlich\w*|see|voir|siehe|bold|gras)\b/;
 /** Phrases that only occur in statements, whatever else the item says. */
 const STATEMENT_PHRASE =
-  /freshness|protect quality|phenylalanin|laxati|abfuhrend|agricultur|landwirtschaft|biologique|organic farming|fairtrade|commerce equitable|proportion variable|poids total|atmosphere protectrice|schutzatmosphare|sorgfaltig|see ingredients|voir ingredients|in bold|en gras|prevent foaming|ip suisse|suisse garantie|effets indesirables|ingredients agricoles|issus de l|aliment pour nourrissons|adverse effect|aktivitat und aufmerksamkeit|attivita e l attenzione|activite et l attention/;
+  /produit a base de|prodotto a base di|freshness|protect quality|phenylalanin|laxati|abfuhrend|agricultur|landwirtschaft|biologique|organic farming|fairtrade|commerce equitable|proportion variable|poids total|atmosphere protectrice|schutzatmosphare|sorgfaltig|see ingredients|voir ingredients|in bold|en gras|prevent foaming|ip suisse|suisse garantie|effets indesirables|ingredients agricoles|issus de l|aliment pour nourrissons|adverse effect|aktivitat und aufmerksamkeit|attivita e l attenzione|activite et l attention/;
 const PROCESSING = [
   'homogenise',
   'homogeneise',
@@ -46,6 +47,19 @@ const WORDS_ONLY_NOISE = new Set([
   'ua',
   'etc',
   'usw',
+  // Cheese fat classes standing as an item after the cheese (FAT_CLASSES in word-sets.ts, and in
+  // French and Italian), and statements of cheese packs: "trois-quarts gras", "Teneur en mat.
+  // grasse e.s. 40%", "Solution saline totale: 1,5%". Not "quart-gras" alone: as the first item of
+  // 7610200371034 ("quart-gras, sucre, purée de fraise") it is all the list says of a yogurt.
+  ...FAT_CLASSES,
+  ...FAT_CLASSES.map((w) => `${w}stufe`),
+  'trois quarts gras',
+  'trois quart gras',
+  'tre quarti grasso',
+  'semigrasso',
+  'semigrassa',
+  'grasse e s',
+  'solution saline totale',
 ]);
 
 /** Husbandry notes ("Vollei (aus Bodenhaltung)", "œufs d'élevage au sol", "allevato a terra"). */

@@ -23,10 +23,50 @@ export const PLANT_CLASSES = new Set([
 ]);
 export const OF = new Set(['de', 'd', 'du', 'des', 'of', 'di', 'del', 'della']);
 /** Words of the list's own language that are never an ingredient ("the" is thé only in French). */
+/**
+ * "Gruyère râpé", "fromage râpé": French for grated, which folds to "rape", the English name of
+ * rapeseed. German and French names are read with English synonyms as a fallback, so the word is
+ * taken for what it says there (English "rape" is still rapeseed; Italian "rape" are turnips).
+ */
+export const GRATED = ['rape', 'rapes', 'rapee', 'rapees'];
+/**
+ * A cheese's fat class (Swiss ordinance on foods of animal origin: vollfett, dreiviertelfett,
+ * halbfett, viertelfett): "Schweizer Extra-Hartkäse, vollfett, mit Rohmilch hergestellt" names no
+ * added fat.
+ */
+export const FAT_CLASSES = ['vollfett', 'dreiviertelfett', 'halbfett', 'viertelfett'];
+
 export const FUNCTION_WORDS: Record<ReadLang, ReadonlySet<string>> = {
   en: new Set(['the', 'of', 'and', 'in', 'with', 'from', 'for', 'or', 'to', 'an', 'every']),
-  de: new Set(['und', 'mit', 'aus', 'von', 'der', 'die', 'das', 'oder', 'im']),
-  fr: new Set(['de', 'du', 'des', 'et', 'avec', 'le', 'la', 'les', 'ou', 'au', 'aux']),
+  de: new Set([
+    'und',
+    'mit',
+    'aus',
+    'von',
+    'der',
+    'die',
+    'das',
+    'oder',
+    'im',
+    ...GRATED,
+    ...FAT_CLASSES,
+  ]),
+  // "à base de lait pasteurisé": made from (not "base", an acidity regulator in the taxonomy).
+  fr: new Set([
+    'de',
+    'du',
+    'des',
+    'et',
+    'avec',
+    'le',
+    'la',
+    'les',
+    'ou',
+    'au',
+    'aux',
+    'base',
+    ...GRATED,
+  ]),
   it: new Set(['di', 'del', 'della', 'con', 'il', 'la', 'le', 'o', 'al', 'alla']),
 };
 /** Cheeses named after a place (DOMAIN.md): Gruyère, Emmental, Appenzell, Sbrinz, Tilsit, Comté, Parma. */

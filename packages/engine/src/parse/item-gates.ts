@@ -1,5 +1,6 @@
 // Cheap tests that rule out readItem's rarer expressions for most names: each is implied by the
 // expressions it guards (a word they need, a first or last letter), so skipping them changes nothing.
+import { isWhiteSpace } from './white-space';
 
 /**
  * The first words of LEADING_RELATION, ABSENCE and WHERE, which all start with one of them and a
@@ -25,7 +26,7 @@ function letterBits(letters: string): number {
 }
 const hasLetter = (bits: number, c: number) => ((bits >> ((c | 32) - 97)) & 1) === 1;
 
-/** First letters (folded) of FIRST_WORD's words, and last letters of TRAILING_CONNECTOR's. */
+/** First letters (folded) of FIRST_WORD's words, and last letters of CONNECTORS. */
 const FIRST_LETTERS = letterBits('acdefimnopswy');
 const LAST_LETTERS = letterBits('cdefhint');
 /**
@@ -39,3 +40,34 @@ export const mayEnd = (c: number) => isAsciiLetter(c) && hasLetter(LAST_LETTERS,
 /** "-", "–", ":" and (at the start only) "@": marks around a name. */
 export const isMark = (c: number, start: boolean) =>
   c === 45 || c === 0x2013 || c === 58 || (start && c === 64);
+
+/** Words that join a name to what followed it; see withoutConnector. */
+const CONNECTORS = new Set([
+  'avec',
+  'mit',
+  'with',
+  'con',
+  'et',
+  'und',
+  'and',
+  'e',
+  'de',
+  'di',
+  'of',
+]);
+
+/**
+ * "lait partiellement écrémé avec [3% de graisse]": the fat content was read, its connector stays;
+ * the name without it. The same as replacing /\s+(?:avec|mit|…|of)$/iu, without running it: no
+ * char but ASCII letters folds to a letter of these words (ſ and K fold to s and k).
+ */
+export function withoutConnector(name: string): string {
+  const end = name.length;
+  let word = end;
+  while (word > 0 && end - word < 4 && isAsciiLetter(name.charCodeAt(word - 1))) word--;
+  if (word === end || word === 0 || !isWhiteSpace(name.charCodeAt(word - 1))) return name;
+  if (!CONNECTORS.has(name.slice(word).toLowerCase())) return name;
+  let space = word - 1;
+  while (space > 0 && isWhiteSpace(name.charCodeAt(space - 1))) space--;
+  return name.slice(0, space);
+}

@@ -2,7 +2,8 @@
 // each item's share of the product bounded by stated percentages and the order of the list.
 import type { ParsedIngredient } from './parsed-types';
 import { splitList, type ListLetters, type RawItem } from './split-list';
-import { countName, readItem, type ListOptions, type ReadItem } from './read-item';
+import { readItem, type ListOptions, type ReadItem } from './read-item';
+import { countName } from './count-item';
 import { RARE_WORDS } from './item-gates';
 
 export type { ListCounter, ListOptions } from './read-item';
@@ -57,6 +58,7 @@ function closeUnclosed(raws: RawItem[], o: ListOptions): RawItem[] {
   }
   const closed: RawItem = {
     name: last.name,
+    marks: last.marks,
     inner: [...last.inner.slice(0, -1), ...(kept.length ? [kept.join(', ')] : [])],
   };
   return [...raws.slice(0, -1), closed, ...closeUnclosed(rest, o)];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CLAIM_HINT } from '../claims/claim-phrases';
-import { RARE_WORDS } from './item-gates';
+import { RARE_WORDS, isAsciiLetter, withoutConnector } from './item-gates';
 
 // readItem skips the expressions for equivalents, content and share statements and free-from
 // qualifiers when RARE_WORDS does not match: each of their words must hold one of its words, or a
@@ -38,5 +38,34 @@ describe('RARE_WORDS', () => {
       'Vollmilchpulver',
     ])
       expect(RARE_WORDS.test(name), name).toBe(false);
+  });
+});
+
+describe('withoutConnector', () => {
+  // The expression it stands for: the same result on every name, or a name keeps or loses a word.
+  const TRAILING_CONNECTOR = /\s+(?:avec|mit|with|con|et|und|and|e|de|di|of)$/iu;
+
+  it.each([
+    'lait partiellement écrémé avec',
+    'Milch  MIT',
+    'sucre et',
+    'xavec',
+    'lait\u00a0de',
+    'crème e',
+    'Salz und Pfeffer',
+    'Zucker',
+    'de',
+    ' of',
+    'farine de blé',
+    'lait entier WITH',
+    'Kaffee\tund',
+  ])('takes the connector off %j like the expression', (name) => {
+    expect(withoutConnector(name)).toBe(name.replace(TRAILING_CONNECTOR, ''));
+  });
+
+  it('relies on no char but an ASCII letter folding to a letter of the connectors', () => {
+    for (let c = 0; c < 0x10000; c++)
+      if (/[acdefhimnotuvw]/iu.test(String.fromCharCode(c)))
+        expect(isAsciiLetter(c), c.toString(16)).toBe(true);
   });
 });

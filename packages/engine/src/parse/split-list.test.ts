@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { splitList, type ListLetters } from './split-list';
+import { COLON, PERCENT, STAR, UNDERSCORE, splitList, type ListLetters } from './split-list';
+import { isWhiteSpace } from './white-space';
 
 const lettersOf = (text: string) => {
   const letters: ListLetters = { capitals: 0, small: 0, capitalRun: false };
@@ -37,18 +38,63 @@ describe('splitList names', () => {
 
   it('joins the text around brackets with a space', () => {
     const [item] = splitList('Schokolade 23% (Zucker, Kakaobutter) dunkel');
-    expect(item).toEqual({ name: 'Schokolade 23% dunkel', inner: ['Zucker, Kakaobutter'] });
+    expect(item).toEqual({
+      name: 'Schokolade 23% dunkel',
+      inner: ['Zucker, Kakaobutter'],
+      marks: PERCENT,
+    });
   });
 
   it('drops empty groups and empty items', () => {
     expect(splitList('Salz ( ), , Pfeffer')).toEqual([
-      { name: 'Salz', inner: [] },
-      { name: 'Pfeffer', inner: [] },
+      { name: 'Salz', inner: [], marks: 0 },
+      { name: 'Pfeffer', inner: [], marks: 0 },
     ]);
   });
 
   it('keeps an unclosed bracket as the last item’s sub-list', () => {
     const items = splitList('Milch, Lait  (homogénéisé, sucre');
-    expect(items[1]).toEqual({ name: 'Lait', inner: ['homogénéisé, sucre'], unclosed: true });
+    expect(items[1]).toEqual({
+      name: 'Lait',
+      inner: ['homogénéisé, sucre'],
+      unclosed: true,
+      marks: 0,
+    });
+  });
+});
+
+// readItem skips its tests for "*", "%", ":" and "_" when the item's bit is clear: a name holding
+// one with its bit clear would silently lose its percentage, class or emphasis.
+describe('splitList marks', () => {
+  it('sets the bit of each mark an item holds, and only that item', () => {
+    const items = splitList('Emulgator: Lecithine, Kakao 20%, _Milch_pulver, Zucker*, Salz');
+    expect(items.map((i) => i.marks)).toEqual([COLON, PERCENT, UNDERSCORE, STAR, 0]);
+  });
+
+  it('holds for every name of real lists', () => {
+    const lists = [
+      'Vollmilchschokolade 64% (Zucker, Kakaobutter, Magermilchpulver), Haselnüsse*: 20%',
+      'fromages (édam (18,6%)* mozzarella (12%)* chèvre), Yogurt di_latte_ intero',
+    ];
+    const bits: [string, number][] = [
+      ['*', STAR],
+      ['%', PERCENT],
+      [':', COLON],
+      ['_', UNDERSCORE],
+    ];
+    for (const list of lists)
+      for (const item of splitList(list))
+        for (const [char, bit] of bits)
+          if (item.name.includes(char)) expect(item.marks & bit, item.name).toBe(bit);
+  });
+});
+
+describe('isWhiteSpace', () => {
+  it('is what \\s matches and trim takes off, for every UTF-16 code unit', () => {
+    for (let c = 0; c < 0x10000; c++) {
+      const ch = String.fromCharCode(c);
+      expect(isWhiteSpace(c), c.toString(16)).toBe(/\s/u.test(ch));
+      expect(isWhiteSpace(c), c.toString(16)).toBe(`${ch}x`.trim() === 'x');
+    }
   });
 });

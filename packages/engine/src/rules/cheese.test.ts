@@ -1,7 +1,7 @@
 // Cheese and butter judged by what the milk became (DOMAIN.md "Cheese, butter and the like"), on
 // real products from shared/data: name and ingredient text quoted as found.
 import { describe, expect, it } from 'vitest';
-import { judgeText } from '../node/testing';
+import { judgeText, testEngine } from '../node/testing';
 
 type Case = [
   string,
@@ -124,6 +124,126 @@ const NAMED_IN_LIST: Case[] = [
     'fabrique directement avec de la créme fraiche de lait suisse pasteurisee2',
   ],
 ];
+
+// The cheese's legal name in full: fat class, raw-milk note, a helper with its source, a cheese the
+// list does not name more closely (the product's name does), as found on Swiss packs.
+const DENOMINATIONS: Case[] = [
+  [
+    '7610200028358', // sbrinz Innerschweiz gerieben (de): "vollfett" is a fat class, not added fat
+    'sbrinz Innerschweiz gerieben',
+    'Schweizer Extra-Hartkäse, vollfett, mit Rohmilch hergestellt',
+    'green',
+    'lactose.made_hard_cheese',
+    'Rohmilch hergestellt',
+  ],
+  [
+    '7610200041050', // Grana padano (fr): a preservative with its source in brackets is a helper
+    'Grana padano',
+    "Fromage italien à pâte extra-dure, trois-quart gras, au lait cru, avec conservateur: e 1105 (à base de blanc d'œuf)",
+    'green',
+    'lactose.made_hard_cheese',
+    'au lait cru',
+  ],
+  [
+    '7610829599741', // Presidio Slow Food PARMIGIANO REGGIANO (fr): "extra-dur" is a hard cheese
+    'Presidio Slow Food PARMIGIANO REGGIANO',
+    'Fromage italien extra-dur, 3/4-gras, au lait cru. présure, sel.',
+    'green',
+    'lactose.made_hard_cheese',
+    'au lait cru',
+  ],
+  [
+    '7610900000029', // Kaltbach Switzerland Raclette (fr): "à base de" is "made from"
+    'Kaltbach Switzerland Raclette',
+    'Fromage suisse à pâte mi-dure, gras, à base de lait pasteurisé.',
+    'green',
+    'lactose.made_semi_hard_cheese',
+    'à base de lait pasteurisé',
+  ],
+  [
+    '7617067039213', // Emmentaler Doux (31% MG) (fr): a cheese the list does not name, the name does
+    'Emmentaler Doux (31% MG)',
+    'Fromage au _lait_ cru.',
+    'green',
+    'lactose.made_hard_cheese',
+    'Fromage au lait cru',
+  ],
+  [
+    '7610800015369', // Qualité & Prix Sbrinz Râpé (fr): "râpé" is grated, not rapeseed
+    'Qualité & Prix Sbrinz Râpé',
+    'Lait (Suisse), sel de cuisine',
+    'green',
+    'lactose.made_hard_cheese',
+    'Lait',
+  ],
+  [
+    '7613404145067', // Paneer (fr): the name says a fresh cheese, which leaves more than "pâte molle"
+    'Paneer',
+    'Fromage danois à pâte molle, trois-quarts gras, à base de lait pasteurisé',
+    'red',
+    'lactose.made_fresh_cheese',
+    'à base de lait pasteurisé',
+  ],
+];
+
+describe("a cheese's legal name in full", () => {
+  it.each(DENOMINATIONS)('%s %s → %s', (_code, name, text, color, code, trigger) => {
+    const r = judgeText(text, 'lactose', name ? { product_name: name } : {});
+    expect(r.color).toBe(color);
+    expect(r.codes).toContain(code);
+    expect(r.checks.find((c) => c.code === code)?.trigger).toBe(trigger);
+  });
+
+  it('reads "râpé" as grated and "à base de" as made from, not as rapeseed or an acidity regulator', () => {
+    const { ingredients } = testEngine().parseIngredients(
+      "Fromage italien à pâte extra-dure, trois-quart gras, au lait cru, avec conservateur: e 1105 (à base de blanc d'œuf)",
+      'fr',
+    );
+    expect(ingredients.map((i) => i.text)).toEqual([
+      'Fromage italien à pâte extra-dure',
+      'au lait cru',
+      'e 1105',
+    ]);
+    expect(ingredients[2]?.children[0]?.ids).toEqual(['en:egg-white']);
+    // 7611654274391 LE GRUYÈRE SWITZERLAND râpé: the name is the cheese alone.
+    expect(
+      testEngine().parseIngredients('LE GRUYÈRE SWITZERLAND râpé', 'de').ingredients[0]?.ids,
+    ).toEqual(['en:gruyere']);
+  });
+
+  it('keeps a yogurt whose noun OCR lost unread: "quart-gras" first is no fat class to drop', () => {
+    // 7610200371034 Fraise: the list of a strawberry yogurt that lost its "Yogourt".
+    const r = judgeText(
+      'quart-gras, sucre, purée de fraise 5.8 %, amidon modifié de maïs cireux, jus de citron concentré, jus de betterave rouge colorant: arôme',
+      'lactose',
+      { product_name: 'Fraise' },
+    );
+    expect(r.color).toBe('yellow');
+  });
+});
+
+describe('the "pasta" of an Italian cheese is its curd, not noodles', () => {
+  it('reads "formaggio fresco a pasta filata" as a fresh cheese: red for lactose, green for gluten', () => {
+    // 8003170030534 Cuor di mozzarella (it), as found.
+    const text =
+      'FORMAGGIO FRESCO A PASTA FILATA. INGREDIENTI Latte, fermenti lattici, sale, caglio. Origine del latte: Italia';
+    const gluten = judgeText(text, 'gluten', { product_name: 'Cuor di mozzarella' });
+    expect(gluten.color).toBe('green');
+    expect(gluten.codes).toEqual(['gluten.none_found']);
+    const lactose = judgeText(text, 'lactose', { product_name: 'Cuor di mozzarella' });
+    expect(lactose.color).toBe('red');
+    expect(lactose.codes).toContain('lactose.fresh_cheese');
+  });
+
+  it('reads "_formaggio_ a pasta dura" of a pizza as a hard cheese, not as wheat', () => {
+    // 3560071092818 Atún (it): the wheat is the flour, not the cheese.
+    const { ingredients } = testEngine().parseIngredients(
+      '_formaggio_ a pasta dura, _panna_ acida, aglio, spezie',
+      'it',
+    );
+    expect(ingredients[0]?.ids).toEqual(['en:hard-cheese']);
+  });
+});
 
 describe('a list that names the cheese or butter first, then its milk', () => {
   it.each(NAMED_IN_LIST)('%s %s → %s', (_code, name, text, color, code, trigger) => {
