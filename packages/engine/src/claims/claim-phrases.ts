@@ -23,6 +23,11 @@ export interface ClaimPattern {
   re: RegExp;
   /** The HINT bit of words every match contains (text/hints.ts): skips the pattern on most names. */
   hint: number;
+  /**
+   * Words of the pattern too common to wake it alone: without `hint`'s words a match holds one of
+   * `weak.hint`'s, and then `weak.check` matches too (a shorter expression, run only then).
+   */
+  weak?: { hint: number; check: RegExp };
   strength: 'free' | 'reduced';
 }
 
@@ -34,6 +39,8 @@ export const CLAIM_PATTERNS: readonly ClaimPattern[] = [
       'giu',
     ),
     hint: HINT.claimWithout,
+    // "no" and "sin" are in half of all texts ("noisettes", "raisins"), right before a topic in few.
+    weak: { hint: HINT.claimNo, check: new RegExp(`(?:no|sin)\\s*${TOPIC}`, 'iu') },
     strength: 'free',
   },
   // laktosefrei, laktose - frei, Gluten- und laktosefreie, lactose-free, gluten free.

@@ -71,6 +71,9 @@ const OTHER_WITHOUT = new Set([
 ]);
 const SEPARATOR = /[.,;:|¦•!?\n\r\t*]/u;
 
+const isWeakMatch = (text: string, hints: number, weak: { hint: number; check: RegExp }) =>
+  (hints & weak.hint) !== 0 && weak.check.test(text);
+
 /**
  * `hints`: scanHints of this text or of one it was cut from (text/hints.ts). Without them a short
  * name is first tested by CLAIM_HINT, cheaper than a scan when, as mostly, no topic is named.
@@ -80,8 +83,8 @@ export function findClaimPhrases(text: string, given?: number): ClaimMatch[] {
   const hints = given ?? scanHints(text);
   if ((hints & HINT.claim) === 0) return [];
   const found: ClaimMatch[] = [];
-  for (const { re, hint, strength } of CLAIM_PATTERNS) {
-    if ((hints & hint) === 0) continue;
+  for (const { re, hint, weak, strength } of CLAIM_PATTERNS) {
+    if ((hints & hint) === 0 && (weak === undefined || !isWeakMatch(text, hints, weak))) continue;
     re.lastIndex = 0;
     for (const m of text.matchAll(re)) {
       const start = m.index ?? 0;

@@ -174,7 +174,13 @@ export const LEXICON: TaxonomyEntry[] = [
         'extra-dur',
         'extra-dure',
       ],
-      it: ['formaggio a pasta extra dura', 'formaggio a pasta dura cotta'],
+      it: [
+        'formaggio a pasta extra dura',
+        'formaggio a pasta dura cotta',
+        'pasta dura',
+        'pasta extra dura',
+        'pasta extra-dura',
+      ],
     },
   },
   {
@@ -183,7 +189,7 @@ export const LEXICON: TaxonomyEntry[] = [
     names: {
       de: ['Halbhartkäse'],
       fr: ['fromage à pâte mi-dure', 'fromage à pâte demi-dure', 'pâte mi-dure'],
-      it: ['formaggio a pasta semidura', 'formaggio semiduro'],
+      it: ['formaggio a pasta semidura', 'formaggio semiduro', 'pasta semidura', 'pasta semi-dura'],
     },
   },
   {
@@ -191,7 +197,28 @@ export const LEXICON: TaxonomyEntry[] = [
     parents: [],
     names: {
       fr: ['fromage à pâte molle', 'pâte molle', 'fromage à pâte fleurie'],
-      it: ['formaggio a pasta molle', 'formaggio molle'],
+      it: ['formaggio a pasta molle', 'formaggio molle', 'pasta molle'],
+    },
+  },
+  // "Pasta" of a cheese is its curd, not noodles: "formaggio a pasta filata" is a stretched-curd
+  // cheese (its kind told by the name or category: en:cheese's rule), and fresh, it is mozzarella's
+  // kind (8003170030534 Cuor di mozzarella, 7613404023440 "fromage frais en pâte filée").
+  {
+    id: 'en:pasta-filata-cheese',
+    parents: ['en:cheese'],
+    names: {
+      en: ['pasta filata cheese', 'stretched-curd cheese'],
+      de: ['Filata-Käse', 'Pasta-filata-Käse'],
+      fr: ['pâte filée', 'fromage à pâte filée'],
+      it: ['pasta filata', 'formaggio a pasta filata'],
+    },
+  },
+  {
+    id: 'en:soft-white-cheese',
+    parents: [],
+    names: {
+      fr: ['fromage frais à pâte filée', 'fromage frais en pâte filée'],
+      it: ['formaggio fresco a pasta filata'],
     },
   },
   {

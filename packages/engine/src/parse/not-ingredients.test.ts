@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { testEngine } from '../node/testing';
 import type { ParsedIngredient } from './parsed-types';
+import { cutNutritionTable } from './not-ingredients';
 
 const parse = (text: string) => testEngine().parseIngredients(text);
 const texts = (nodes: readonly ParsedIngredient[]): string[] =>
@@ -325,5 +326,17 @@ describe('trace statements in their other forms', () => {
     const p = parse(text);
     expect(p.traces.map((t) => t.text)).toEqual(expected);
     expect(texts(p.ingredients).some((t) => /contain|contenir|contenere/i.test(t))).toBe(false);
+  });
+});
+
+describe('an Italian table\'s "di cui" is a table word, "biscuit" and "acidifiant" are not', () => {
+  it('cuts at "di cui Zuccheri" (8000430030143)', () => {
+    expect(cutNutritionTable('25g di cui Zuccheri 2f0g Proteine 14g 17g sale 0,75 g')).toBe('25g');
+  });
+
+  it('keeps a list naming "cuisine" and "acidifiant" (7610161127398)', () => {
+    const text =
+      "eau, huile de tournesol, vinaigre de vin blanc, moutarde jaune d'oeufs (oeufs de ponte au sol), sel de cuisine iodé, préparation d'épices (dont oignon, ail), sucre, herbes aromatiques 1.5% (ciboulette, persil, basilic, thym, romarin), exhausteur de goût (glutamate monosodique), amidon modifié, de mais, arôme naturel, acidifiant (acide lactique), épaississant (gomme xanthane), conservateur (E202)";
+    expect(cutNutritionTable(text)).toBe(text);
   });
 });

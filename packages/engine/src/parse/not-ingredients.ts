@@ -3,9 +3,17 @@
 // ("Contient du lait.", "Allergeni: glutine", "Info allergies: Contient du gluten").
 import { countOf, HINT, scanHints } from '../text/hints';
 
-/** Words only a nutrition table uses; one of them means a table starts around it (OCR accents too). */
-const NUTRITION =
-  /\d\s*(?:kj|kcal)\b|\b(?:kj|kcal)\b|n[äaà]e?hrwert\w*|valeurs?\s+(?:nutri\w*|[ée]nerg[ée]tiques?)|informations?\s+nutritionnelles?|nutrition(?:al)?\s+(?:facts|information|values|declaration)|valori\s+nutri\w*|dichiarazione\s+nutrizionale|brennwert|davon\s+ges[äaàâ]tt?igte|davon\s+zucker|dont\s+(?:acides\s+gras|sucres)|of\s+which\s+(?:saturates|sugars)|di\s+cui\s+(?:acidi|zuccheri|saturi)|acides\s+gras\s+satur[ée]s|ges[äaàâ]tt?igte\s+fetts[äaàâ]uren|acidi\s+grassi\s+saturi|saturated\s+fat|\bmg\s*\/\s*l\b|min[ée]ralisation\s+totale|composants?\s+caract[ée]ristiques|\d+(?:[.,]\d+)?\s*g\s+(?:fett|fat|zucker|sugars?|eiwei(?:ss|ß)|proteins?|kohlenhydrate|carbohydrates?|glucides|lipides|ballaststoffe)\b/i;
+/**
+ * Words only a nutrition table uses; one of them means a table starts around it (OCR accents too).
+ * One expression in three, each run only when words every match of it holds are here (text/hints.ts):
+ * where the first of them matches is where the three-part alternation would first match.
+ */
+const TABLE_WORDS =
+  /\d\s*(?:kj|kcal)\b|\b(?:kj|kcal)\b|n[äaà]e?hrwert\w*|valeurs?\s+(?:nutri\w*|[ée]nerg[ée]tiques?)|informations?\s+nutritionnelles?|nutrition(?:al)?\s+(?:facts|information|values|declaration)|valori\s+nutri\w*|dichiarazione\s+nutrizionale|brennwert|davon\s+ges[äaàâ]tt?igte|davon\s+zucker|dont\s+(?:acides\s+gras|sucres)|of\s+which\s+(?:saturates|sugars)|acides\s+gras\s+satur[ée]s|ges[äaàâ]tt?igte\s+fetts[äaàâ]uren|acidi\s+grassi\s+saturi|saturated\s+fat|\bmg\s*\/\s*l\b|min[ée]ralisation\s+totale|composants?\s+caract[ée]ristiques/i;
+/** "di cui" wakes on "biscuit" and "acidifiant" together: its own expression is cheap to run. */
+const OF_WHICH = /di\s+cui\s+(?:acidi|zuccheri|saturi)/i;
+const GRAMS_OF =
+  /\d+(?:[.,]\d+)?\s*g\s+(?:fett|fat|zucker|sugars?|eiwei(?:ss|ß)|proteins?|kohlenhydrate|carbohydrates?|glucides|lipides|ballaststoffe)\b/i;
 /**
  * Table words just before the first marker belong to the table ("fett I matières grasses davon …").
  * Each alternative takes its own input (one separator character at a time, no word two ways): a
@@ -38,24 +46,24 @@ function firstNutrientRow(text: string): number | undefined {
   return undefined;
 }
 
-/** A digit, spaces and "g " as in NUTRITION's "12 g fett": checked only when such a word is here. */
-const DIGIT_GRAMS = /\d\s*g\s/i;
-
-/** Whether NUTRITION can match, from words each of its alternatives contains (text/hints.ts). */
-const mayHoldNutrition = (text: string, hints: number) =>
-  (hints & HINT.nutrition) !== 0 ||
-  ((hints & HINT.cui) !== 0 && (hints & HINT.afterCui) !== 0) ||
-  ((hints & HINT.grams) !== 0 && DIGIT_GRAMS.test(text));
+/** Where a nutrition table's words first appear (Infinity: nowhere). */
+function firstTableWord(text: string, hints: number): number {
+  let at = Infinity;
+  if ((hints & HINT.nutrition) !== 0) at = TABLE_WORDS.exec(text)?.index ?? at;
+  if ((hints & HINT.cui) !== 0 && (hints & HINT.afterCui) !== 0)
+    at = Math.min(at, OF_WHICH.exec(text)?.index ?? at);
+  if ((hints & HINT.grams) !== 0) at = Math.min(at, GRAMS_OF.exec(text)?.index ?? at);
+  return at;
+}
 
 /**
  * The text up to where a pasted nutrition table begins (all of it when there is none).
  * `hints`: scanHints of this text or of one it was cut from.
  */
 export function cutNutritionTable(text: string, hints = scanHints(text)): string {
-  const m = mayHoldNutrition(text, hints) ? NUTRITION.exec(text) : null;
   // Every NUTRIENT match holds a word of the nutrient-row group: a row needs three of them.
   const row = countOf(hints) >= NUTRIENTS_IN_A_ROW ? firstNutrientRow(text) : undefined;
-  const index = Math.min(m?.index ?? Infinity, row ?? Infinity);
+  const index = Math.min(firstTableWord(text, hints), row ?? Infinity);
   if (index === Infinity) return text;
   const before = text.slice(0, index);
   const head = TABLE_HEAD.exec(before);

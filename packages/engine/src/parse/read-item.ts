@@ -4,8 +4,17 @@
 import type { ReadLang } from '../types';
 import type { Matcher } from '../match/matcher';
 import type { ClaimTopic, FreeFromClaim } from '../claims/claim-types';
-import type { RawItem } from './split-list';
-import { FIRST_WORD, RARE_WORDS, isAsciiLetter, isMark, mayEnd, mayStart } from './item-gates';
+import { CAPITALS, COLON, PERCENT, STAR, UNDERSCORE, type RawItem } from './split-list';
+import { countItem, splitJoined } from './count-item';
+import {
+  FIRST_WORD,
+  RARE_WORDS,
+  isAsciiLetter,
+  isMark,
+  mayEnd,
+  mayHaveFirstWord,
+  withoutConnector,
+} from './item-gates';
 import { isPercentGroup, readPercent } from './percent';
 import { isEquivalent, readEquivalent, splitEquivalent, type Equivalent } from './equivalent';
 import { UNDERSCORED, hasCapitalWord, isOnlyClaim, stripQualifiers, unglue } from './item-marks';
@@ -22,8 +31,6 @@ const ABSENCE =
 const WITH = /\s(?:avec|mit|with|con)\s+(.+)$/iu;
 const HEADER_WORDS =
   /^(?:zutaten|ingr[ée]dients?|ingredienti|ingredients|composition|zusammensetzung)(?![\p{L}])/iu;
-/** "lait partiellement écrémé avec [3% de graisse]": the fat content was read, its connector stays. */
-const TRAILING_CONNECTOR = /\s+(?:avec|mit|with|con|et|und|and|e|de|di|of)$/iu;
 const WHERE =
   /^(?:dans|in|im|nel|nella)\s+(?:(?:le|la|les|der|dem|den|il|the)\s+)?(?:chocolats?|schokoladen?|cioccolato|chocolate|produit|product|prodotto|produkt|\p{L}+teil)(?![\p{L}])/iu;
 /** "60g", "(104g)", "Teneur en caféine: 80mg", "Kochsalzgehalt insgesamt": quantities and contents. */
@@ -62,11 +69,10 @@ export interface ListOptions {
   nested?: boolean;
   /**
    * Set by parseList for the whole list (undefined: not known). Every raw name is made of the
-   * list's characters with separators put in, so a word of RARE_WORDS, or three capitals in a row,
-   * found in no part of the list is in none of its raw names either.
+   * list's characters with separators put in, so a word of RARE_WORDS found in no part of the list
+   * is in none of its raw names either.
    */
   rare?: boolean;
-  capitals?: boolean;
 }
 
 /** One item read from the text, before its share of the product is bounded. */
@@ -91,8 +97,11 @@ const FOOTNOTE = /^\s*\*+\s*\S+\s+\S+\s+\S+/u;
 // Most names are plain ("Zucker", "farine de blé"): each expression below runs only when a cheap
 // test says it could match (RARE_WORDS, a char, a first or last letter), since this runs for every
 // item of every product. Each such test is implied by its expression, so skipping changes nothing.
+// Every name below is made of the raw name's chars (a percentage taken out leaves a space), so a
+// char the raw name lacks (raw.marks) is in none of them.
 export function readItem(raw: RawItem, o: ListOptions, out: ReadItem[]): void {
-  if (raw.name.includes('*') && FOOTNOTE.test(raw.name)) {
+  const marks = raw.marks;
+  if ((marks & STAR) !== 0 && FOOTNOTE.test(raw.name)) {
     // "**The equivalent of 426ml of fresh liquid milk in every 227g of milk chocolate": no
     // ingredient, but evidence of what the product holds.
     const text = raw.name.replace(/^\s*\*+\s*/, '').trim();
@@ -101,7 +110,7 @@ export function readItem(raw: RawItem, o: ListOptions, out: ReadItem[]): void {
   }
   const rare = o.rare !== false && RARE_WORDS.test(raw.name);
   const head = rare ? splitEquivalent(raw.name) : undefined;
-  const own = raw.name.includes('%') ? readPercent(head ? head.name : raw.name) : undefined;
+  const own = (marks & PERCENT) !== 0 ? readPercent(head ? head.name : raw.name) : undefined;
   let equivalent = head?.statement ? readEquivalent(head.statement, o.matcher, o.lang) : undefined;
   let name = own ? own.text : head ? head.name : raw.name;
   let percent = own?.share;
@@ -136,7 +145,7 @@ export function readItem(raw: RawItem, o: ListOptions, out: ReadItem[]): void {
   }
   // "Emulgator: Lecithine" names a class and its member; "Yogurt di latte intero con fermenti
   // lattici vivi: Streptococcus …" names an ingredient and what it holds.
-  const colon = name.indexOf(':');
+  const colon = (marks & COLON) !== 0 ? name.indexOf(':') : -1;
   if (colon >= 0 && name.slice(colon + 1).trim()) {
     const before = name.slice(0, colon).trim();
     const head = before.split(/\s+/).length >= 3 && !HEADER_WORDS.test(before);
@@ -146,22 +155,24 @@ export function readItem(raw: RawItem, o: ListOptions, out: ReadItem[]): void {
       name = before;
     } else name = name.slice(colon + 1);
   }
-  const underscored = name.includes('_');
+  const underscored = (marks & UNDERSCORE) !== 0 && name.includes('_');
   // Without a percentage taken out (which may join two parts), the name is part of the raw one.
   const emphasized =
-    underscored || (!o.shouty && (own || o.capitals !== false) && hasCapitalWord(name));
-  const glued = underscored || name.includes('*');
+    underscored || (!o.shouty && (own || (marks & CAPITALS) !== 0) && hasCapitalWord(name));
+  const glued = underscored || ((marks & STAR) !== 0 && name.includes('*'));
   if (glued)
     // German glues an emphasised part into a compound (_Milch_pulver); other languages glue
     // words only by mistake ("Yogurt di_latte_ intero", "_Latte_parzialmente scremato").
     name = (o.lang === 'de' ? name.replace(UNDERSCORED, '$1') : unglue(name))
       .replace(/[_*]/g, '')
       .replace(/\s+/g, ' ');
-  name = name.trim();
+  // The raw name is trimmed with its spaces folded (split-list.ts): only a changed name needs it.
+  const changed = name !== raw.name;
+  if (changed) name = name.trim();
   // "- sel -", "@@@@Lait entier en poudre" (an OCR'd pack): marks around a name are no part of it.
   if (isMark(name.charCodeAt(0), true) || isMark(name.charCodeAt(name.length - 1), false))
     name = name.replace(/^[-–:@\s]+|[-–:\s]+$/g, '');
-  if (name.includes('  ')) name = name.replace(/\s+/g, ' ');
+  if (changed && name.includes('  ')) name = name.replace(/\s+/g, ' ');
   const qualified = glued || rareName ? stripQualifiers(name) : undefined;
   if (qualified && qualified.topics.length > 0) {
     name = qualified.name;
@@ -175,16 +186,15 @@ export function readItem(raw: RawItem, o: ListOptions, out: ReadItem[]): void {
     }
   }
   // LEADING_RELATION, WHERE and ABSENCE start with a word of FIRST_WORD; without one, no step here
-  // changes the name's start. TRAILING_CONNECTOR needs one of its last letters at the end.
-  if (mayStart(name.charCodeAt(0)) && FIRST_WORD.test(name)) {
+  // changes the name's start. A connector (withoutConnector) ends in one of mayEnd's letters.
+  if (mayHaveFirstWord(name) && FIRST_WORD.test(name)) {
     if (LEADING_RELATION.test(name)) name = name.replace(LEADING_RELATION, '');
-    if (TRAILING_CONNECTOR.test(name)) name = name.replace(TRAILING_CONNECTOR, '');
+    name = withoutConnector(name);
     // "Cacao: 37 % minimum dans le chocolat": a statement about the product, not an ingredient.
     if (WHERE.test(name)) return;
     // "sans sucres avec édulcorants (Sorbitol, …)": what is absent goes, what is present stays.
     if (ABSENCE.test(name)) name = WITH.exec(name)?.[1] ?? '';
-  } else if (mayEnd(name.charCodeAt(name.length - 1)) && TRAILING_CONNECTOR.test(name))
-    name = name.replace(TRAILING_CONNECTOR, '');
+  } else if (mayEnd(name.charCodeAt(name.length - 1))) name = withoutConnector(name);
   // QUANTITY starts with whitespace or a digit.
   const quantity = !inner && !isAsciiLetter(name.charCodeAt(0)) && QUANTITY.test(name);
   if ((!name && !inner) || quantity) return;
@@ -212,59 +222,4 @@ export function readItem(raw: RawItem, o: ListOptions, out: ReadItem[]): void {
     );
     if (it) out.push(it);
   }
-}
-
-/** "lactose et protéines de lait", "Salz und Pfeffer": two ingredients joined by a word. */
-const JOINED = /\s(?:et|und|and|e|&)\s/iu;
-
-/** The parts of a name joined by a word, when each names an ingredient (most names: undefined). */
-function splitJoined(name: string, o: ListOptions): string[] | undefined {
-  if (!JOINED.test(name)) return undefined;
-  const parts = name.split(JOINED).map((p) => p.trim());
-  const read = parts.every((p) => p !== '' && o.matcher.matchName(p, o.lang).ids.length > 0);
-  return read ? parts : undefined;
-}
-
-/**
- * A name counts as read when it names an ingredient and is not mostly unknown words: a head noun
- * with a few descriptions is read ("Sardines pêchées dans l'Atlantique Nord-Est à la senne"), a run
- * of OCR words with one food word in it is not.
- */
-export function countName(
-  match: { ids: string[]; words: number; unknownWords: number },
-  count: ListCounter,
-): void {
-  const { ids, words, unknownWords } = match;
-  count.total++;
-  count.words += words;
-  count.knownWords += ids.length > 0 ? words - unknownWords : 0;
-  if (ids.length === 0 || (unknownWords >= 3 && unknownWords * 3 > words * 2)) count.unknown++;
-}
-
-function countItem(
-  item: Pick<ReadItem, 'emphasized' | 'freeFrom' | 'percent' | 'minPercent'> & {
-    afterSlash: boolean;
-  },
-  name: string,
-  inner: string,
-  equivalent: Equivalent | undefined,
-  o: ListOptions,
-): ReadItem | undefined {
-  const match = name ? o.matcher.matchName(name, o.lang) : undefined;
-  const ids = match?.ids ?? [];
-  const noise = name !== '' && ids.length === 0 && o.matcher.isNoise(name);
-  if (noise && (!inner || o.matcher.isOrigin(inner))) return undefined;
-  // An unknown word after a slash describes the item before it ("Champignon blanc / blanc").
-  if (item.afterSlash && ids.length === 0 && !inner) return undefined;
-  const out: ReadItem = { name, inner, emphasized: item.emphasized, freeFrom: item.freeFrom, ids };
-  // A fancy name explained by its listed parts ("Marechal (fromage …)") is read through them, so
-  // an unknown name with a sub-list is counted once its parts are known (see parseList).
-  if (match && !noise) {
-    if (ids.length === 0 && inner) out.unread = match.words;
-    else countName(match, o.count);
-  }
-  if (item.percent !== undefined) out.percent = item.percent;
-  if (item.minPercent !== undefined) out.minPercent = item.minPercent;
-  if (equivalent) out.equivalent = equivalent;
-  return out;
 }

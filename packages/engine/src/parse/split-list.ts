@@ -1,6 +1,7 @@
 // Splits an ingredient list into items with their bracketed sub-lists, respecting nesting:
 // "Schokolade 23% (Zucker, Kakaobutter), Salz" → [Schokolade 23% {Zucker, Kakaobutter}, Salz].
 // One pass over char codes with slices: this runs for every product (throughput target).
+import { cutName, foldSpaces, nextFoldAt } from './white-space';
 
 export interface RawItem {
   /** Text outside brackets. */
@@ -11,7 +12,21 @@ export interface RawItem {
   unclosed?: boolean;
   /** Came after a slash: an alternative or a description of the item before ("Milch / lait"). */
   afterSlash?: boolean;
+  /**
+   * Which of "*", "%", ":" and "_" (STAR, PERCENT, COLON, UNDERSCORE) and three capitals in a row
+   * (CAPITALS) the item's text may hold: a bit
+   * is set whenever its char occurs in the item (brackets included), so a clear bit proves the name
+   * holds none, and readItem skips what needs one (most names hold none of them).
+   */
+  marks: number;
 }
+
+export const STAR = 1;
+export const PERCENT = 2;
+export const COLON = 4;
+export const UNDERSCORE = 8;
+/** Three capitals in a row (A–Z, À–Þ without ×, by UTF-16 code unit), as item-marks' CAPITALS. */
+export const CAPITALS = 16;
 
 /** The opening bracket of a closing one: ) → (, ] → [, } → {. */
 const openerOf = (c: number) => (c === 41 ? 40 : c - 2);
@@ -25,12 +40,19 @@ const MAYBE_SEPARATOR = 3;
 /** Capitals (A–Z, À–Þ without ×) and small letters (a–z, ß–ÿ without ÷), counted on the way. */
 const CAPITAL = 4;
 const SMALL = 5;
+/** "%", ":" and "_": see RawItem.marks ("*" may be a separator, so it is one of those). */
+const MARK = 6;
+const MARK_BIT = new Uint8Array(128);
+MARK_BIT[37] = PERCENT;
+MARK_BIT[58] = COLON;
+MARK_BIT[95] = UNDERSCORE;
 const KIND = new Uint8Array(256);
 for (let c = 0; c < 256; c++)
   if ((c >= 65 && c <= 90) || (c >= 192 && c <= 222 && c !== 215)) KIND[c] = CAPITAL;
   else if ((c >= 97 && c <= 122) || (c >= 223 && c !== 247)) KIND[c] = SMALL;
 for (const c of [40, 91, 123]) KIND[c] = OPEN;
 for (const c of [41, 93, 125]) KIND[c] = CLOSE;
+for (const c of [37, 58, 95]) KIND[c] = MARK;
 for (const c of [44, 59, 46, 45, 10, 183, 47, 124, 166, 42]) KIND[c] = MAYBE_SEPARATOR;
 const kindOf = (c: number) => (c < 256 ? (KIND[c] as number) : c === 8226 ? MAYBE_SEPARATOR : 0);
 
@@ -74,38 +96,6 @@ function isLetterAround(text: string, i: number): boolean {
   return (isLetter(before) || before === 41) && isLetter(text.charCodeAt(a));
 }
 
-/**
- * What String.prototype.trim takes off: WhiteSpace and LineTerminator (ECMA-262), the same set as
- * \s. Names are trimmed by index so an item makes one slice, not a slice and a trimmed copy.
- */
-const isTrimmed = (c: number) =>
-  c === 32 ||
-  (c >= 9 && c <= 13) ||
-  (c >= 0xa0 &&
-    (c === 0xa0 ||
-      c === 0x1680 ||
-      (c >= 0x2000 && c <= 0x200a) ||
-      c === 0x2028 ||
-      c === 0x2029 ||
-      c === 0x202f ||
-      c === 0x205f ||
-      c === 0x3000 ||
-      c === 0xfeff));
-
-/** text.slice(from, to).trim(), in one slice. */
-function sliceTrimmed(text: string, from: number, to: number): string {
-  while (from < to && isTrimmed(text.charCodeAt(from))) from++;
-  while (to > from && isTrimmed(text.charCodeAt(to - 1))) to--;
-  return text.slice(from, to);
-}
-
-/**
- * A name's runs of whitespace as one space. A name is text outside brackets between separators, and
- * a newline there is a separator, so only doubled spaces and tabs can need it.
- */
-const foldSpaces = (name: string) =>
-  name.includes('  ') || name.includes('\t') ? name.replace(/\s+/g, ' ') : name;
-
 /** Shared by all items without brackets (most): nothing changes a RawItem's groups. */
 const NO_GROUPS: string[] = [];
 
@@ -126,12 +116,16 @@ function keptGroups(groups: string[] | undefined): string[] {
  * An item's name: `before` is its text outside brackets before its last group (undefined without
  * brackets, most items), `from`–`to` the text after it. Without brackets the name is one slice.
  */
-function nameOf(text: string, before: string | undefined, from: number, to: number): string {
-  return foldSpaces(
-    before === undefined
-      ? sliceTrimmed(text, from, to)
-      : `${before} ${text.slice(from, to)}`.trim(),
-  );
+function nameOf(
+  text: string,
+  before: string | undefined,
+  from: number,
+  to: number,
+  fold: { at: number },
+): string {
+  return before === undefined
+    ? cutName(text, from, to, fold)
+    : foldSpaces(`${before} ${text.slice(from, to)}`.trim());
 }
 
 function pushItem(
@@ -139,10 +133,11 @@ function pushItem(
   name: string,
   groups: string[] | undefined,
   afterSlash: boolean,
+  marks: number,
 ): void {
   const kept = keptGroups(groups);
   if (!name && kept.length === 0) return;
-  items.push(afterSlash ? { name, inner: kept, afterSlash } : { name, inner: kept });
+  items.push(afterSlash ? { name, inner: kept, afterSlash, marks } : { name, inner: kept, marks });
 }
 
 /** Some French packs separate ingredients with " - " instead of commas. */
@@ -157,12 +152,11 @@ function usesDashes(text: string): boolean {
 
 /**
  * The letters of a whole list, counted by UTF-16 code unit while it is split (the list's one pass
- * over its chars): how many capitals and small letters, and whether three capitals follow in a row.
+ * over its chars): how many capitals and small letters.
  */
 export interface ListLetters {
   capitals: number;
   small: number;
-  capitalRun: boolean;
 }
 
 export function splitList(text: string, letters?: ListLetters): RawItem[] {
@@ -179,22 +173,24 @@ export function splitList(text: string, letters?: ListLetters): RawItem[] {
   let before: string | undefined;
   let groups: string[] | undefined;
   let afterSlash = false;
+  let marks = 0;
   let capitals = 0;
   let small = 0;
   let run = 0;
-  let capitalRun = false;
+  const fold = { at: nextFoldAt(text, 0) };
   for (let i = 0; i < len; i++) {
     const c = text.charCodeAt(i);
     const kind = kindOf(c);
     if (kind === CAPITAL) {
       capitals++;
-      if (++run === 3) capitalRun = true;
+      if (++run === 3) marks |= CAPITALS;
       continue;
     }
     run = 0;
     if (kind === SMALL) small++;
     if (kind === 0 || kind === SMALL) continue;
-    if (kind === OPEN) {
+    if (kind === MARK) marks |= MARK_BIT[c] as number;
+    else if (kind === OPEN) {
       if (open.length === 0) {
         const part = text.slice(outerFrom, i);
         before = before === undefined ? part : `${before} ${part}`;
@@ -210,8 +206,10 @@ export function splitList(text: string, letters?: ListLetters): RawItem[] {
         (groups ??= []).push(text.slice(groupFrom, i));
         outerFrom = i + 1;
       }
-    } else if (open.length === 0 && isSeparator(text, i, dashes)) {
-      pushItem(items, nameOf(text, before, outerFrom, i), groups, afterSlash);
+    } else if (c === 42) marks |= STAR;
+    if (kind === MAYBE_SEPARATOR && open.length === 0 && isSeparator(text, i, dashes)) {
+      pushItem(items, nameOf(text, before, outerFrom, i, fold), groups, afterSlash, marks);
+      marks = 0;
       afterSlash = c === 47;
       before = undefined;
       groups = undefined;
@@ -222,14 +220,13 @@ export function splitList(text: string, letters?: ListLetters): RawItem[] {
   const unclosed = open.length > 0 && text.slice(groupFrom).trim() !== '';
   if (open.length > 0) {
     (groups ??= []).push(text.slice(groupFrom));
-    pushItem(items, foldSpaces((before as string).trim()), groups, afterSlash);
-  } else pushItem(items, nameOf(text, before, outerFrom, len), groups, afterSlash);
+    pushItem(items, foldSpaces((before as string).trim()), groups, afterSlash, marks);
+  } else pushItem(items, nameOf(text, before, outerFrom, len, fold), groups, afterSlash, marks);
   const last = items[items.length - 1];
   if (unclosed && last) last.unclosed = true;
   if (letters) {
     letters.capitals = capitals;
     letters.small = small;
-    letters.capitalRun = capitalRun;
   }
   return items;
 }

@@ -222,6 +222,29 @@ describe("a cheese's legal name in full", () => {
   });
 });
 
+describe('the "pasta" of an Italian cheese is its curd, not noodles', () => {
+  it('reads "formaggio fresco a pasta filata" as a fresh cheese: red for lactose, green for gluten', () => {
+    // 8003170030534 Cuor di mozzarella (it), as found.
+    const text =
+      'FORMAGGIO FRESCO A PASTA FILATA. INGREDIENTI Latte, fermenti lattici, sale, caglio. Origine del latte: Italia';
+    const gluten = judgeText(text, 'gluten', { product_name: 'Cuor di mozzarella' });
+    expect(gluten.color).toBe('green');
+    expect(gluten.codes).toEqual(['gluten.none_found']);
+    const lactose = judgeText(text, 'lactose', { product_name: 'Cuor di mozzarella' });
+    expect(lactose.color).toBe('red');
+    expect(lactose.codes).toContain('lactose.fresh_cheese');
+  });
+
+  it('reads "_formaggio_ a pasta dura" of a pizza as a hard cheese, not as wheat', () => {
+    // 3560071092818 Atún (it): the wheat is the flour, not the cheese.
+    const { ingredients } = testEngine().parseIngredients(
+      '_formaggio_ a pasta dura, _panna_ acida, aglio, spezie',
+      'it',
+    );
+    expect(ingredients[0]?.ids).toEqual(['en:hard-cheese']);
+  });
+});
+
 describe('a list that names the cheese or butter first, then its milk', () => {
   it.each(NAMED_IN_LIST)('%s %s → %s', (_code, name, text, color, code, trigger) => {
     const r = judgeText(text, 'lactose', name ? { product_name: name } : {});
