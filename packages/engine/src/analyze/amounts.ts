@@ -36,7 +36,10 @@ const NONE: readonly (number | undefined)[] = [];
 
 /** Stated shares at one level, or undefined where a value cannot be a share. */
 function statedShares(nodes: readonly ParsedIngredient[]): readonly (number | undefined)[] {
-  if (!nodes.some((n) => n.percent !== undefined)) return NONE;
+  let any = false;
+  for (let i = 0; i < nodes.length && !any; i++)
+    any = (nodes[i] as ParsedIngredient).percent !== undefined;
+  if (!any) return NONE;
   const shares = nodes.map((n) =>
     n.percent !== undefined && n.percent > 0 && n.percent <= 100 ? n.percent : undefined,
   );
@@ -104,10 +107,15 @@ function measureLevel(
     };
     out[at] = amount;
     if (node.children.length > 0) {
+      // Spelled out rather than spread: one object shape for all amounts.
       const inner: Amount = {
-        ...amount,
+        max: amount.max,
+        min: amount.min,
+        stated: amount.stated,
+        main: amount.main,
         inFlavouring: amount.inFlavouring || info.anyFlavouring,
         inPowder: amount.inPowder || DRIED_TEXT.test(node.text),
+        freeFrom: amount.freeFrom,
       };
       measureLevel(node.children, inner, false, infos, out);
     }

@@ -7,7 +7,7 @@ import { DRIED_TEXT, FAT_WORD, isSourceNote } from '../rules/lactose';
 import { MADE_FROM } from '../rules/cheese';
 import type { DairyKind } from '../rules/rule-types';
 import type { RuleLookup } from './rule-lookup';
-import { isWorse, type RuleHit } from './finding';
+import { isWorse, ruleHit, type RuleHit } from './finding';
 import type { InfoOf, IdsInfo } from './ids-info';
 
 /**
@@ -146,8 +146,7 @@ function walkAll(
           // speaks for one of its words only: the milk belongs to a word we cannot tell. A guess
           // ("fromage 13% (mozzarella, lait, sel)") says no more than the milk it lists.
           const glued = own?.level === 'free' && node.ids.length > 1;
-          if (own && !own.assumed && !glued && !(mask & (1 << s)))
-            hits[i] = { node, rule: own, at };
+          if (own && !own.assumed && !glued && !(mask & (1 << s))) hits[i] = ruleHit(node, own, at);
           else if (
             // Only as the sole part: "arimes (ceut, lait, ble, celeri)" lists the allergens of a
             // word we cannot read, and its milk is milk.
@@ -155,7 +154,7 @@ function walkAll(
             (node.ids.length === 0 || glued) &&
             !FAT_WORD.test(node.text)
           )
-            hits[i] = { ...h, inUnknown: true };
+            hits[i] = ruleHit(h.node, h.rule, h.at, true);
         }
       }
       if (!own || (mask | silent) & (1 << s)) continue;
@@ -177,8 +176,8 @@ function walkAll(
       if (guesses > 0 && !explained && own.level !== 'free' && !own.assumed)
         for (let i = hits.length - 1; i >= from; i--)
           if ((hits[i] as RuleHit).rule.assumed) hits.splice(i, 1);
-      if (from === hits.length) hits.push({ node, rule: own, at });
-      else hits.splice(from, 0, { node, rule: own, at });
+      if (from === hits.length) hits.push(ruleHit(node, own, at));
+      else hits.splice(from, 0, ruleHit(node, own, at));
     }
   }
 }

@@ -40,7 +40,8 @@ function conflict(
 /** A list that only names the raw material is judged by what the milk became. */
 function asMadeInto(
   findings: Finding[],
-  categoryOf: () => IngredientRule | undefined,
+  facts: ProductFacts,
+  categories: RuleLookup<IngredientRule>,
   dairy: DairyEvidence,
 ): Finding[] {
   if (!findings.some((f) => f.level === 'contains')) return findings;
@@ -50,7 +51,7 @@ function asMadeInto(
   // else as the category or the product's name says. When both say, the one that leaves more
   // lactose counts: "Paneer" is a fresh cheese whatever "Fromage danois à pâte molle" says.
   const own = recipe.named;
-  const category = categoryOf();
+  const category = categoryRule(facts, categories);
   const named = dairy.named();
   const other = category?.kind ? category : named?.rule;
   const made =
@@ -84,10 +85,10 @@ export function decideLactose(
   const { product } = facts;
   const allergenMilk = facts.declared.has('en:milk');
   // The category's rule is only needed without a readable list or for a dairy recipe: a look-up
-  // per category tag, so it is not made for every product.
-  const categoryOf = () => categoryRule(facts, categories);
+  // per category tag, so it is not made for every product (nor a closure for it: judging runs
+  // for every product, and tsx names each closure it makes).
   if (facts.readable) {
-    findings = asMadeInto(findings, categoryOf, dairy);
+    findings = asMadeInto(findings, facts, categories, dairy);
     const level = levelOf(findings);
     const nutriment = nutrimentLactose(product);
     if (nutriment?.level === 'contains' && level !== 'contains')
@@ -109,7 +110,7 @@ export function decideLactose(
   // names butter, yet says nothing of the rest.
   // Nor can it beat the pack's own word that its milk is lactose-free ("SOn sans lactose avec de
   // lait partiellement écrémé" on a barely legible "Milk Protein" drink).
-  const category = categoryOf();
+  const category = categoryRule(facts, categories);
   const named = dairy.named();
   const qualified = findings.some((f) => f.code === 'lactose.lactose_free_ingredient');
   const warns = named?.rule.level === 'low' || qualified ? undefined : named;

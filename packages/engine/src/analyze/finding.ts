@@ -45,6 +45,16 @@ export interface RuleHit {
   inUnknown?: boolean;
 }
 
+/** A hit with every field present: one object shape for all hits (see `finding`). */
+export function ruleHit(
+  node: ParsedIngredient,
+  rule: IngredientRule,
+  at: number,
+  inUnknown = false,
+): RuleHit {
+  return { node, rule, at, inUnknown };
+}
+
 const SEVERITY: Record<FlagLevel, number> = { free: 0, low: 1, traces: 2, unknown: 3, contains: 4 };
 
 export function worseLevel(a: FlagLevel, b: FlagLevel): FlagLevel {

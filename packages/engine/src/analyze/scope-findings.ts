@@ -4,7 +4,7 @@ import type { ParsedIngredient } from '../parse/parsed-types';
 import type { IngredientRule } from '../rules/rule-types';
 import { DRIED_TEXT, driedRule, LACTOSE_LOW_GRAMS, LACTOSE_MODERATE_GRAMS } from '../rules/lactose';
 import { GLUTEN_ID_WORDS } from '../rules/gluten';
-import { finding, type Finding, type RuleHit, type Scope } from './finding';
+import { finding, ruleHit, type Finding, type RuleHit, type Scope } from './finding';
 import type { RuleLookup } from './rule-lookup';
 import type { AmountOf } from './amounts';
 import type { InfoOf } from './ids-info';
@@ -35,9 +35,11 @@ function asWritten(h: RuleHit, amountOf: AmountOf, drink: () => boolean): RuleHi
     // milk solids); only the dried form's lactose is a true bound.
     h.inUnknown === true
   )
-    return { ...h, rule: driedRule(h.rule) };
+    return ruleHit(h.node, driedRule(h.rule), h.at, h.inUnknown);
   const liquid = h.rule.liquidGrams;
-  return liquid !== undefined && drink() ? { ...h, rule: { ...h.rule, gramsPer100g: liquid } } : h;
+  return liquid !== undefined && drink()
+    ? ruleHit(h.node, { ...h.rule, gramsPer100g: liquid }, h.at, h.inUnknown)
+    : h;
 }
 
 /** "Magermilch (laktosefrei)", "crème sans lactose": the pack clears this one ingredient. */
@@ -48,7 +50,12 @@ const QUALIFIED: Record<'lactose' | 'gluten' | 'oats', IngredientRule> = {
 };
 function qualified(h: RuleHit, topic: 'lactose' | 'gluten', amountOf: AmountOf): RuleHit {
   if (h.rule.level === 'free' || !amountOf(h.at).freeFrom.includes(topic)) return h;
-  return { ...h, rule: QUALIFIED[h.rule.code === 'gluten.oats' ? 'oats' : topic] };
+  return ruleHit(
+    h.node,
+    QUALIFIED[h.rule.code === 'gluten.oats' ? 'oats' : topic],
+    h.at,
+    h.inUnknown,
+  );
 }
 
 /**

@@ -14,17 +14,18 @@ export const FREE_FROM_LABELS: Readonly<Record<string, ClaimTopic>> = {
   'en:no-gluten': 'gluten',
 };
 
-const NAME_FIELDS = [
-  'product_name',
-  'product_name_de',
-  'product_name_fr',
-  'product_name_it',
-  'product_name_en',
-] as const;
-
 function fromText(text: string, source: FreeFromClaim['source'], out: FreeFromClaim[]): void {
   for (const m of findClaimPhrases(text))
     for (const topic of m.topics) out.push({ topic, source, strength: m.strength, text: m.text });
+}
+
+function fromName(name: unknown, read: string[], out: FreeFromClaim[]): void {
+  if (typeof name !== 'string' || read.includes(name)) return;
+  read.push(name);
+  // "DOPPELRAHMSTUFE Laktosefreï": a stray diaeresis (OCR, shop feeds) hides no other word.
+  const plain =
+    name.includes('ï') || name.includes('Ï') ? name.replace(/ï/gu, 'i').replace(/Ï/gu, 'I') : name;
+  fromText(plain, 'name', out);
 }
 
 /**
@@ -37,19 +38,14 @@ export function collectProductClaims(
   labelAncestors: (tag: string) => readonly string[],
 ): ProductClaims {
   const freeFrom: FreeFromClaim[] = [];
-  const names = new Set<string>();
-  for (const field of NAME_FIELDS) {
-    const name = product[field];
-    if (typeof name === 'string' && !names.has(name)) {
-      names.add(name);
-      // "DOPPELRAHMSTUFE Laktosefreï": a stray diaeresis (OCR, shop feeds) hides no other word.
-      const plain =
-        name.includes('ï') || name.includes('Ï')
-          ? name.replace(/ï/gu, 'i').replace(/Ï/gu, 'I')
-          : name;
-      fromText(plain, 'name', freeFrom);
-    }
-  }
+  // Each name field once, in this order, a repeated name read once. Spelled out: product objects
+  // come in many shapes, and reading their fields by a computed key was slow.
+  const names: string[] = [];
+  fromName(product.product_name, names, freeFrom);
+  fromName(product.product_name_de, names, freeFrom);
+  fromName(product.product_name_fr, names, freeFrom);
+  fromName(product.product_name_it, names, freeFrom);
+  fromName(product.product_name_en, names, freeFrom);
   for (const tag of product.labels_tags ?? []) {
     const topics = new Set<ClaimTopic>();
     for (const a of labelAncestors(tag)) {
