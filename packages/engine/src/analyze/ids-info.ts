@@ -26,6 +26,8 @@ export interface IdsInfo {
 
 export type InfoOf = (ids: readonly string[]) => IdsInfo;
 
+type WithInfo = readonly string[] & { [slot: symbol]: IdsInfo | undefined };
+
 export function createInfoOf(
   rulesOf: (ids: readonly string[]) => (IngredientRule | undefined)[],
   isFlavouring: (id: string) => boolean,
@@ -58,18 +60,19 @@ export function createInfoOf(
       namesGluten: ids.some(namesGluten),
     };
   };
-  // A name we do not know gets a fresh empty array from the parser: one shared answer, no entry.
+  // A name we do not know gets a fresh empty array from the parser: one shared answer.
   const none = build([]);
-  // Keyed by the id arrays the matcher shares between equal names (identity, not content).
-  const memo = new Map<readonly string[], IdsInfo>();
+  // Kept on the id array itself, which the matcher shares between equal names: a Map keyed by
+  // the arrays was 4.5 % of judging (a table of 8,000 arrays that stays out of the caches),
+  // while the array is at hand. The slot is this engine's own symbol and not enumerable, so the
+  // array reads, compares and serialises as before.
+  const slot = Symbol('IdsInfo');
   return (ids) => {
     if (ids.length === 0) return none;
-    let info = memo.get(ids);
-    if (!info) {
-      if (memo.size > 300_000) memo.clear();
-      info = build(ids);
-      memo.set(ids, info);
-    }
+    const known = (ids as WithInfo)[slot];
+    if (known !== undefined) return known;
+    const info = build(ids);
+    Object.defineProperty(ids, slot, { value: info });
     return info;
   };
 }
