@@ -33,8 +33,7 @@ export const HINT = {
   contain: 1 << 20,
   claimNo: 1 << 21,
   contenere: 1 << 22,
-  /** Free. */
-  spare: 1 << 23,
+  contains: 1 << 23,
   tracce: 1 << 24,
   statement: 1 << 25,
   bound: 1 << 26,
@@ -69,7 +68,8 @@ const NEEDLES: [number, string[]][] = [
   [HINT.storage, ['apertura', 'aperto', 'agiter', 'agitare', 'shake', 'schütteln']],
   [HINT.storage, ['consommateur', 'kundendienst', 'consumatori']],
   // not-ingredients: the allergen-note pre-check, and NUTRIENT (one word of its pre-check each).
-  [HINT.allergen, ['allerg', 'contient', 'enthält', 'contains', 'contiene']],
+  [HINT.allergen, ['allerg']],
+  [HINT.contains, ['contient', 'enthält', 'contains', 'contiene']],
   [
     HINT.nutrientRow,
     ['ballast', 'fibre', 'eiwei', 'prot', 'kohlen', 'glucid', 'carbo', 'lipid', 'grass', 'fett'],
