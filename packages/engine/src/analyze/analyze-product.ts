@@ -15,7 +15,7 @@ import { isReadable } from '../parse/readability';
 import type { ProductClaims } from '../claims/claim-types';
 import { collectProductClaims } from '../claims/product-claims';
 import { SCOPES, type EngineContext } from './context';
-import type { Finding, RuleHit, Scope } from './finding';
+import { finding, type Finding, type RuleHit, type Scope } from './finding';
 import { collectAllHits, type Unread } from './collect-hits';
 import type { ProductFacts, ScopeResult } from './evidence';
 import { decideGluten, decideLactose, decideSimple, type DairyEvidence } from './decide';
@@ -110,7 +110,8 @@ function fodmapLactose(lactose: ScopeResult): ScopeResult {
     lactose.level === 'contains' || lactose.level === 'unknown' ? lactose.level : 'free';
   const findings: Finding[] = [];
   for (const f of lactose.findings)
-    if (f.level === level && !f.note) findings.push({ ...f, scope: 'fodmap.lactose' });
+    if (f.level === level && !f.note)
+      findings.push(finding('fodmap.lactose', f.level, f.code, f.trigger, f.amount, f.detail));
   return { level, findings };
 }
 
@@ -180,12 +181,9 @@ export function analyzeProduct(
     if (g === 'fructans') for (const n of list.hidden) found.push(hiddenOnionGarlic(n));
     const extra: (Finding | undefined)[] = [];
     if (g === 'polyols' && polyolsG !== undefined && polyolsG >= POLYOLS_HIGH_MIN_G)
-      extra.push({
-        scope: 'fodmap.polyols',
-        level: 'contains',
-        code: 'fodmap.polyols_nutriment',
-        amount: polyolsG,
-      });
+      extra.push(
+        finding('fodmap.polyols', 'contains', 'fodmap.polyols_nutriment', undefined, polyolsG),
+      );
     fodmap[g] = decideSimple(scope, facts, found, extra);
   }
 

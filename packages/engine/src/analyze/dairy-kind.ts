@@ -8,7 +8,7 @@ import type { IngredientRule } from '../rules/rule-types';
 import type { RecipeRole, RecipeRule } from '../rules/cheese';
 import type { Matcher } from '../match/matcher';
 import type { RuleLookup } from './rule-lookup';
-import type { Finding } from './finding';
+import { finding, type Finding } from './finding';
 
 export interface Recipe {
   /** The raw material as written (milk, cream). */
@@ -160,14 +160,14 @@ export function madeInto(
 ): Finding | undefined {
   const trigger = (recipe.raw[0] as ParsedIngredient).text;
   if (kindRule?.kind)
-    return {
-      scope: 'lactose',
-      level: kindRule.level,
-      code: `lactose.made_${kindRule.kind}`,
+    return finding(
+      'lactose',
+      kindRule.level,
+      `lactose.made_${kindRule.kind}`,
       trigger,
-      ...(name ? { detail: name } : {}),
-    };
-  if (recipe.coagulant)
-    return { scope: 'lactose', level: 'unknown', code: 'lactose.cheese_recipe', trigger };
+      undefined,
+      name || undefined,
+    );
+  if (recipe.coagulant) return finding('lactose', 'unknown', 'lactose.cheese_recipe', trigger);
   return undefined;
 }

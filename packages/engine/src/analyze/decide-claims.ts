@@ -6,7 +6,7 @@ import { claimFor } from '../claims/product-claims';
 import type { ClaimTopic, ContentStatement, FreeFromClaim } from '../claims/claim-types';
 import { LACTOSE_FREE_MAX_G, LACTOSE_REDUCED_MAX_G } from '../rules/product-rules';
 import { LACTOSE_LOW_GRAMS } from '../rules/lactose';
-import type { Finding } from './finding';
+import { finding, type Finding } from './finding';
 import { levelOf, type ProductFacts, type ScopeResult } from './evidence';
 
 /** The pack's own word for it: the phrase as printed, or nothing for a label tag. */
@@ -17,7 +17,7 @@ const statementOf = (facts: ProductFacts, topic: ClaimTopic): ContentStatement |
   facts.claims.statements.find((s) => s.topic === topic && s.maxGramsPer100g !== undefined);
 
 function conflict(scope: 'lactose' | 'gluten', trigger?: string, amount?: number): ScopeResult {
-  const f: Finding = { scope, level: 'unknown', code: `${scope}.label_conflict` };
+  const f = finding(scope, 'unknown', `${scope}.label_conflict`);
   if (trigger) f.trigger = trigger;
   if (amount !== undefined) f.amount = amount;
   return { level: 'unknown', findings: [f] };
@@ -41,7 +41,7 @@ export function lactoseClaim(facts: ProductFacts, findings: Finding[]): ScopeRes
     const code = 'lactose.statement';
     return {
       level,
-      findings: [{ scope: 'lactose', level, code, trigger: statement?.text, amount }],
+      findings: [finding('lactose', level, code, statement?.text, amount)],
     };
   }
   const limit = claim.strength === 'free' ? LACTOSE_FREE_MAX_G : LACTOSE_REDUCED_MAX_G;
@@ -51,7 +51,7 @@ export function lactoseClaim(facts: ProductFacts, findings: Finding[]): ScopeRes
   if (measured !== undefined && measured >= limit) return conflict('lactose', undefined, measured);
   if (stated !== undefined && stated > limit) return conflict('lactose', undefined, stated);
   const level = claim.strength === 'free' ? 'free' : 'low';
-  const f: Finding = { scope: 'lactose', level, code: `lactose.label_${claim.strength}` };
+  const f = finding('lactose', level, `lactose.label_${claim.strength}`);
   const printed = asPrinted(claim);
   if (printed) f.trigger = printed;
   return { level, findings: [f] };
@@ -70,12 +70,17 @@ export function glutenClaim(facts: ProductFacts, findings: Finding[]): ScopeResu
   const kept = findings.filter((f) => f.level === 'traces' && f.code !== 'gluten.oats');
   const oats = findings
     .filter((f) => f.code === 'gluten.oats')
-    .map((f): Finding => ({ ...f, level: 'free', code: 'gluten.oats_certified', note: true }));
-  const own: Finding = {
-    scope: 'gluten',
-    level: claim.strength === 'free' ? 'free' : 'low',
-    code: `gluten.label_${claim.strength}`,
-  };
+    .map((f): Finding => {
+      const certified = finding(f.scope, 'free', 'gluten.oats_certified', f.trigger, f.amount);
+      certified.detail = f.detail;
+      certified.note = true;
+      return certified;
+    });
+  const own = finding(
+    'gluten',
+    claim.strength === 'free' ? 'free' : 'low',
+    `gluten.label_${claim.strength}`,
+  );
   const printed = asPrinted(claim);
   if (printed) own.trigger = printed;
   const level = levelOf([...kept, own]);

@@ -1,6 +1,6 @@
 // Final level per intolerance from list findings plus product-level evidence.
 import type { IngredientRule } from '../rules/rule-types';
-import { isWorse, type Finding } from './finding';
+import { finding, isWorse, type Finding } from './finding';
 import {
   categoryRule,
   decideWithoutList,
@@ -16,7 +16,7 @@ import { glutenClaim, lactoseClaim } from './decide-claims';
 const fromCategory = (
   scope: Finding['scope'],
   rule: IngredientRule | undefined,
-): Finding | undefined => (rule ? { scope, level: rule.level, code: rule.code } : undefined);
+): Finding | undefined => (rule ? finding(scope, rule.level, rule.code) : undefined);
 
 /** What the product is made into, read lazily: only products with a milk finding need it. */
 export interface DairyEvidence {
@@ -33,8 +33,8 @@ function conflict(
   code: string,
   trigger?: string,
 ): ScopeResult {
-  const finding: Finding = { scope, level: 'unknown', code, ...(trigger ? { trigger } : {}) };
-  return { level: 'unknown', findings: [...findings, finding] };
+  const own = finding(scope, 'unknown', code, trigger || undefined);
+  return { level: 'unknown', findings: [...findings, own] };
 }
 
 /** A list that only names the raw material is judged by what the milk became. */
@@ -103,7 +103,7 @@ export function decideLactose(
     return { level, findings };
   }
   const allergen: Finding | undefined = allergenMilk
-    ? { scope: 'lactose', level: 'contains', code: 'lactose.allergen_milk' }
+    ? finding('lactose', 'contains', 'lactose.allergen_milk')
     : undefined;
   // Without a list a name can warn ("Joghurt", "Mozzarella") but not clear: "Butter Croissant"
   // names butter, yet says nothing of the rest.
@@ -118,12 +118,7 @@ export function decideLactose(
     fromCategory('lactose', category),
     nutrimentLactose(product),
     allergen,
-    warns && {
-      scope: 'lactose',
-      level: warns.rule.level,
-      code: warns.rule.code,
-      trigger: warns.name,
-    },
+    warns && finding('lactose', warns.rule.level, warns.rule.code, warns.name),
   ]);
 }
 
@@ -150,7 +145,7 @@ export function decideGluten(
     return { level, findings };
   }
   const allergen: Finding | undefined = allergenGluten
-    ? { scope: 'gluten', level: 'contains', code: 'gluten.allergen_gluten' }
+    ? finding('gluten', 'contains', 'gluten.allergen_gluten')
     : undefined;
   return decideWithoutList('gluten', facts, findings, [
     allergen,

@@ -4,7 +4,7 @@
 import type { FlagLevel, ProductInput } from '../types';
 import type { IngredientRule } from '../rules/rule-types';
 import { LACTOSE_FREE_MAX_G, LACTOSE_HIGH_MIN_G } from '../rules/product-rules';
-import { worseLevel, type Finding } from './finding';
+import { finding, worseLevel, type Finding } from './finding';
 import type { ProductClaims } from '../claims/claim-types';
 import type { RuleLookup } from './rule-lookup';
 
@@ -65,7 +65,7 @@ export function decideWithoutList(
   const prefix = scope.startsWith('fodmap') ? 'fodmap' : scope;
   return {
     level: 'unknown',
-    findings: [...findings, { scope, level: 'unknown', code: `${prefix}.${code}` }],
+    findings: [...findings, finding(scope, 'unknown', `${prefix}.${code}`)],
   };
 }
 
@@ -73,10 +73,10 @@ export function nutrimentLactose(product: ProductInput): Finding | undefined {
   const g = product.nutriments_100g?.lactose;
   if (g === undefined || !Number.isFinite(g)) return undefined;
   if (g < LACTOSE_FREE_MAX_G)
-    return { scope: 'lactose', level: 'free', code: 'lactose.nutriment_free', amount: g };
+    return finding('lactose', 'free', 'lactose.nutriment_free', undefined, g);
   if (g >= LACTOSE_HIGH_MIN_G)
-    return { scope: 'lactose', level: 'contains', code: 'lactose.nutriment_high', amount: g };
-  return { scope: 'lactose', level: 'low', code: 'lactose.nutriment_low', amount: g };
+    return finding('lactose', 'contains', 'lactose.nutriment_high', undefined, g);
+  return finding('lactose', 'low', 'lactose.nutriment_low', undefined, g);
 }
 
 export { levelOf };

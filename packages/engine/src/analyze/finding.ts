@@ -20,6 +20,22 @@ export interface Finding {
   note?: boolean;
 }
 
+/**
+ * A finding with every field present (undefined when not set). One object shape for all findings
+ * keeps the reads of their fields monomorphic: the decisions and the judge read thousands per
+ * second, and reads over a dozen shapes were a quarter of the judge's time.
+ */
+export function finding(
+  scope: Scope,
+  level: FlagLevel,
+  code: string,
+  trigger?: string,
+  amount?: number,
+  detail?: string,
+): Finding {
+  return { scope, level, code, trigger, amount, detail, note: undefined };
+}
+
 export interface RuleHit {
   node: ParsedIngredient;
   rule: IngredientRule;

@@ -4,14 +4,14 @@ import type { ParsedIngredient } from '../parse/parsed-types';
 import type { IngredientRule } from '../rules/rule-types';
 import { DRIED_TEXT, driedRule, LACTOSE_LOW_GRAMS, LACTOSE_MODERATE_GRAMS } from '../rules/lactose';
 import { GLUTEN_ID_WORDS } from '../rules/gluten';
-import type { Finding, RuleHit, Scope } from './finding';
+import { finding, type Finding, type RuleHit, type Scope } from './finding';
 import type { RuleLookup } from './rule-lookup';
 import type { AmountOf } from './amounts';
 import type { InfoOf } from './ids-info';
 import { MAIN_FRUIT_PERCENT } from '../rules/amount-rules';
 
 function toFinding(scope: Scope, hit: RuleHit): Finding {
-  const f: Finding = { scope, level: hit.rule.level, code: hit.rule.code, trigger: hit.node.text };
+  const f = finding(scope, hit.rule.level, hit.rule.code, hit.node.text);
   if (hit.rule.level === 'free') f.note = true;
   return f;
 }
@@ -103,13 +103,12 @@ export function findLactose(
     if (h.rule.level !== 'contains') return toFinding('lactose', h);
     const trigger = h.node.text;
     if (amountOf(h.at).inFlavouring)
-      return { scope: 'lactose', level: 'unknown', code: 'lactose.milk_in_flavouring', trigger };
+      return finding('lactose', 'unknown', 'lactose.milk_in_flavouring', trigger);
     if (counted === 0 || !(small || moderate)) return toFinding('lactose', h);
-    if (!stated)
-      return { scope: 'lactose', level: 'unknown', code: 'lactose.unstated_amount', trigger };
+    if (!stated) return finding('lactose', 'unknown', 'lactose.unstated_amount', trigger);
     return small
-      ? { scope: 'lactose', level: 'low', code: 'lactose.small_amount', trigger, amount }
-      : { scope: 'lactose', level: 'unknown', code: 'lactose.moderate_amount', trigger, amount };
+      ? finding('lactose', 'low', 'lactose.small_amount', trigger, amount)
+      : finding('lactose', 'unknown', 'lactose.moderate_amount', trigger, amount);
   });
 }
 
@@ -175,10 +174,5 @@ export function findSimple(scope: Scope, hits: readonly RuleHit[], amountOf: Amo
 
 /** Spice mixes and flavourings whose parts are not listed may hide onion and garlic. */
 export function hiddenOnionGarlic(n: ParsedIngredient): Finding {
-  return {
-    scope: 'fodmap.fructans',
-    level: 'unknown',
-    code: 'fodmap.hidden_onion_garlic',
-    trigger: n.text,
-  };
+  return finding('fodmap.fructans', 'unknown', 'fodmap.hidden_onion_garlic', n.text);
 }

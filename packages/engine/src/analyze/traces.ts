@@ -4,7 +4,7 @@
 // allergens a pack declares present, which are evidence of presence, not traces.
 import type { ParsedTrace } from '../parse/parsed-types';
 import type { EngineContext } from './context';
-import type { Finding } from './finding';
+import { finding, type Finding } from './finding';
 
 const MILK = 'en:milk';
 /** "en:milk" → "milk". */
@@ -76,9 +76,9 @@ export function findTraces(
       if (t.ids.length === 0) written.add(allergen);
     }
     if (namesGluten(ctx, t, allergen))
-      gluten.push({ scope: 'gluten', level: 'traces', code: 'gluten.traces', trigger: t.text });
+      gluten.push(finding('gluten', 'traces', 'gluten.traces', t.text));
     if (namesMilk(ctx, t, allergen))
-      lactose.push({ scope: 'lactose', level: 'traces', code: 'lactose.traces', trigger: t.text });
+      lactose.push(finding('lactose', 'traces', 'lactose.traces', t.text));
   }
   for (const tag of tags) {
     if (withIds) {
@@ -86,19 +86,9 @@ export function findTraces(
       written.add(tag);
     }
     if (tag === GLUTEN && gluten.length === 0)
-      gluten.push({
-        scope: 'gluten',
-        level: 'traces',
-        code: 'gluten.traces',
-        trigger: nameOf(tag),
-      });
+      gluten.push(finding('gluten', 'traces', 'gluten.traces', nameOf(tag)));
     if (tag === MILK && lactose.length === 0)
-      lactose.push({
-        scope: 'lactose',
-        level: 'traces',
-        code: 'lactose.traces',
-        trigger: nameOf(tag),
-      });
+      lactose.push(finding('lactose', 'traces', 'lactose.traces', nameOf(tag)));
   }
   return { lactose, gluten, ids: [...ids], written: [...written] };
 }

@@ -37,6 +37,17 @@ const LAST_LETTERS = letterBits('cdefhint');
 export const mayStart = (c: number) => !isAsciiLetter(c) || hasLetter(FIRST_LETTERS, c);
 export const mayEnd = (c: number) => isAsciiLetter(c) && hasLetter(LAST_LETTERS, c);
 
+/**
+ * Whether FIRST_WORD may match: its words are 1 to 11 chars long ("contiennent") and a whitespace
+ * follows each, so a name without one among its chars 1–11 (most one-word names) starts with none.
+ */
+export function mayHaveFirstWord(name: string): boolean {
+  if (!mayStart(name.charCodeAt(0))) return false;
+  const end = name.length < 12 ? name.length : 12;
+  for (let i = 1; i < end; i++) if (isWhiteSpace(name.charCodeAt(i))) return true;
+  return false;
+}
+
 /** "-", "–", ":" and (at the start only) "@": marks around a name. */
 export const isMark = (c: number, start: boolean) =>
   c === 45 || c === 0x2013 || c === 58 || (start && c === 64);

@@ -73,7 +73,6 @@ const listOptions = (
   nested: boolean,
   shouty: boolean,
   rare: boolean | undefined,
-  capitals: boolean | undefined,
 ): ListOptions => ({
   lang: o.lang,
   addresses: o.addresses,
@@ -82,7 +81,6 @@ const listOptions = (
   count: o.count,
   nested,
   rare,
-  capitals,
 });
 
 const isNote = (name: string, o: ListOptions) =>
@@ -102,11 +100,11 @@ export function parseList(
   parent: { max: number; stated: boolean },
   options: ListInput,
 ): ParsedIngredient[] {
-  const letters: ListLetters = { capitals: 0, small: 0, capitalRun: false };
+  const letters: ListLetters = { capitals: 0, small: 0 };
   const raws = splitList(text, letters);
   // One test of the whole list spares most lists a test per item.
   const rare = RARE_WORDS.test(text);
-  const o = listOptions(options, false, isShouty(letters), rare, letters.capitalRun);
+  const o = listOptions(options, false, isShouty(letters), rare);
   return parseLevel(raws, parent, o);
 }
 
@@ -152,7 +150,7 @@ function parseLevel(
       ? parseLevel(
           splitList(it.inner),
           { max: maxPercent, stated: boundStated },
-          (nested ??= o.nested ? o : listOptions(o, true, o.shouty, o.rare, o.capitals)),
+          (nested ??= o.nested ? o : listOptions(o, true, o.shouty, o.rare)),
         )
       : [];
     if (it.unread !== undefined && !children.some((c) => c.ids.length > 0))

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { CLAIM_HINT } from '../claims/claim-phrases';
-import { RARE_WORDS, isAsciiLetter, withoutConnector } from './item-gates';
+import {
+  FIRST_WORD,
+  RARE_WORDS,
+  isAsciiLetter,
+  mayHaveFirstWord,
+  withoutConnector,
+} from './item-gates';
 
 // readItem skips the expressions for equivalents, content and share statements and free-from
 // qualifiers when RARE_WORDS does not match: each of their words must hold one of its words, or a
@@ -67,5 +73,32 @@ describe('withoutConnector', () => {
     for (let c = 0; c < 0x10000; c++)
       if (/[acdefhimnotuvw]/iu.test(String.fromCharCode(c)))
         expect(isAsciiLetter(c), c.toString(16)).toBe(true);
+  });
+});
+
+describe('mayHaveFirstWord', () => {
+  // readItem runs FIRST_WORD (relations, absences, "dans le chocolat") only when this says it may
+  // match: a name it turns away must be one FIRST_WORD does not match.
+  const words = FIRST_WORD.source.slice(4, FIRST_WORD.source.indexOf(')\\s')).split('|');
+
+  it.each(words)('lets through a name starting with %s', (word) => {
+    const name = `${word
+      .replace(/\\s\+/g, '  ')
+      .replace(/\\\.\?/g, '.')
+      .replace(/e\?$/, 'e')} lait`;
+    expect(FIRST_WORD.test(name), name).toBe(true);
+    expect(mayHaveFirstWord(name), name).toBe(true);
+  });
+
+  it.each(['Zucker', 'Salz', 'sucre', 'farine de blé', 'Milch\u00a0entier', 'ſans sucre'])(
+    'agrees with FIRST_WORD wherever it matches (%s)',
+    (name) => {
+      if (FIRST_WORD.test(name)) expect(mayHaveFirstWord(name)).toBe(true);
+    },
+  );
+
+  it('turns away one-word names', () => {
+    for (const name of ['Salz', 'sucre', 'Emulgatoren', 'Magermilchpulver'])
+      expect(mayHaveFirstWord(name), name).toBe(false);
   });
 });

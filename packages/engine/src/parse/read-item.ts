@@ -4,7 +4,7 @@
 import type { ReadLang } from '../types';
 import type { Matcher } from '../match/matcher';
 import type { ClaimTopic, FreeFromClaim } from '../claims/claim-types';
-import { COLON, PERCENT, STAR, UNDERSCORE, type RawItem } from './split-list';
+import { CAPITALS, COLON, PERCENT, STAR, UNDERSCORE, type RawItem } from './split-list';
 import { countItem, splitJoined } from './count-item';
 import {
   FIRST_WORD,
@@ -12,7 +12,7 @@ import {
   isAsciiLetter,
   isMark,
   mayEnd,
-  mayStart,
+  mayHaveFirstWord,
   withoutConnector,
 } from './item-gates';
 import { isPercentGroup, readPercent } from './percent';
@@ -69,11 +69,10 @@ export interface ListOptions {
   nested?: boolean;
   /**
    * Set by parseList for the whole list (undefined: not known). Every raw name is made of the
-   * list's characters with separators put in, so a word of RARE_WORDS, or three capitals in a row,
-   * found in no part of the list is in none of its raw names either.
+   * list's characters with separators put in, so a word of RARE_WORDS found in no part of the list
+   * is in none of its raw names either.
    */
   rare?: boolean;
-  capitals?: boolean;
 }
 
 /** One item read from the text, before its share of the product is bounded. */
@@ -159,7 +158,7 @@ export function readItem(raw: RawItem, o: ListOptions, out: ReadItem[]): void {
   const underscored = (marks & UNDERSCORE) !== 0 && name.includes('_');
   // Without a percentage taken out (which may join two parts), the name is part of the raw one.
   const emphasized =
-    underscored || (!o.shouty && (own || o.capitals !== false) && hasCapitalWord(name));
+    underscored || (!o.shouty && (own || (marks & CAPITALS) !== 0) && hasCapitalWord(name));
   const glued = underscored || ((marks & STAR) !== 0 && name.includes('*'));
   if (glued)
     // German glues an emphasised part into a compound (_Milch_pulver); other languages glue
@@ -188,7 +187,7 @@ export function readItem(raw: RawItem, o: ListOptions, out: ReadItem[]): void {
   }
   // LEADING_RELATION, WHERE and ABSENCE start with a word of FIRST_WORD; without one, no step here
   // changes the name's start. A connector (withoutConnector) ends in one of mayEnd's letters.
-  if (mayStart(name.charCodeAt(0)) && FIRST_WORD.test(name)) {
+  if (mayHaveFirstWord(name) && FIRST_WORD.test(name)) {
     if (LEADING_RELATION.test(name)) name = name.replace(LEADING_RELATION, '');
     name = withoutConnector(name);
     // "Cacao: 37 % minimum dans le chocolat": a statement about the product, not an ingredient.

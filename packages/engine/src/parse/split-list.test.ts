@@ -1,18 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { COLON, PERCENT, STAR, UNDERSCORE, splitList, type ListLetters } from './split-list';
+import {
+  CAPITALS,
+  COLON,
+  PERCENT,
+  STAR,
+  UNDERSCORE,
+  splitList,
+  type ListLetters,
+} from './split-list';
 import { isWhiteSpace } from './white-space';
 
 const lettersOf = (text: string) => {
-  const letters: ListLetters = { capitals: 0, small: 0, capitalRun: false };
+  const letters: ListLetters = { capitals: 0, small: 0 };
   splitList(text, letters);
   return letters;
 };
 
-// The letter counts decide whether a list is "shouty" (no emphasis to read) and whether any item
-// can hold a word in capitals: they must equal what these expressions find in the whole list.
-const CAPITALS = /[A-ZÀ-ÖØ-Þ]/g;
-const SMALL = /[a-zß-öø-ÿ]/g;
-const CAPITAL_RUN = /[A-ZÀ-ÖØ-Þ]{3}/;
+// The letter counts decide whether a list is "shouty" (no emphasis to read): they must equal what
+// these expressions find in the whole list.
+const CAPITAL_LETTERS = /[A-ZÀ-ÖØ-Þ]/g;
+const SMALL_LETTERS = /[a-zß-öø-ÿ]/g;
 
 describe('splitList letter counts', () => {
   it.each([
@@ -23,14 +30,18 @@ describe('splitList letter counts', () => {
     '',
   ])('counts %s like the expressions', (text) => {
     expect(lettersOf(text)).toEqual({
-      capitals: text.match(CAPITALS)?.length ?? 0,
-      small: text.match(SMALL)?.length ?? 0,
-      capitalRun: CAPITAL_RUN.test(text),
+      capitals: text.match(CAPITAL_LETTERS)?.length ?? 0,
+      small: text.match(SMALL_LETTERS)?.length ?? 0,
     });
   });
 });
 
 describe('splitList names', () => {
+  it('folds a name only where it holds a doubled space or a tab, like foldSpaces', () => {
+    const items = splitList('a  b, c\u00a0 d, e \u00a0f,  g ,h\t\u00a0i');
+    expect(items.map((i) => i.name)).toEqual(['a b', 'c\u00a0 d', 'e \u00a0f', 'g', 'h i']);
+  });
+
   it('trims names and folds their runs of spaces', () => {
     const items = splitList(' Zucker ,\tfarine  de\tblé , Salz\u00a0');
     expect(items.map((i) => i.name)).toEqual(['Zucker', 'farine de blé', 'Salz']);
@@ -63,18 +74,19 @@ describe('splitList names', () => {
   });
 });
 
-// readItem skips its tests for "*", "%", ":" and "_" when the item's bit is clear: a name holding
-// one with its bit clear would silently lose its percentage, class or emphasis.
+// readItem skips its tests for "*", "%", ":", "_" and capitals when the item's bit is clear: a name
+// holding one with its bit clear would silently lose its percentage, class or emphasis.
 describe('splitList marks', () => {
   it('sets the bit of each mark an item holds, and only that item', () => {
-    const items = splitList('Emulgator: Lecithine, Kakao 20%, _Milch_pulver, Zucker*, Salz');
-    expect(items.map((i) => i.marks)).toEqual([COLON, PERCENT, UNDERSCORE, STAR, 0]);
+    const items = splitList('Emulgator: Lecithine, Kakao 20%, _Milch_pulver, Zucker*, MILCH, Salz');
+    expect(items.map((i) => i.marks)).toEqual([COLON, PERCENT, UNDERSCORE, STAR, CAPITALS, 0]);
   });
 
   it('holds for every name of real lists', () => {
     const lists = [
       'Vollmilchschokolade 64% (Zucker, Kakaobutter, Magermilchpulver), Haselnüsse*: 20%',
       'fromages (édam (18,6%)* mozzarella (12%)* chèvre), Yogurt di_latte_ intero',
+      'Weizenmehl, Zucker, BUTTER (MILCH), pflanzliches Fett (Palm, Raps), SOJAlecithin, ÉDAM',
     ];
     const bits: [string, number][] = [
       ['*', STAR],
@@ -83,9 +95,12 @@ describe('splitList marks', () => {
       ['_', UNDERSCORE],
     ];
     for (const list of lists)
-      for (const item of splitList(list))
+      for (const item of splitList(list)) {
         for (const [char, bit] of bits)
           if (item.name.includes(char)) expect(item.marks & bit, item.name).toBe(bit);
+        if (/[A-ZÀ-ÖØ-Þ]{3}/.test(item.name))
+          expect(item.marks & CAPITALS, item.name).toBe(CAPITALS);
+      }
   });
 });
 

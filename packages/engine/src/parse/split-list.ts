@@ -1,7 +1,7 @@
 // Splits an ingredient list into items with their bracketed sub-lists, respecting nesting:
 // "Schokolade 23% (Zucker, Kakaobutter), Salz" → [Schokolade 23% {Zucker, Kakaobutter}, Salz].
 // One pass over char codes with slices: this runs for every product (throughput target).
-import { foldSpaces, sliceTrimmed } from './white-space';
+import { cutName, foldSpaces, nextFoldAt } from './white-space';
 
 export interface RawItem {
   /** Text outside brackets. */
@@ -13,7 +13,8 @@ export interface RawItem {
   /** Came after a slash: an alternative or a description of the item before ("Milch / lait"). */
   afterSlash?: boolean;
   /**
-   * Which of "*", "%", ":" and "_" (STAR, PERCENT, COLON, UNDERSCORE) the item's text may hold: a bit
+   * Which of "*", "%", ":" and "_" (STAR, PERCENT, COLON, UNDERSCORE) and three capitals in a row
+   * (CAPITALS) the item's text may hold: a bit
    * is set whenever its char occurs in the item (brackets included), so a clear bit proves the name
    * holds none, and readItem skips what needs one (most names hold none of them).
    */
@@ -24,6 +25,8 @@ export const STAR = 1;
 export const PERCENT = 2;
 export const COLON = 4;
 export const UNDERSCORE = 8;
+/** Three capitals in a row (A–Z, À–Þ without ×, by UTF-16 code unit), as item-marks' CAPITALS. */
+export const CAPITALS = 16;
 
 /** The opening bracket of a closing one: ) → (, ] → [, } → {. */
 const openerOf = (c: number) => (c === 41 ? 40 : c - 2);
@@ -113,12 +116,16 @@ function keptGroups(groups: string[] | undefined): string[] {
  * An item's name: `before` is its text outside brackets before its last group (undefined without
  * brackets, most items), `from`–`to` the text after it. Without brackets the name is one slice.
  */
-function nameOf(text: string, before: string | undefined, from: number, to: number): string {
-  return foldSpaces(
-    before === undefined
-      ? sliceTrimmed(text, from, to)
-      : `${before} ${text.slice(from, to)}`.trim(),
-  );
+function nameOf(
+  text: string,
+  before: string | undefined,
+  from: number,
+  to: number,
+  fold: { at: number },
+): string {
+  return before === undefined
+    ? cutName(text, from, to, fold)
+    : foldSpaces(`${before} ${text.slice(from, to)}`.trim());
 }
 
 function pushItem(
@@ -145,12 +152,11 @@ function usesDashes(text: string): boolean {
 
 /**
  * The letters of a whole list, counted by UTF-16 code unit while it is split (the list's one pass
- * over its chars): how many capitals and small letters, and whether three capitals follow in a row.
+ * over its chars): how many capitals and small letters.
  */
 export interface ListLetters {
   capitals: number;
   small: number;
-  capitalRun: boolean;
 }
 
 export function splitList(text: string, letters?: ListLetters): RawItem[] {
@@ -171,13 +177,13 @@ export function splitList(text: string, letters?: ListLetters): RawItem[] {
   let capitals = 0;
   let small = 0;
   let run = 0;
-  let capitalRun = false;
+  const fold = { at: nextFoldAt(text, 0) };
   for (let i = 0; i < len; i++) {
     const c = text.charCodeAt(i);
     const kind = kindOf(c);
     if (kind === CAPITAL) {
       capitals++;
-      if (++run === 3) capitalRun = true;
+      if (++run === 3) marks |= CAPITALS;
       continue;
     }
     run = 0;
@@ -202,7 +208,7 @@ export function splitList(text: string, letters?: ListLetters): RawItem[] {
       }
     } else if (c === 42) marks |= STAR;
     if (kind === MAYBE_SEPARATOR && open.length === 0 && isSeparator(text, i, dashes)) {
-      pushItem(items, nameOf(text, before, outerFrom, i), groups, afterSlash, marks);
+      pushItem(items, nameOf(text, before, outerFrom, i, fold), groups, afterSlash, marks);
       marks = 0;
       afterSlash = c === 47;
       before = undefined;
@@ -215,13 +221,12 @@ export function splitList(text: string, letters?: ListLetters): RawItem[] {
   if (open.length > 0) {
     (groups ??= []).push(text.slice(groupFrom));
     pushItem(items, foldSpaces((before as string).trim()), groups, afterSlash, marks);
-  } else pushItem(items, nameOf(text, before, outerFrom, len), groups, afterSlash, marks);
+  } else pushItem(items, nameOf(text, before, outerFrom, len, fold), groups, afterSlash, marks);
   const last = items[items.length - 1];
   if (unclosed && last) last.unclosed = true;
   if (letters) {
     letters.capitals = capitals;
     letters.small = small;
-    letters.capitalRun = capitalRun;
   }
   return items;
 }

@@ -18,11 +18,27 @@ export const isWhiteSpace = (c: number) =>
       c === 0x3000 ||
       c === 0xfeff));
 
-/** text.slice(from, to).trim(), in one slice. */
-export function sliceTrimmed(text: string, from: number, to: number): string {
+/**
+ * The first doubled space or tab of a text at or after `from` (text.length when none): where a name
+ * cut from it may need its spaces folded. Found once per list and moved on as names are cut.
+ */
+export function nextFoldAt(text: string, from: number): number {
+  const spaces = text.indexOf('  ', from);
+  const tab = text.indexOf('\t', from);
+  if (spaces < 0) return tab < 0 ? text.length : tab;
+  return tab < 0 || spaces < tab ? spaces : tab;
+}
+
+/**
+ * text.slice(from, to) trimmed and folded like foldSpaces, in one slice: `fold` holds nextFoldAt of
+ * an earlier position. A doubled space or tab inside the trimmed span is one foldSpaces would find.
+ */
+export function cutName(text: string, from: number, to: number, fold: { at: number }): string {
   while (from < to && isWhiteSpace(text.charCodeAt(from))) from++;
   while (to > from && isWhiteSpace(text.charCodeAt(to - 1))) to--;
-  return text.slice(from, to);
+  if (fold.at < from) fold.at = nextFoldAt(text, from);
+  const name = text.slice(from, to);
+  return fold.at < to ? name.replace(/\s+/g, ' ') : name;
 }
 
 /**

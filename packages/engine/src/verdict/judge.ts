@@ -13,9 +13,9 @@ import {
   type Verdict,
 } from '../types';
 import type { Analysis } from '../analyze/analyze-product';
-import type { Finding, Scope } from '../analyze/finding';
+import { finding, type Finding, type Scope } from '../analyze/finding';
 import { LEVEL_COLORS, worseColor } from './colors';
-import { renderMessage } from './messages';
+import { renderWith } from './messages';
 import { FODMAP_GROUP_NAMES } from './messages-other';
 import { judgeCustom, type CustomInput } from './judge-custom';
 
@@ -36,11 +36,22 @@ const GROUP_OF: Partial<Record<Scope, FodmapGroup>> = Object.fromEntries(
   FODMAP_GROUPS.map((g) => [`fodmap.${g}`, g]),
 );
 
-/** Each intolerance's "none found" code, made once rather than per verdict. */
-const NONE_FOUND = Object.fromEntries(INTOLERANCES.map((i) => [i, `${i}.none_found`])) as Record<
-  Intolerance,
-  string
->;
+/** Each intolerance's "none found" finding, made once rather than per verdict. */
+const NONE_FOUND = Object.fromEntries(
+  INTOLERANCES.map((i): [Intolerance, Finding] => [
+    i,
+    finding('lactose', 'free', `${i}.none_found`),
+  ]),
+) as Record<Intolerance, Finding>;
+
+const PLAIN_MILK = 'lactose.contains_milk_plain';
+
+/** A tolerated FODMAP group's finding, shown as such. */
+function asTolerated(f: Finding): Finding {
+  const tolerated = finding(f.scope, f.level, 'fodmap.tolerated', f.trigger, f.amount, f.detail);
+  tolerated.note = f.note;
+  return tolerated;
+}
 
 function toCheck(f: Finding, intolerance: Intolerance, lang: Lang, type: CheckType): Check {
   if (
@@ -52,21 +63,20 @@ function toCheck(f: Finding, intolerance: Intolerance, lang: Lang, type: CheckTy
       type,
       intolerance,
       code: f.code,
-      text: renderMessage('lactose.contains_milk_plain', lang, {}),
+      text: renderWith(PLAIN_MILK, lang, { t: '', n: '', g: '', d: '' }),
       trigger: f.trigger,
     };
   }
   const fodmapGroup = GROUP_OF[f.scope];
-  const group = fodmapGroup === undefined ? '' : FODMAP_GROUP_NAMES[fodmapGroup][lang];
   const check: Check = {
     type,
     intolerance,
     code: f.code,
-    text: renderMessage(f.code, lang, {
-      t: f.trigger,
+    text: renderWith(f.code, lang, {
+      t: f.trigger ?? '',
       n: formatNumber(f.amount, lang),
-      g: group,
-      d: f.detail,
+      g: fodmapGroup === undefined ? '' : FODMAP_GROUP_NAMES[fodmapGroup][lang],
+      d: f.detail ?? '',
     }),
   };
   if (f.trigger) check.trigger = f.trigger;
@@ -84,13 +94,17 @@ function isShown(shown: readonly Check[], codes: readonly string[], code: string
   return false;
 }
 
+/** The checks go danger, warning, safe, each in the order made: what a stable sort by type gave. */
+type Sorted = [danger: Check[], warning: Check[], safe: Check[]];
+
+/** One intolerance's colour; its checks go into `sorted`. */
 function judgeOne(
   analysis: Analysis,
-  findings: readonly Finding[],
   intolerance: Intolerance,
   tolerated: readonly string[],
   lang: Lang,
-): { color: DietColor; checks: Check[] } {
+  sorted: Sorted,
+): DietColor {
   const { flags } = analysis;
   let color: DietColor = 'green';
   const checks: Check[] = [];
@@ -98,7 +112,7 @@ function judgeOne(
   const codes: string[] = [];
   const colors = LEVEL_COLORS[intolerance];
   let decisive = false;
-  for (const f of findings) {
+  for (const f of analysis.findings[intolerance]) {
     const group = intolerance === 'fodmap' ? GROUP_OF[f.scope] : undefined;
     const isTolerated = group !== undefined && tolerated.includes(group);
     if (isTolerated && f.level !== 'contains') continue;
@@ -106,24 +120,19 @@ function judgeOne(
     const code = isTolerated ? 'fodmap.tolerated' : f.code;
     if (isShown(checks, codes, code, f.trigger ?? '')) continue;
     codes.push(code);
-    if (isTolerated)
-      checks.push(toCheck({ ...f, code: 'fodmap.tolerated' }, intolerance, lang, 'safe'));
-    else checks.push(toCheck(f, intolerance, lang, f.note ? 'safe' : TYPE[colors[f.level]]));
+    const check = isTolerated
+      ? toCheck(asTolerated(f), intolerance, lang, 'safe')
+      : toCheck(f, intolerance, lang, f.note ? 'safe' : TYPE[colors[f.level]]);
+    checks.push(check);
+    (sorted[ORDER[check.type]] as Check[]).push(check);
   }
   if (intolerance === 'fodmap') {
     for (const g of FODMAP_GROUPS)
       if (!tolerated.includes(g)) color = worseColor(color, colors[flags.fodmap[g]]);
   } else color = colors[flags[intolerance]];
   if (color === 'green' && !decisive)
-    checks.push(
-      toCheck(
-        { scope: 'lactose', level: 'free', code: NONE_FOUND[intolerance] },
-        intolerance,
-        lang,
-        'safe',
-      ),
-    );
-  return { color, checks };
+    sorted[2].push(toCheck(NONE_FOUND[intolerance], intolerance, lang, 'safe'));
+  return color;
 }
 
 export function judgeAnalysis(
@@ -133,21 +142,12 @@ export function judgeAnalysis(
   lang: Lang,
 ): Verdict {
   const verdict: Verdict = { diet_color: 'green', per_intolerance: {}, checks: [] };
-  // The checks go danger, warning, safe, each in the order made: what the stable sort by type
-  // gave, without sorting.
-  const sorted: Check[][] = [[], [], []];
+  const sorted: Sorted = [[], [], []];
   for (const intolerance of INTOLERANCES) {
     if (!profile.intolerances.includes(intolerance)) continue;
-    const { color, checks } = judgeOne(
-      analysis,
-      analysis.findings[intolerance],
-      intolerance,
-      profile.toleratedFodmapGroups,
-      lang,
-    );
+    const color = judgeOne(analysis, intolerance, profile.toleratedFodmapGroups, lang, sorted);
     verdict.per_intolerance[intolerance] = color;
     verdict.diet_color = worseColor(verdict.diet_color, color);
-    for (const c of checks) (sorted[ORDER[c.type]] as Check[]).push(c);
   }
   if (custom.terms.length > 0) {
     const { color, checks } = judgeCustom(analysis, custom, lang);

@@ -24,12 +24,16 @@ export const REASON_CODES: readonly string[] = Object.keys(MESSAGES).filter(
 const BY_CODE = new Map<string, Message>(Object.entries(MESSAGES));
 
 export function renderMessage(code: string, lang: Lang, params: Partial<MessageParams>): string {
-  const message = BY_CODE.get(code);
-  if (!message) return code;
-  return message[lang]({
+  return renderWith(code, lang, {
     t: params.t ?? '',
     n: params.n ?? '',
     g: params.g ?? '',
     d: params.d ?? '',
   });
+}
+
+/** renderMessage with every parameter given (the judge's hot path: no second object made). */
+export function renderWith(code: string, lang: Lang, params: MessageParams): string {
+  const message = BY_CODE.get(code);
+  return message ? message[lang](params) : code;
 }
