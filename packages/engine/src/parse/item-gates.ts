@@ -1,6 +1,5 @@
 // Cheap tests that rule out readItem's rarer expressions for most names: each is implied by the
 // expressions it guards (a word they need, a first or last letter), so skipping them changes nothing.
-import { isWhiteSpace } from './white-space';
 
 /**
  * The first words of LEADING_RELATION, ABSENCE and WHERE, which all start with one of them and a
@@ -26,7 +25,7 @@ function letterBits(letters: string): number {
 }
 const hasLetter = (bits: number, c: number) => ((bits >> ((c | 32) - 97)) & 1) === 1;
 
-/** First letters (folded) of FIRST_WORD's words, and last letters of CONNECTORS. */
+/** First letters (folded) of FIRST_WORD's words, and last letters of TRAILING_CONNECTOR's. */
 const FIRST_LETTERS = letterBits('acdefimnopswy');
 const LAST_LETTERS = letterBits('cdefhint');
 /**
@@ -37,48 +36,6 @@ const LAST_LETTERS = letterBits('cdefhint');
 export const mayStart = (c: number) => !isAsciiLetter(c) || hasLetter(FIRST_LETTERS, c);
 export const mayEnd = (c: number) => isAsciiLetter(c) && hasLetter(LAST_LETTERS, c);
 
-/**
- * Whether FIRST_WORD may match: its words are 1 to 11 chars long ("contiennent") and a whitespace
- * follows each, so a name without one among its chars 1–11 (most one-word names) starts with none.
- */
-export function mayHaveFirstWord(name: string): boolean {
-  if (!mayStart(name.charCodeAt(0))) return false;
-  const end = name.length < 12 ? name.length : 12;
-  for (let i = 1; i < end; i++) if (isWhiteSpace(name.charCodeAt(i))) return true;
-  return false;
-}
-
 /** "-", "–", ":" and (at the start only) "@": marks around a name. */
 export const isMark = (c: number, start: boolean) =>
   c === 45 || c === 0x2013 || c === 58 || (start && c === 64);
-
-/** Words that join a name to what followed it; see withoutConnector. */
-const CONNECTORS = new Set([
-  'avec',
-  'mit',
-  'with',
-  'con',
-  'et',
-  'und',
-  'and',
-  'e',
-  'de',
-  'di',
-  'of',
-]);
-
-/**
- * "lait partiellement écrémé avec [3% de graisse]": the fat content was read, its connector stays;
- * the name without it. The same as replacing /\s+(?:avec|mit|…|of)$/iu, without running it: no
- * char but ASCII letters folds to a letter of these words (ſ and K fold to s and k).
- */
-export function withoutConnector(name: string): string {
-  const end = name.length;
-  let word = end;
-  while (word > 0 && end - word < 4 && isAsciiLetter(name.charCodeAt(word - 1))) word--;
-  if (word === end || word === 0 || !isWhiteSpace(name.charCodeAt(word - 1))) return name;
-  if (!CONNECTORS.has(name.slice(word).toLowerCase())) return name;
-  let space = word - 1;
-  while (space > 0 && isWhiteSpace(name.charCodeAt(space - 1))) space--;
-  return name.slice(0, space);
-}

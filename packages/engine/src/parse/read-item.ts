@@ -6,15 +6,7 @@ import type { Matcher } from '../match/matcher';
 import type { ClaimTopic, FreeFromClaim } from '../claims/claim-types';
 import { CAPITALS, COLON, PERCENT, STAR, UNDERSCORE, type RawItem } from './split-list';
 import { countItem, splitJoined } from './count-item';
-import {
-  FIRST_WORD,
-  RARE_WORDS,
-  isAsciiLetter,
-  isMark,
-  mayEnd,
-  mayHaveFirstWord,
-  withoutConnector,
-} from './item-gates';
+import { FIRST_WORD, RARE_WORDS, isAsciiLetter, isMark, mayEnd, mayStart } from './item-gates';
 import { isPercentGroup, readPercent } from './percent';
 import { isEquivalent, readEquivalent, splitEquivalent, type Equivalent } from './equivalent';
 import { UNDERSCORED, hasCapitalWord, isOnlyClaim, stripQualifiers, unglue } from './item-marks';
@@ -35,6 +27,8 @@ const WHERE =
   /^(?:dans|in|im|nel|nella)\s+(?:(?:le|la|les|der|dem|den|il|the)\s+)?(?:chocolats?|schokoladen?|cioccolato|chocolate|produit|product|prodotto|produkt|\p{L}+teil)(?![\p{L}])/iu;
 /** "60g", "(104g)", "Teneur en caféine: 80mg", "Kochsalzgehalt insgesamt": quantities and contents. */
 const QUANTITY = /^\s*\d+(?:[.,]\d+)?\s*(?:k?g|mg|µg|mcg|m?l|cl|dl)(?![\p{L}])/iu;
+/** "lait partiellement écrémé avec [3% de graisse]": the fat content was read, its connector stays. */
+const TRAILING_CONNECTOR = /\s+(?:avec|mit|with|con|et|und|and|e|de|di|of)$/iu;
 const CONTENT = /^(?:\p{L}*gehalt|teneur|tenore|contenu|content)(?![\p{L}])/iu;
 /** Who made it and where: "Lindt &Sprüngli Ges.m.b.H Hietzinger Hauptstrasse 1A", "AT-1130 Wien", URLs. */
 const ADDRESS =
@@ -186,15 +180,16 @@ export function readItem(raw: RawItem, o: ListOptions, out: ReadItem[]): void {
     }
   }
   // LEADING_RELATION, WHERE and ABSENCE start with a word of FIRST_WORD; without one, no step here
-  // changes the name's start. A connector (withoutConnector) ends in one of mayEnd's letters.
-  if (mayHaveFirstWord(name) && FIRST_WORD.test(name)) {
+  // changes the name's start. TRAILING_CONNECTOR needs one of its last letters at the end.
+  if (mayStart(name.charCodeAt(0)) && FIRST_WORD.test(name)) {
     if (LEADING_RELATION.test(name)) name = name.replace(LEADING_RELATION, '');
-    name = withoutConnector(name);
+    if (TRAILING_CONNECTOR.test(name)) name = name.replace(TRAILING_CONNECTOR, '');
     // "Cacao: 37 % minimum dans le chocolat": a statement about the product, not an ingredient.
     if (WHERE.test(name)) return;
     // "sans sucres avec édulcorants (Sorbitol, …)": what is absent goes, what is present stays.
     if (ABSENCE.test(name)) name = WITH.exec(name)?.[1] ?? '';
-  } else if (mayEnd(name.charCodeAt(name.length - 1))) name = withoutConnector(name);
+  } else if (mayEnd(name.charCodeAt(name.length - 1)) && TRAILING_CONNECTOR.test(name))
+    name = name.replace(TRAILING_CONNECTOR, '');
   // QUANTITY starts with whitespace or a digit.
   const quantity = !inner && !isAsciiLetter(name.charCodeAt(0)) && QUANTITY.test(name);
   if ((!name && !inner) || quantity) return;
