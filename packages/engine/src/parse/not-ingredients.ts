@@ -105,12 +105,14 @@ function addNames(list: string, names: string[]): void {
  */
 export function extractAllergenNotes(text: string, hints = scanHints(text)): AllergenSplit {
   const names: string[] = [];
-  // Every note holds "allerg", "contient", "enthält", "contains" or "contiene".
-  if ((hints & HINT.allergen) === 0) return { rest: text, names };
-  let rest = text.replace(ALLERGEN_HEADER, (_m, list: string) => {
-    addNames(list, names);
-    return '. ';
-  });
+  // A header note holds "allerg", a "contains" note one of its four words (text/hints.ts).
+  let rest = text;
+  if ((hints & HINT.allergen) !== 0)
+    rest = rest.replace(ALLERGEN_HEADER, (_m, list: string) => {
+      addNames(list, names);
+      return '. ';
+    });
+  if ((hints & HINT.contains) === 0) return { rest, names };
   rest = rest.replace(CONTAINS, (m, list: string, at: number) => {
     const opened =
       (rest.slice(0, at).match(/\(/g)?.length ?? 0) - (rest.slice(0, at).match(/\)/g)?.length ?? 0);

@@ -17,7 +17,8 @@ import { parseList, type ListCounter } from './parse-list';
 import { hasAddress } from './read-item';
 import { HINT, scanHints } from '../text/hints';
 
-const HEADER =
+/** Its words hold a word of HINT.header, as sections.ts MARKER's do (section-hints.test.ts). */
+export const HEADER =
   /^\s*(?:zutaten|ingrédients|ingredients|ingredienti|zusammensetzung|composition)\s*:?\s*/iu;
 const STORAGE =
   /(?:aufbewahrung|kühl und trocken|mindestens haltbar|nach dem öffnen|im kühlschrank|à conserver|conserver au|conserver à|conseil pour l['’]entreposage|entreposage|de préférence dans|une fois (?:ouvert|entamé)|date de fabrication|à consommer de préférence|à consommer jusqu|store in|best before|keep refrigerated|once opened|conservare|da consumarsi|dopo l['’]apertura|una volta aperto|bien agiter|agiter avant|shake well|vor gebrauch schütteln|agitare prima|[àa] consommer rapidement|conservation [àa]|après ouverture|se conserve|service consommateurs?|kundendienst|servizio consumatori)[^.]*(?:\.|$)/giu;
@@ -26,7 +27,7 @@ const NOTES_HINT =
   /zutaten|gr[ée]dients|ingredienti|ingredientes|ingredi[eë]nten|zusammensetzung|composition|aufbewahr|kühl|haltbar|öffnen|conserv|entrepos|préférence|fabrication|consommer|une fois|store|best before|refrigerat|opened|consumarsi|apertura|aperto|agit|shake|schütteln|ouverture|service|kundendienst|servizio/iu;
 
 function removeNotes(text: string, hints: number): string {
-  const rest = text.replace(HEADER, '');
+  const rest = (hints & HINT.header) === 0 ? text : text.replace(HEADER, '');
   return (hints & HINT.storage) === 0 ? rest : rest.replace(STORAGE, ' ');
 }
 
@@ -70,9 +71,11 @@ export function cutToList(fullText: string, lang?: ReadLang, langHint?: string):
   const claims: FreeFromClaim[] = [];
   const withoutClaims = takeClaims(withoutStatements, claims, hints);
   const hasNotes = (hints & HINT.notes) !== 0 && NOTES_HINT.test(withoutClaims);
-  const section = hasNotes
-    ? pickSection(withoutClaims, lang)
-    : { text: withoutClaims, lang: undefined };
+  // Without a header's word there is one section, the whole text (sections.ts MARKER).
+  const section =
+    hasNotes && (hints & HINT.header) !== 0
+      ? pickSection(withoutClaims, lang)
+      : { text: withoutClaims, lang: undefined };
   const sectionLang = section.lang === 'other' ? undefined : section.lang;
   const useLang = lang ?? sectionLang ?? detectLang(section.text, langHint);
   // A list in a language we do not read (Spanish, Portuguese, Dutch…) is not enough data: its

@@ -3,7 +3,8 @@
 // words as unknown, so we keep the first section in a language we read (or the one asked for).
 import type { ReadLang } from '../types';
 
-const MARKER =
+/** Each header word holds a word of HINT.header (text/hints.ts; section-hints.test.ts checks). */
+export const MARKER =
   /(?:^|[\s.;,)])(zutaten|ingrédients|grédients|ingredients|ingredienti|ingredientes|ingrediënten|ingredienten|composition|zusammensetzung)\s*:/giu;
 /**
  * "NL: Harde kaas met rauwe koemelk", "ESP: Queso suizo de pasta semidura": a language code in

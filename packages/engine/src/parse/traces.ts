@@ -50,21 +50,21 @@ const PATTERNS: { re: RegExp; needs: number }[] = [
       `(?:fabriqu[ée]|manufactur[ée]|produit|élaboré)\\s+(?:sur|dans)\\s+(?:un|une|des)\\s+(?:équipements?|lignes?|ateliers?|sites?|usines?)\\s+qui\\s+(?:utilise|produit|manipule|transforme|fabrique)n?t?\\s+(?:aussi\\s+|également\\s+)?${LIST}${END}`,
       'giu',
     ),
-    needs: HINT.site,
+    needs: HINT.rareTrace,
   },
   {
     re: new RegExp(
       `traces?\\s+(?:éventuelles?|possibles?|potentielles?)\\s+(?:de\\s+|d['’]\\s*)?${LIST}${END}`,
       'giu',
     ),
-    needs: HINT.eventual,
+    needs: HINT.rareTrace,
   },
   {
     re: new RegExp(
       `fabriqué\\s+dans\\s+un\\s+(?:atelier|site|usine)\\s+qui\\s+(?:utilise|manipule|transforme|travaille)\\s+(?:également\\s+|aussi\\s+)?${LIST}${END}`,
       'giu',
     ),
-    needs: HINT.site,
+    needs: HINT.rareTrace,
   },
   {
     re: new RegExp(`(?:contient\\s+des\\s+)?traces\\s+(?:de\\s+|d['’]\\s*)${LIST}${END}`, 'giu'),
@@ -82,7 +82,7 @@ const PATTERNS: { re: RegExp; needs: number }[] = [
       `(?:made|produced|manufactured|packed)\\s+(?:in|on)\\s+a\\s+(?:factory|facility|site|plant|line)\\s+(?:that|which|where)\\s+(?:also\\s+)?(?:handles|processes|uses|packs)\\s+${LIST}${END}`,
       'giu',
     ),
-    needs: HINT.site,
+    needs: HINT.rareTrace,
   },
   { re: new RegExp(`(?:contains\\s+)?traces?\\s+of\\s+${LIST}${END}`, 'giu'), needs: HINT.trace },
   // Italian: "Può contenere (tracce di) …", "Prodotto in uno stabilimento che utilizza (anche) …".
@@ -98,7 +98,7 @@ const PATTERNS: { re: RegExp; needs: number }[] = [
       `(?:prodotto|confezionato|realizzato|lavorato)\\s+in\\s+uno\\s+stabilimento\\s+(?:che|dove|in\\s+cui)\\s+(?:si\\s+)?(?:utilizza(?:no)?|lavora(?:no)?|produce|producono|impiega(?:no)?|vengono\\s+(?:utilizzati|lavorati))\\s+(?:anche\\s+)?${LIST}${END}`,
       'giu',
     ),
-    needs: HINT.site,
+    needs: HINT.rareTrace,
   },
   {
     re: new RegExp(`(?:contiene\\s+)?tracce\\s+(?:di\\s+|d['’]\\s*)${LIST}${END}`, 'giu'),

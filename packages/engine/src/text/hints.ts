@@ -26,15 +26,14 @@ export const HINT = {
   betrieb: 1 << 13,
   spuren: 1 << 14,
   contenir: 1 << 15,
-  site: 1 << 16,
-  eventual: 1 << 17,
+  rareTrace: 1 << 16,
+  header: 1 << 17,
   storage: 1 << 18,
   trace: 1 << 19,
   contain: 1 << 20,
   claimNo: 1 << 21,
   contenere: 1 << 22,
-  /** Free. */
-  spare: 1 << 23,
+  contains: 1 << 23,
   tracce: 1 << 24,
   statement: 1 << 25,
   bound: 1 << 26,
@@ -54,6 +53,8 @@ const NEEDLES: [number, string[]][] = [
   [HINT.bound, ['inferiore', 'meno', 'less', 'below', 'under']],
   // parse-ingredients NOTES_HINT ("une fois" and "best before" by one word).
   [HINT.notes, ['zutaten', 'grédients', 'gredients', 'ingredi', 'zusammensetzung', 'composition']],
+  // sections MARKER and parse-ingredients HEADER: a section header's word (sections.test.ts).
+  [HINT.header, ['zutaten', 'grédients', 'ingredi', 'zusammensetzung', 'composition']],
   [
     HINT.notes,
     ['aufbewahr', 'kühl', 'haltbar', 'öffnen', 'conserv', 'entrepos', 'préférence', 'fabrication'],
@@ -69,7 +70,8 @@ const NEEDLES: [number, string[]][] = [
   [HINT.storage, ['apertura', 'aperto', 'agiter', 'agitare', 'shake', 'schütteln']],
   [HINT.storage, ['consommateur', 'kundendienst', 'consumatori']],
   // not-ingredients: the allergen-note pre-check, and NUTRIENT (one word of its pre-check each).
-  [HINT.allergen, ['allerg', 'contient', 'enthält', 'contains', 'contiene']],
+  [HINT.allergen, ['allerg']],
+  [HINT.contains, ['contient', 'enthält', 'contains', 'contiene']],
   [
     HINT.nutrientRow,
     ['ballast', 'fibre', 'eiwei', 'prot', 'kohlen', 'glucid', 'carbo', 'lipid', 'grass', 'fett'],
@@ -98,12 +100,13 @@ const NEEDLES: [number, string[]][] = [
   [HINT.betrieb, ['betrieb']],
   [HINT.spuren, ['spuren']],
   [HINT.contenir, ['contenir']],
-  // The four factory patterns share one group: together they wake in under 1 % of texts.
-  [HINT.site, ['équipement', 'ligne', 'atelier', 'site', 'usine', 'stabilimento']],
-  [HINT.eventual, ['éventuelle', 'possible', 'potentielle']],
+  // The four factory patterns and "traces éventuelles" share one group: together they wake in
+  // under 1 % of texts.
+  [HINT.rareTrace, ['équipement', 'ligne', 'atelier', 'site', 'usine', 'stabilimento']],
+  [HINT.rareTrace, ['éventuelle', 'possible', 'potentielle']],
   [HINT.trace, ['trace']],
   [HINT.contain, ['contain']],
-  [HINT.site, ['handles', 'processes', 'uses', 'packs']],
+  [HINT.rareTrace, ['handles', 'processes', 'uses', 'packs']],
   [HINT.contenere, ['contenere']],
   [HINT.tracce, ['tracce']],
 ];
