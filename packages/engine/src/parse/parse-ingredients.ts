@@ -14,7 +14,6 @@ import { pickSection } from './sections';
 import { cutNutritionTable, extractAllergenNotes } from './not-ingredients';
 import { separateBareShares } from './percent';
 import { parseList, type ListCounter } from './parse-list';
-import { hasAddress } from './read-item';
 import { HINT, scanHints } from '../text/hints';
 
 /** Its words hold a word of HINT.header, as sections.ts MARKER's do (section-hints.test.ts). */
@@ -122,12 +121,7 @@ export function parseIngredientText(
   const ingredients = parseList(
     list,
     { max: 100, stated: false },
-    {
-      lang: useLang,
-      addresses: hasAddress(list),
-      matcher,
-      count,
-    },
+    { lang: useLang, matcher, count },
   );
   return {
     lang: useLang,

@@ -2,14 +2,14 @@
 // each item's share of the product bounded by stated percentages and the order of the list.
 import type { ParsedIngredient } from './parsed-types';
 import { splitList, type ListLetters, type RawItem } from './split-list';
-import { readItem, type ListOptions, type ReadItem } from './read-item';
+import { hasAddress, readItem, type ListOptions, type ReadItem } from './read-item';
 import { countName } from './count-item';
 import { RARE_WORDS } from './item-gates';
 
 export type { ListCounter, ListOptions } from './read-item';
 
 /** What the caller knows of a whole list; parseList finds the rest (see ListOptions). */
-export type ListInput = Pick<ListOptions, 'lang' | 'addresses' | 'matcher' | 'count'>;
+export type ListInput = Pick<ListOptions, 'lang' | 'matcher' | 'count'>;
 
 /**
  * An ingredient list written all in capitals has no emphasis to read: under 30 % of its letters
@@ -71,16 +71,15 @@ function closeUnclosed(raws: RawItem[], o: ListOptions): RawItem[] {
 const listOptions = (
   o: ListInput,
   nested: boolean,
-  shouty: boolean,
-  rare: boolean | undefined,
+  facts: Pick<ListOptions, 'addresses' | 'shouty' | 'rare'>,
 ): ListOptions => ({
   lang: o.lang,
-  addresses: o.addresses,
+  addresses: facts.addresses,
   matcher: o.matcher,
-  shouty,
+  shouty: facts.shouty,
   count: o.count,
   nested,
-  rare,
+  rare: facts.rare,
 });
 
 const isNote = (name: string, o: ListOptions) =>
@@ -102,9 +101,12 @@ export function parseList(
 ): ParsedIngredient[] {
   const letters: ListLetters = { capitals: 0, small: 0 };
   const raws = splitList(text, letters);
-  // One test of the whole list spares most lists a test per item.
-  const rare = RARE_WORDS.test(text);
-  const o = listOptions(options, false, isShouty(letters), rare);
+  // What the whole list holds, found once: one test of the list spares most lists a test per item.
+  const o = listOptions(options, false, {
+    addresses: hasAddress(text),
+    shouty: isShouty(letters),
+    rare: RARE_WORDS.test(text),
+  });
   return parseLevel(raws, parent, o);
 }
 
@@ -150,7 +152,7 @@ function parseLevel(
       ? parseLevel(
           splitList(it.inner),
           { max: maxPercent, stated: boundStated },
-          (nested ??= o.nested ? o : listOptions(o, true, o.shouty, o.rare)),
+          (nested ??= o.nested ? o : listOptions(o, true, o)),
         )
       : [];
     if (it.unread !== undefined && !children.some((c) => c.ids.length > 0))

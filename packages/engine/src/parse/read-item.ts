@@ -54,7 +54,7 @@ export interface ListCounter {
 
 export interface ListOptions {
   lang: ReadLang;
-  /** The whole text names a maker or an address somewhere (tested once, not per item). */
+  /** The whole list names a maker or an address somewhere (parseList tests it once). */
   addresses: boolean;
   matcher: Matcher;
   shouty: boolean;
@@ -62,11 +62,11 @@ export interface ListOptions {
   /** Inside a bracket (a sub-list). */
   nested?: boolean;
   /**
-   * Set by parseList for the whole list (undefined: not known). Every raw name is made of the
-   * list's characters with separators put in, so a word of RARE_WORDS found in no part of the list
-   * is in none of its raw names either.
+   * A word of RARE_WORDS is in the whole list (parseList tests it once). Every raw name is made of
+   * the list's characters with separators put in, so a word found in no part of the list is in none
+   * of its raw names either.
    */
-  rare?: boolean;
+  rare: boolean;
 }
 
 /** One item read from the text, before its share of the product is bounded. */
@@ -102,7 +102,7 @@ export function readItem(raw: RawItem, o: ListOptions, out: ReadItem[]): void {
     if (o.matcher.matchName(text, o.lang).ids.length > 0) o.count.notes.push(text);
     return;
   }
-  const rare = o.rare !== false && RARE_WORDS.test(raw.name);
+  const rare = o.rare && RARE_WORDS.test(raw.name);
   const head = rare ? splitEquivalent(raw.name) : undefined;
   const own = (marks & PERCENT) !== 0 ? readPercent(head ? head.name : raw.name) : undefined;
   let equivalent = head?.statement ? readEquivalent(head.statement, o.matcher, o.lang) : undefined;
@@ -120,7 +120,7 @@ export function readItem(raw: RawItem, o: ListOptions, out: ReadItem[]): void {
   if (address) name = name.slice(0, name.lastIndexOf(' ', address.index) + 1).trim();
   // A group is part of the list, so without RARE_WORDS in the list it holds no equivalence
   // statement nor free-from qualifier (their words hold RARE_WORDS').
-  const rareGroups = o.rare !== false;
+  const rareGroups = o.rare;
   for (const group of raw.inner) {
     if (QUANTITY.test(group) && !/[,;]/.test(group)) continue;
     if (rareGroups && isEquivalent(group)) {

@@ -14,9 +14,9 @@ export interface RawItem {
   afterSlash?: boolean;
   /**
    * Which of "*", "%", ":" and "_" (STAR, PERCENT, COLON, UNDERSCORE) and three capitals in a row
-   * (CAPITALS) the item's text may hold: a bit
-   * is set whenever its char occurs in the item (brackets included), so a clear bit proves the name
-   * holds none, and readItem skips what needs one (most names hold none of them).
+   * (CAPITALS) the item's text may hold: a bit is set whenever its char occurs in the item (brackets
+   * included), so a clear bit proves the name holds none, and readItem skips what needs one (most
+   * names hold none of them).
    */
   marks: number;
 }
