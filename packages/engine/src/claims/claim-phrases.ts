@@ -55,7 +55,7 @@ export const CLAIM_PATTERNS: readonly ClaimPattern[] = [
   // Italian and French lactase-treated milk: "latte delattosato", "crème délactosée".
   {
     re: /(?<![\p{L}])(?:delattosat[oaie]|d[ée]lactos[ée]e?s?)(?![\p{L}])/giu,
-    hint: HINT.claimDelactosed,
+    hint: HINT.claimFree,
     strength: 'free',
   },
   // laktosearm, lactose reduced, pauvre en lactose, a ridotto contenuto di lattosio, very low gluten.

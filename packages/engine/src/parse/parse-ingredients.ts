@@ -55,6 +55,8 @@ export interface ListText {
   statements: ParsedIngredients['statements'];
   allergens: string[];
   traces: string[];
+  /** scanHints of the text `list` was cut from (text/hints.ts): they hold for `list` too. */
+  hints: number;
 }
 
 /** The whole-text passes: typography, statements, claims, section, notes, traces, table. */
@@ -80,7 +82,16 @@ export function cutToList(fullText: string, lang?: ReadLang, langHint?: string):
   // A list in a language we do not read (Spanish, Portuguese, Dutch…) is not enough data: its
   // words only look like ours ("Sem glúten" is "without gluten", "lecitina de soja" is no bean).
   if (section.lang === 'other')
-    return { list: '', lang: useLang, unread: true, claims, statements, allergens: [], traces: [] };
+    return {
+      list: '',
+      lang: useLang,
+      unread: true,
+      claims,
+      statements,
+      allergens: [],
+      traces: [],
+      hints,
+    };
   // Without notes in the whole text there are none in its section (the same text, already
   // tested, when there was one section), and without a word of each of its phrases no STORAGE.
   const cleaned =
@@ -97,6 +108,7 @@ export function cutToList(fullText: string, lang?: ReadLang, langHint?: string):
     statements,
     allergens: allergenNotes.names,
     traces: names,
+    hints,
   };
 }
 
@@ -109,7 +121,8 @@ export function parseIngredientText(
   const text = cutToList(fullText, lang, langHint);
   const { claims, statements, lang: useLang } = text;
   if (text.unread) return unread(useLang, claims, statements);
-  const list = separateBareShares(text.list);
+  // Its pre-check /\d[.,]\d/ needs a needle of HINT.decimal.
+  const list = (text.hints & HINT.decimal) === 0 ? text.list : separateBareShares(text.list);
   const count: ListCounter = {
     total: 0,
     unknown: 0,
@@ -121,7 +134,7 @@ export function parseIngredientText(
   const ingredients = parseList(
     list,
     { max: 100, stated: false },
-    { lang: useLang, matcher, count },
+    { lang: useLang, matcher, count, hints: text.hints },
   );
   return {
     lang: useLang,

@@ -5,11 +5,18 @@ import { splitList, type ListLetters, type RawItem } from './split-list';
 import { hasAddress, readItem, type ListOptions, type ReadItem } from './read-item';
 import { countName } from './count-item';
 import { RARE_WORDS } from './item-gates';
+import { HINT } from '../text/hints';
 
 export type { ListCounter, ListOptions } from './read-item';
 
 /** What the caller knows of a whole list; parseList finds the rest (see ListOptions). */
-export type ListInput = Pick<ListOptions, 'lang' | 'matcher' | 'count'>;
+export type ListInput = Pick<ListOptions, 'lang' | 'matcher' | 'count'> & {
+  /**
+   * scanHints of the list or of a text it was cut from (text/hints.ts): without a word of
+   * HINT.address (HINT.rare) the list holds no ADDRESS (RARE_WORDS) match, and is not tested.
+   */
+  hints?: number;
+};
 
 /**
  * An ingredient list written all in capitals has no emphasis to read: under 30 % of its letters
@@ -102,10 +109,11 @@ export function parseList(
   const letters: ListLetters = { capitals: 0, small: 0 };
   const raws = splitList(text, letters);
   // What the whole list holds, found once: one test of the list spares most lists a test per item.
+  const hints = options.hints ?? -1; // every bit set: no hints, test both
   const o = listOptions(options, false, {
-    addresses: hasAddress(text),
+    addresses: (hints & HINT.address) !== 0 && hasAddress(text),
     shouty: isShouty(letters),
-    rare: RARE_WORDS.test(text),
+    rare: (hints & HINT.rare) !== 0 && RARE_WORDS.test(text),
   });
   return parseLevel(raws, parent, o);
 }

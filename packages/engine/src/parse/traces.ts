@@ -19,14 +19,14 @@ const PATTERNS: { re: RegExp; needs: number }[] = [
       `hergestellt\\s+in\\s+einem\\s+betrieb,?\\s+(?:der|in\\s+dem|wo)\\s+(?:auch\\s+)?${LIST}\\s+verarbeitet(?:\\s+werden|\\s+wird)?`,
       'giu',
     ),
-    needs: HINT.betrieb,
+    needs: HINT.rareTrace,
   },
   {
     re: new RegExp(
       `in\\s+einem\\s+betrieb\\s+hergestellt,?\\s+(?:der|in\\s+dem|wo)\\s+(?:auch\\s+)?${LIST}\\s+verarbeitet(?:\\s+werden|\\s+wird)?`,
       'giu',
     ),
-    needs: HINT.betrieb,
+    needs: HINT.rareTrace,
   },
   { re: new RegExp(`(?:kann|können)\\s+${LIST}\\s+enthalten`, 'giu'), needs: HINT.enthalten },
   {
@@ -91,7 +91,7 @@ const PATTERNS: { re: RegExp; needs: number }[] = [
       `(?:pu[òo]|possono)\\s+contenere\\s*:?\\s+(?:anche\\s+)?(?:tracce\\s+)?(?:di\\s+|d['’]\\s*)?${LIST}${END}`,
       'giu',
     ),
-    needs: HINT.contenere,
+    needs: HINT.italianTrace,
   },
   {
     re: new RegExp(
@@ -102,13 +102,13 @@ const PATTERNS: { re: RegExp; needs: number }[] = [
   },
   {
     re: new RegExp(`(?:contiene\\s+)?tracce\\s+(?:di\\s+|d['’]\\s*)${LIST}${END}`, 'giu'),
-    needs: HINT.tracce,
+    needs: HINT.italianTrace,
   },
   // A heading form, at the end of a list or inside its brackets: "(Spuren: Milch, Sellerie, Soja,
   // Senf)" (7613030711551), "Traces : fruits à coque, lait", "MAY CONTAIN: MILK" is above.
   {
     re: new RegExp(`(?<!\\p{L})(?:spuren|traces?|tracce)\\s*:\\s*${LIST}${END}`, 'giu'),
-    needs: HINT.spuren | HINT.trace | HINT.tracce,
+    needs: HINT.spuren | HINT.trace | HINT.italianTrace,
   },
 ];
 const LIST_SPLIT =

@@ -3,16 +3,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compileNeedles, countOf } from './needles';
-import { HINT, scanHints } from './hints';
+import { HINT, NEEDLES, scanHints } from './hints';
 
-const ALPHABET = 'abcdefghijklmnopqrstuvwxyzéäöüïí&\u00a0';
+const ALPHABET = 'abcdefghijklmnopqrstuvwxyzéäöü&\u00a0.,-@0';
+/** What an expression writes for a needle's symbol: "0" is any digit, "." a full stop. */
+const sourceOf = (symbol: string) => (symbol === '0' ? '\\d' : symbol === '.' ? '\\.' : symbol);
 
 describe('compileNeedles', () => {
   it('reads every character a case-insensitive expression reads as one of its letters', () => {
     for (const letter of ALPHABET) {
       const find = compileNeedles([[1, [letter]]]);
-      const unicode = new RegExp(letter, 'iu');
-      const plain = new RegExp(letter, 'i');
+      const unicode = new RegExp(sourceOf(letter), 'iu');
+      const plain = new RegExp(sourceOf(letter), 'i');
       for (let c = 0; c < 0x10000; c++) {
         const ch = String.fromCharCode(c);
         if (unicode.test(ch) || plain.test(ch))
@@ -65,10 +67,22 @@ describe('compileNeedles', () => {
 
   it('refuses a needle with a character outside its alphabet', () => {
     expect(() => compileNeedles([[1, ['best before']]])).toThrow(/alphabet/);
+    expect(() => compileNeedles([[1, ['1,5']]])).toThrow(/alphabet/);
+  });
+
+  it('reads every digit as "0", and only digits', () => {
+    const find = compileNeedles([[1, ['0,0']]]);
+    expect(['1,5', '12,75', 'a0,9b'].map(find)).toEqual([1, 1, 1]);
+    expect(['1, 5', ',5', '٣,٥', '1.5'].map(find)).toEqual([0, 0, 0, 0]);
   });
 });
 
 describe('scanHints', () => {
+  it('has no needle a cut could make (text/hints.ts): no " ", ";" or "%", no "." or "," last', () => {
+    for (const [, needles] of NEEDLES)
+      for (const needle of needles) expect(needle).not.toMatch(/[ ;%]|[.,]$/u);
+  });
+
   it.each([
     // Real lists from ../shared/data, quoted as found.
     ['Kann Spuren von Milch enthalten.', HINT.enthalten | HINT.spuren],

@@ -7,12 +7,14 @@
 /**
  * Letters a needle may use. A text character counts as the letter when a case-insensitive
  * expression (/i or /iu) would match it for that letter: its capital, and under /iu also ſ for s
- * and K (Kelvin) for k; checked over every code point in needles.test.ts. Any other character
+ * and K (Kelvin) for k; checked over every code point in needles.test.ts. ï and í read as i
+ * (fewer symbols keep the table small; a needle found is only a "maybe"). "0" stands for any
+ * ASCII digit (what `\d` matches), and ".", ",", "-" and "@" for themselves. Any other character
  * reads as "no letter", which no needle contains. Two more characters mark typography for
  * prepareText: "&" (entities) and the no-break space, which also stands for every other
  * character of prepareText's COMPAT class (U+D835 starts each mathematical letter).
  */
-const ALPHABET = 'abcdefghijklmnopqrstuvwxyzéäöüïí&\u00a0';
+const ALPHABET = 'abcdefghijklmnopqrstuvwxyzéäöü&\u00a0.,-@0';
 const SYMBOLS = ALPHABET.length + 1;
 const SYMBOL = new Uint8Array(0x10000);
 for (let i = 0; i < ALPHABET.length; i++) {
@@ -20,6 +22,9 @@ for (let i = 0; i < ALPHABET.length; i++) {
   SYMBOL[letter.charCodeAt(0)] = i + 1;
   SYMBOL[letter.toUpperCase().charCodeAt(0)] = i + 1;
 }
+for (let c = 0x31; c <= 0x39; c++) SYMBOL[c] = SYMBOL[0x30] as number; // 1–9 read as 0
+// ï and í read as i (a needle may then be found where an expression would not match: a "maybe").
+for (const c of 'ïíÏÍ') SYMBOL[c.charCodeAt(0)] = SYMBOL[0x69] as number;
 SYMBOL[0x17f] = SYMBOL['s'.charCodeAt(0)] as number; // ſ
 SYMBOL[0x212a] = SYMBOL['k'.charCodeAt(0)] as number; // K
 for (const [from, to] of [
@@ -42,10 +47,11 @@ const COUNT_SHIFT = 28;
 export const countOf = (found: number) => (found >>> COUNT_SHIFT) & 3;
 
 /**
- * `groups` pairs a bit (1 << n, n < 28) with its needles, written in lower case in ALPHABET. A
- * needle found means the group's bit is set; none found means none of its needles occurs. For the
- * group with bit `counted`, the scan also counts the places where one of its needles ends (see
- * countOf): at least as many as there are non-overlapping matches of words that each hold one.
+ * `groups` pairs a bit (1 << n, n < 28) with its needles, written in lower case in ALPHABET (a
+ * digit as "0"). A needle found means the group's bit is set; none found means none of its
+ * needles occurs. For the group with bit `counted`, the scan also counts the places where one of
+ * its needles ends (see countOf): at least as many as there are non-overlapping matches of words
+ * that each hold one.
  * The result stays below 2^30, a small integer for V8.
  */
 export function compileNeedles(
