@@ -81,12 +81,6 @@ const NAME_SPLIT =
 const FILLER =
   /^(?:du|de la|des|de l['’]|d['’]|de|von|of|the|del|della|dei|delle|di|il|lo|la|le|les)\s+/iu;
 
-export interface AllergenSplit {
-  rest: string;
-  /** Allergen names as written ("lait", "glutine"). */
-  names: string[];
-}
-
 function addNames(list: string, names: string[]): void {
   if (POINTER.test(list)) return;
   for (const part of list.split(NAME_SPLIT)) {
@@ -99,12 +93,27 @@ function addNames(list: string, names: string[]): void {
   }
 }
 
+/** Brackets opened minus brackets closed in text[0, at): counted, not sliced and matched. */
+function openedBefore(text: string, at: number): number {
+  let opened = 0;
+  for (let i = 0; i < at; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 40) opened++;
+    else if (c === 41) opened--;
+  }
+  return opened;
+}
+
 /**
- * Allergen notes cut out of the text. A bracketed "(contient lait)" stays: it belongs to its
- * ingredient. `hints`: scanHints of this text or of one it was cut from.
+ * The text with allergen notes cut out; the names they give, as written ("lait", "glutine"), go to
+ * `names` (filled in, not made: most texts have none). A bracketed "(contient lait)" stays: it
+ * belongs to its ingredient. `hints`: scanHints of this text or of one it was cut from.
  */
-export function extractAllergenNotes(text: string, hints = scanHints(text)): AllergenSplit {
-  const names: string[] = [];
+export function extractAllergenNotes(
+  text: string,
+  names: string[],
+  hints = scanHints(text),
+): string {
   // A header note holds "allerg", a "contains" note one of its four words (text/hints.ts).
   let rest = text;
   if ((hints & HINT.allergen) !== 0)
@@ -112,13 +121,11 @@ export function extractAllergenNotes(text: string, hints = scanHints(text)): All
       addNames(list, names);
       return '. ';
     });
-  if ((hints & HINT.contains) === 0) return { rest, names };
+  if ((hints & HINT.contains) === 0) return rest;
   rest = rest.replace(CONTAINS, (m, list: string, at: number) => {
-    const opened =
-      (rest.slice(0, at).match(/\(/g)?.length ?? 0) - (rest.slice(0, at).match(/\)/g)?.length ?? 0);
-    if (opened > 0) return m;
+    if (openedBefore(rest, at) > 0) return m;
     addNames(list, names);
     return ' ';
   });
-  return { rest, names };
+  return rest;
 }
