@@ -10,25 +10,28 @@ import { DRIED_TEXT } from '../rules/lactose';
 import type { ClaimTopic } from '../claims/claim-types';
 import type { IdsInfo } from './ids-info';
 
-export interface Amount {
-  /** True upper bound of the ingredient's share of the product, in % (the parser's maxPercent). */
-  max: number;
-  /** Lower bound of its share, in % (0 when nothing is known). */
-  min: number;
-  /** The upper bound rests on a stated percentage (the parser's boundStated). */
-  stated: boolean;
-  /** First at the top level of the list, water aside ("Wasser, Apfelsaftkonzentrat"). */
-  main: boolean;
-  /** A flavouring or named inside one ("Aromen (mit Milch)", "arôme de crème"): a tiny amount. */
-  inFlavouring: boolean;
-  /** Named inside a powder ("crème en poudre 2% (lait)"): the dried form of what it names. */
-  inPowder: boolean;
-  /** Cleared by a qualifier on it or on its compound ("yogourt sans lactose (lait, …)"). */
-  freeFrom: readonly ClaimTopic[];
+/**
+ * What judging knows of each node's amount, by its place in the walk over the list (RuleHit.at):
+ * - max: true upper bound of its share of the product, in % (the parser's maxPercent);
+ * - min: lower bound of its share, in % (0 when nothing is known);
+ * - stated: the upper bound rests on a stated percentage (the parser's boundStated);
+ * - main: first at the top level of the list, water aside ("Wasser, Apfelsaftkonzentrat");
+ * - inFlavouring: a flavouring or named inside one ("Aromen (mit Milch)", "arôme de crème"): a
+ *   tiny amount;
+ * - inPowder: named inside a powder ("crème en poudre 2% (lait)"): the dried form of what it names;
+ * - isFreeFrom: cleared by a qualifier on it or on its compound ("yogourt sans lactose (lait, …)").
+ * Kept as numbers in one flat array rather than one object per node (and a second per compound):
+ * judging measures most products, and those objects were a twelfth of all bytes allocated.
+ */
+export interface AmountOf {
+  max(at: number): number;
+  min(at: number): number;
+  stated(at: number): boolean;
+  main(at: number): boolean;
+  inFlavouring(at: number): boolean;
+  inPowder(at: number): boolean;
+  isFreeFrom(at: number, topic: ClaimTopic): boolean;
 }
-
-/** The amount of the node at this place of the walk over the list (RuleHit.at). */
-export type AmountOf = (at: number) => Amount;
 
 const WATER = 'en:water';
 
@@ -66,85 +69,108 @@ function laterShares(shares: readonly (number | undefined)[]): readonly number[]
   return later;
 }
 
-/**
- * The nodes' IdsInfo in preorder (collect-hits.ts walks the same tree in the same order), read
- * with a cursor instead of being looked up again per node.
- */
-interface Infos {
-  list: readonly IdsInfo[];
-  next: number;
-}
+/** Per node in `values`: max, min and the flag bits below. */
+const STRIDE = 3;
+const STATED = 1;
+const MAIN = 2;
+const IN_FLAVOURING = 4;
+const IN_POWDER = 8;
+const NO_TOPICS: readonly ClaimTopic[] = [];
 
-function measureLevel(
-  nodes: readonly ParsedIngredient[],
-  parent: Amount,
-  top: boolean,
-  infos: Infos,
-  out: Amount[],
-): void {
-  const shares = statedShares(nodes);
-  const later = shares === NONE ? undefined : laterShares(shares);
-  let mainTaken = !top;
-  for (let i = 0; i < nodes.length; i++) {
-    const node = nodes[i] as ParsedIngredient;
-    const at = infos.next++;
-    const info = infos.list[at] as IdsInfo;
-    const own = Math.max(shares[i] ?? 0, node.minPercent ?? 0, later?.[i] ?? 0);
-    const ownMin = (parent.min * own) / 100;
-    const min = i === 0 ? Math.max(ownMin, parent.min / nodes.length) : ownMin;
-    const main = !mainTaken && !node.ids.includes(WATER);
-    if (main) mainTaken = true;
-    const amount: Amount = {
-      max: node.maxPercent,
-      min,
-      stated: node.boundStated,
-      main,
+/** Bounds for every node of a parsed list; measured only when a rule first asks for an amount. */
+class Amounts implements AmountOf {
+  private readonly nodes: readonly ParsedIngredient[];
+  /** Every node's IdsInfo in preorder (collect-hits.ts walks the same tree in the same order). */
+  private readonly infos: readonly IdsInfo[];
+  private values: number[] | undefined;
+  /** The qualifiers per node, only once a node has any (most lists have none). */
+  private freeFroms: (readonly ClaimTopic[])[] | undefined;
+  private next = 0;
+
+  constructor(nodes: readonly ParsedIngredient[], infos: readonly IdsInfo[]) {
+    this.nodes = nodes;
+    this.infos = infos;
+  }
+
+  /** The value at this place of a node's run (a place outside the list: nothing is known). */
+  private value(at: number, field: number): number {
+    let values = this.values;
+    if (values === undefined) {
+      values = this.values = [];
+      this.measureLevel(this.nodes, 100, 0, NO_TOPICS, true);
+    }
+    const i = at * STRIDE + field;
+    return i < values.length ? (values[i] as number) : field === 0 ? 100 : 0;
+  }
+
+  max(at: number): number {
+    return this.value(at, 0);
+  }
+  min(at: number): number {
+    return this.value(at, 1);
+  }
+  stated(at: number): boolean {
+    return (this.value(at, 2) & STATED) !== 0;
+  }
+  main(at: number): boolean {
+    return (this.value(at, 2) & MAIN) !== 0;
+  }
+  inFlavouring(at: number): boolean {
+    return (this.value(at, 2) & IN_FLAVOURING) !== 0;
+  }
+  inPowder(at: number): boolean {
+    return (this.value(at, 2) & IN_POWDER) !== 0;
+  }
+  isFreeFrom(at: number, topic: ClaimTopic): boolean {
+    this.value(at, 0);
+    return this.freeFroms?.[at]?.includes(topic) ?? false;
+  }
+
+  /** `parentMin` and `inherited` (IN_FLAVOURING, IN_POWDER): what the compound passes on. */
+  private measureLevel(
+    nodes: readonly ParsedIngredient[],
+    parentMin: number,
+    inherited: number,
+    parentFreeFrom: readonly ClaimTopic[],
+    top: boolean,
+  ): void {
+    const values = this.values as number[];
+    const shares = statedShares(nodes);
+    const later = shares === NONE ? undefined : laterShares(shares);
+    let mainTaken = !top;
+    for (let i = 0; i < nodes.length; i++) {
+      const node = nodes[i] as ParsedIngredient;
+      const at = this.next++;
+      const info = this.infos[at] as IdsInfo;
+      const own = Math.max(shares[i] ?? 0, node.minPercent ?? 0, later?.[i] ?? 0);
+      const ownMin = (parentMin * own) / 100;
+      const min = i === 0 ? Math.max(ownMin, parentMin / nodes.length) : ownMin;
+      const main = !mainTaken && !node.ids.includes(WATER);
+      if (main) mainTaken = true;
+      let bits = inherited & IN_POWDER;
       // "arôme de crème", "arômes fromage frais": a flavouring named after milk is a flavouring
       // ("strawberry flavor ice cream" is ice cream: the first word named says what it is).
-      inFlavouring: parent.inFlavouring || info.firstFlavouring,
-      inPowder: parent.inPowder,
-      freeFrom: node.freeFrom ? [...parent.freeFrom, ...node.freeFrom] : parent.freeFrom,
-    };
-    out[at] = amount;
-    if (node.children.length > 0) {
-      // Spelled out rather than spread: one object shape for all amounts.
-      const inner: Amount = {
-        max: amount.max,
-        min: amount.min,
-        stated: amount.stated,
-        main: amount.main,
-        inFlavouring: amount.inFlavouring || info.anyFlavouring,
-        inPowder: amount.inPowder || DRIED_TEXT.test(node.text),
-        freeFrom: amount.freeFrom,
-      };
-      measureLevel(node.children, inner, false, infos, out);
+      if (inherited & IN_FLAVOURING || info.firstFlavouring) bits |= IN_FLAVOURING;
+      if (node.boundStated) bits |= STATED;
+      if (main) bits |= MAIN;
+      // Places are handed out in preorder, so each node's run goes at the end.
+      values.push(node.maxPercent, min, bits);
+      const freeFrom = node.freeFrom ? [...parentFreeFrom, ...node.freeFrom] : parentFreeFrom;
+      if (freeFrom.length > 0) (this.freeFroms ??= [])[at] = freeFrom;
+      if (node.children.length > 0) {
+        let inner = bits & (IN_FLAVOURING | IN_POWDER);
+        if (info.anyFlavouring) inner |= IN_FLAVOURING;
+        if (DRIED_TEXT.test(node.text)) inner |= IN_POWDER;
+        this.measureLevel(node.children, min, inner, freeFrom, false);
+      }
     }
   }
 }
-
-/** Bounds for every node of a parsed list; computed only when a rule needs an amount. */
-const WHOLE: Amount = {
-  max: 100,
-  min: 100,
-  stated: false,
-  main: false,
-  inFlavouring: false,
-  inPowder: false,
-  freeFrom: [],
-};
 
 /** `infos`: every node's IdsInfo in preorder, as collectAllHits gives them. */
 export function measureAmounts(
   nodes: readonly ParsedIngredient[],
   infos: readonly IdsInfo[],
 ): AmountOf {
-  // Indexed by the place of the walk: the hits carry it, so no map from node to amount is built.
-  let memo: Amount[] | undefined;
-  return (at) => {
-    if (!memo) {
-      memo = [];
-      measureLevel(nodes, WHOLE, true, { list: infos, next: 0 }, memo);
-    }
-    return memo[at] ?? { ...WHOLE, min: 0 };
-  };
+  return new Amounts(nodes, infos);
 }

@@ -8,7 +8,7 @@ import {
   type ProductFlags,
   type ProductInput,
 } from '../types';
-import type { ParsedIngredient, ParsedIngredients } from '../parse/parsed-types';
+import type { ParsedIngredient, ParsedIngredients, ParsedTrace } from '../parse/parsed-types';
 import { parseIngredientText } from '../parse/parse-ingredients';
 import { POLYOLS_HIGH_MIN_G } from '../rules/product-rules';
 import { isReadable } from '../parse/readability';
@@ -66,6 +66,11 @@ function collectIds(
   }
 }
 
+/** Shared empty lists for fields a product leaves out (only read, never changed). */
+const NO_TAGS: readonly string[] = [];
+const NO_TRACES: readonly ParsedTrace[] = [];
+const NO_IDS: string[] = [];
+
 /** Where each scope's hits are (SCOPES order: lactose, gluten, fructose, then the FODMAP groups). */
 const LACTOSE = SCOPES.indexOf('lactose');
 const GLUTEN = SCOPES.indexOf('gluten');
@@ -81,17 +86,38 @@ const UNREAD: Unread = {
 };
 
 /**
- * What the product's recipe and name say about its dairy, worked out only when a milk finding
- * asks (methods, not closures made per product: judging runs for every product).
+ * What the product's recipe, name and categories say, worked out only when a finding asks
+ * (methods of one object, not closures made per product: judging runs for every product).
  */
 class ProductDairy implements DairyEvidence {
+  private readonly ctx: EngineContext;
   private readonly product: ProductInput;
   private readonly nodes: readonly ParsedIngredient[];
   private readonly dairy: DairyLookups;
-  constructor(product: ProductInput, nodes: readonly ParsedIngredient[], dairy: DairyLookups) {
+  private readonly categories: readonly string[];
+  private readonly glutenHits: readonly RuleHit[];
+  constructor(
+    ctx: EngineContext,
+    product: ProductInput,
+    nodes: readonly ParsedIngredient[],
+    categories: readonly string[],
+    glutenHits: readonly RuleHit[],
+  ) {
+    this.ctx = ctx;
     this.product = product;
     this.nodes = nodes;
-    this.dairy = dairy;
+    this.dairy = ctx.dairy;
+    this.categories = categories;
+    this.glutenHits = glutenHits;
+  }
+  isDrink() {
+    const ctx = this.ctx;
+    return isDrink(this.categories, this.nodes, ctx.categories.ancestors, ctx.ancestorsOfIds);
+  }
+  cerealInName() {
+    return namesGrain(this.glutenHits)
+      ? undefined
+      : cerealFoodOfName(this.product, this.ctx.matcher, this.ctx.gluten);
   }
   recipe() {
     return this.nodes.length <= MAX_RECIPE_ITEMS ? recipeOf(this.nodes, this.dairy) : undefined;
@@ -104,10 +130,20 @@ class ProductDairy implements DairyEvidence {
   }
 }
 
+/** The FODMAP lactose group of a product without lactose findings, per level (only read). */
+const NO_LACTOSE_FINDINGS: Record<FlagLevel, ScopeResult> = {
+  free: { level: 'free', findings: [] },
+  low: { level: 'low', findings: [] },
+  traces: { level: 'traces', findings: [] },
+  unknown: { level: 'unknown', findings: [] },
+  contains: { level: 'contains', findings: [] },
+};
+
 function fodmapLactose(lactose: ScopeResult): ScopeResult {
   // Hard cheese and butter are low-FODMAP (Monash); only real lactose counts for the group.
   const level: FlagLevel =
     lactose.level === 'contains' || lactose.level === 'unknown' ? lactose.level : 'free';
+  if (lactose.findings.length === 0) return NO_LACTOSE_FINDINGS[level];
   const findings: Finding[] = [];
   for (const f of lactose.findings)
     if (f.level === level && !f.note)
@@ -130,39 +166,36 @@ export function analyzeProduct(
   const hasList = parsed !== undefined;
   const readable = isReadable(parsed);
   const claims = collectProductClaims(product, parsed, ctx.labels.ancestors);
+  const categories = product.categories_tags ?? NO_TAGS;
   const facts: ProductFacts = {
     product,
     readable,
     hasList,
-    categories: product.categories_tags ?? [],
+    categories,
     claims,
-    declared: declaredAllergens(ctx, parsed?.allergens ?? [], product.allergens_tags ?? []),
+    declared: declaredAllergens(
+      ctx,
+      parsed?.allergens ?? NO_TRACES,
+      product.allergens_tags ?? NO_TAGS,
+    ),
   };
 
   const list = collectAllHits(nodes, ctx.infoOf, SCOPES.length, UNREAD);
   const hits = list.hits;
   const amountOf = measureAmounts(nodes, list.infos);
-  const traces = findTraces(ctx, parsed?.traces ?? [], product.traces_tags ?? [], withIds);
-  const lactoseFound = findLactose(
-    hits[LACTOSE] as RuleHit[],
-    amountOf,
-    () => isDrink(facts.categories, nodes, ctx.categories.ancestors, ctx.ancestorsOfIds),
-    ctx.lactose,
+  const traces = findTraces(
+    ctx,
+    parsed?.traces ?? NO_TRACES,
+    product.traces_tags ?? NO_TAGS,
+    withIds,
   );
+  const evidence = new ProductDairy(ctx, product, nodes, categories, hits[GLUTEN] as RuleHit[]);
+  const lactoseFound = findLactose(hits[LACTOSE] as RuleHit[], amountOf, evidence, ctx.lactose);
   for (const f of traces.lactose) lactoseFound.push(f);
-  const lactose = decideLactose(
-    facts,
-    lactoseFound,
-    ctx.lactoseCategory,
-    new ProductDairy(product, nodes, ctx.dairy),
-  );
+  const lactose = decideLactose(facts, lactoseFound, ctx.lactoseCategory, evidence);
   const glutenFound = findGluten(hits[GLUTEN] as RuleHit[], ctx.infoOf, amountOf);
   for (const f of traces.gluten) glutenFound.push(f);
-  const gluten = decideGluten(facts, glutenFound, ctx.glutenCategory, () =>
-    namesGrain(hits[GLUTEN] as RuleHit[])
-      ? undefined
-      : cerealFoodOfName(product, ctx.matcher, ctx.gluten),
-  );
+  const gluten = decideGluten(facts, glutenFound, ctx.glutenCategory, evidence);
   const fructose = decideSimple(
     'fructose',
     facts,
@@ -179,22 +212,26 @@ export function analyzeProduct(
     const scope = SCOPES[FODMAP_AT + i] as Scope;
     const found = findSimple(scope, hits[FODMAP_AT + i] as RuleHit[], amountOf);
     if (g === 'fructans') for (const n of list.hidden) found.push(hiddenOnionGarlic(n));
-    const extra: (Finding | undefined)[] = [];
-    if (g === 'polyols' && polyolsG !== undefined && polyolsG >= POLYOLS_HIGH_MIN_G)
-      extra.push(
-        finding('fodmap.polyols', 'contains', 'fodmap.polyols_nutriment', undefined, polyolsG),
-      );
+    const extra =
+      g === 'polyols' && polyolsG !== undefined && polyolsG >= POLYOLS_HIGH_MIN_G
+        ? finding('fodmap.polyols', 'contains', 'fodmap.polyols_nutriment', undefined, polyolsG)
+        : undefined;
     fodmap[g] = decideSimple(scope, facts, found, extra);
   }
 
-  const ingredientIds = new Set<string>();
-  const writtenIds = new Set<string>();
+  // Judging never reads the ids: no sets, and one shared empty list (never changed) for both.
+  let ingredientIds: string[] = NO_IDS;
+  let writtenIds: string[] = NO_IDS;
   if (withIds) {
-    collectIds(ctx, nodes, ingredientIds, writtenIds);
+    const all = new Set<string>();
+    const written = new Set<string>();
+    collectIds(ctx, nodes, all, written);
     for (const t of product.allergens_tags ?? []) {
-      ingredientIds.add(t);
-      writtenIds.add(t);
+      all.add(t);
+      written.add(t);
     }
+    ingredientIds = [...all];
+    writtenIds = [...written];
   }
   const flags: ProductFlags = {
     lactose: lactose.level,
@@ -207,9 +244,9 @@ export function analyzeProduct(
       excess_fructose: fodmap.excess_fructose.level,
       polyols: fodmap.polyols.level,
     },
-    ingredientIds: [...ingredientIds],
+    ingredientIds,
     traceIds: traces.ids,
-    writtenIds: [...writtenIds],
+    writtenIds,
     writtenTraceIds: traces.written,
     insufficientData: !readable,
   };
@@ -221,8 +258,8 @@ export function analyzeProduct(
     fructose: fructose.findings,
     fodmap: fodmapFindings,
   };
-  const allergenTags = product.allergens_tags ?? [];
-  const traceTags = product.traces_tags ?? [];
+  const allergenTags = product.allergens_tags ?? NO_TAGS;
+  const traceTags = product.traces_tags ?? NO_TAGS;
   return parsed
     ? { flags, findings, parsed, allergenTags, traceTags, claims }
     : { flags, findings, allergenTags, traceTags, claims };

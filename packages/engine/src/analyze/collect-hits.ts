@@ -88,8 +88,14 @@ export interface Unread {
   unused: number;
 }
 
-/** The walk's output and what it may leave out. */
-interface Walk extends ListHits, Unread {}
+/**
+ * The walk's output and what it may leave out. `lengths`: a stack of the hit lists' lengths before
+ * each parent's parts were walked (one run of `scopes` numbers per open parent), kept in one array
+ * instead of a fresh array per parent.
+ */
+interface Walk extends ListHits, Unread {
+  lengths: number[];
+}
 
 /**
  * One walk for all scopes (the hot path: every product, seven scopes). `mask` holds the scopes an
@@ -105,6 +111,7 @@ function walkAll(
   parentNotes: readonly ParsedIngredient[] | undefined,
 ): void {
   const out = found.hits;
+  const lengths = found.lengths;
   for (const node of nodes) {
     const info = infoOf(node.ids);
     const at = found.infos.length;
@@ -116,12 +123,14 @@ function walkAll(
     // cheese powder's parts still count: "fromage frais (lait écrémé, petit-lait en poudre …)".
     let childMask = mask | info.exempts;
     if (info.wholeKinds !== 0 && !DRIED_TEXT.test(node.text)) childMask |= info.wholeKinds;
-    let before: number[] | undefined;
+    // Where this node's run of lengths starts in `lengths` (-1: it has no parts).
+    let before = -1;
     // The parts that only name where the ingredient comes from ("crème (lait)"), read once here
     // rather than per scope and hit: most parents have none, and then no hit needs a second look.
     let notes: ParsedIngredient[] | undefined;
     if (node.children.length > 0) {
-      before = out.map((a) => a.length);
+      before = lengths.length;
+      for (let s = 0; s < out.length; s++) lengths.push((out[s] as RuleHit[]).length);
       for (const c of node.children) if (isSourceNote(c.text)) (notes ??= []).push(c);
       walkAll(node.children, infoOf, found, childMask, notes);
     }
@@ -134,12 +143,12 @@ function walkAll(
     for (let s = 0; active !== 0 && s < rules.length; s++) {
       if (!(active & (1 << s))) continue;
       const own = rules[s];
-      if (before && notes) {
+      if (before >= 0 && notes) {
         // "dérivé du lactosérum (de LAIT)", "crème (lait)": a part that only names where its
         // ingredient comes from says less than the ingredient's own rule; under a word we do not
         // know it stands for a product of unknown form (scope-findings.ts).
         const hits = out[s] as RuleHit[];
-        for (let i = hits.length - 1; i >= (before[s] as number); i--) {
+        for (let i = hits.length - 1; i >= (lengths[before + s] as number); i--) {
           const h = hits[i] as RuleHit;
           if (!notes.includes(h.node)) continue;
           // A glued item ("… beurre de cacao poudre de LAT écrémé pât poudre (de LAIT)") whose rule
@@ -161,7 +170,7 @@ function walkAll(
       // "Mehl (Reis)", "Getreide (Hafer, Gerste)": the parts name what the word only assumed.
       if (own.assumed && node.children.length > 0) continue;
       const hits = out[s] as RuleHit[];
-      const from = before ? (before[s] as number) : hits.length;
+      const from = before >= 0 ? (lengths[before + s] as number) : hits.length;
       let explained = false;
       let guesses = 0;
       if (!own.exempts)
@@ -179,6 +188,7 @@ function walkAll(
       if (from === hits.length) hits.push(ruleHit(node, own, at));
       else hits.splice(from, 0, ruleHit(node, own, at));
     }
+    if (before >= 0) lengths.length = before;
   }
 }
 
@@ -194,6 +204,7 @@ export function collectAllHits(
     hidden: [],
     quiet: unread.quiet,
     unused: unread.unused,
+    lengths: [],
   };
   for (let s = 0; s < scopes; s++) found.hits.push([]);
   walkAll(nodes, infoOf, found, 0, undefined);

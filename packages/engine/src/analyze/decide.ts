@@ -18,12 +18,16 @@ const fromCategory = (
   rule: IngredientRule | undefined,
 ): Finding | undefined => (rule ? finding(scope, rule.level, rule.code) : undefined);
 
+const NO_EVIDENCE: readonly (Finding | undefined)[] = [];
+
 /** What the product is made into, read lazily: only products with a milk finding need it. */
 export interface DairyEvidence {
   recipe(): Recipe | undefined;
   named(): { rule: IngredientRule; name: string } | undefined;
   /** The name says it holds milk, cream, yogurt… (the name as written). */
   milkInName(): string | undefined;
+  /** The name when it promises a flour food and the list names no grain (gluten-name.ts). */
+  cerealInName(): string | undefined;
 }
 
 /** The list and the pack disagree (a declared allergen, a name): "please check the pack" (yellow). */
@@ -127,8 +131,7 @@ export function decideGluten(
   facts: ProductFacts,
   findings: Finding[],
   categories: RuleLookup<IngredientRule>,
-  /** The name when it promises a flour food and the list names no grain (gluten-name.ts). */
-  cerealInName: () => string | undefined = () => undefined,
+  evidence: Pick<DairyEvidence, 'cerealInName'>,
 ): ScopeResult {
   const claimed = glutenClaim(facts, findings);
   if (claimed) return claimed;
@@ -141,7 +144,7 @@ export function decideGluten(
     if (allergenGluten && !explained) {
       return conflict(findings, 'gluten', 'gluten.allergen_conflict');
     }
-    const named = level === 'free' ? cerealInName() : undefined;
+    const named = level === 'free' ? evidence.cerealInName() : undefined;
     if (named) return conflict(findings, 'gluten', 'gluten.name_conflict', named);
     return { level, findings };
   }
@@ -158,13 +161,14 @@ export function decideSimple(
   scope: Finding['scope'],
   facts: ProductFacts,
   findings: Finding[],
-  extra: (Finding | undefined)[] = [],
+  /** Product-level evidence besides the list (the polyols nutriment), if any. */
+  extra?: Finding,
 ): ScopeResult {
   if (facts.readable) {
-    const more = extra.find((f) => f?.level === 'contains');
+    const more = extra?.level === 'contains' ? extra : undefined;
     return more && levelOf(findings) !== 'contains'
       ? { level: 'contains', findings: [...findings, more] }
       : { level: levelOf(findings), findings };
   }
-  return decideWithoutList(scope, facts, findings, extra);
+  return decideWithoutList(scope, facts, findings, extra === undefined ? NO_EVIDENCE : [extra]);
 }

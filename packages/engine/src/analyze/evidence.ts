@@ -52,7 +52,7 @@ export function decideWithoutList(
   scope: Finding['scope'],
   facts: ProductFacts,
   findings: Finding[],
-  extra: (Finding | undefined)[],
+  extra: readonly (Finding | undefined)[],
 ): ScopeResult {
   if (levelOf(findings) === 'contains') return { level: 'contains', findings };
   const evidence = extra.find((f) => f !== undefined);
@@ -61,12 +61,20 @@ export function decideWithoutList(
       level: evidence.level,
       findings: [...findings.filter((f) => f.level === 'traces'), evidence],
     };
-  const code = facts.hasList ? 'unreadable' : 'no_data';
-  const prefix = scope.startsWith('fodmap') ? 'fodmap' : scope;
-  return {
-    level: 'unknown',
-    findings: [...findings, finding(scope, 'unknown', `${prefix}.${code}`)],
-  };
+  const own = finding(scope, 'unknown', unknownCode(scope, facts.hasList));
+  return { level: 'unknown', findings: findings.length === 0 ? [own] : [...findings, own] };
+}
+
+/** "fodmap.unreadable", "gluten.no_data": built once per scope, not per product. */
+const UNKNOWN_CODES = new Map<Finding['scope'], readonly [noData: string, unreadable: string]>();
+function unknownCode(scope: Finding['scope'], hasList: boolean): string {
+  let codes = UNKNOWN_CODES.get(scope);
+  if (codes === undefined) {
+    const prefix = scope.startsWith('fodmap') ? 'fodmap' : scope;
+    codes = [`${prefix}.no_data`, `${prefix}.unreadable`];
+    UNKNOWN_CODES.set(scope, codes);
+  }
+  return codes[hasList ? 1 : 0];
 }
 
 export function nutrimentLactose(product: ProductInput): Finding | undefined {

@@ -26,18 +26,23 @@ const ceilTo = (n: number, step: number) => Math.ceil(n / step - 1e-9) * step;
  * The rule as the pack says it: "… en poudre", "crème en poudre (lait)" is the dried form; whey in a
  * drink is the liquid ("jus d'ananas, petit-lait (10%)").
  */
-function asWritten(h: RuleHit, amountOf: AmountOf, drink: () => boolean): RuleHit {
+/** Whether the product is a drink, asked only for a rule that has a liquid form. */
+export interface DrinkOf {
+  isDrink(): boolean;
+}
+
+function asWritten(h: RuleHit, amountOf: AmountOf, drink: DrinkOf): RuleHit {
   if (h.rule.level === 'free') return h;
   if (
     DRIED_TEXT.test(h.node.text) ||
-    amountOf(h.at).inPowder ||
+    amountOf.inPowder(h.at) ||
     // "dérivé du lactosérum (de LAIT)": an unknown milk product may be dried (whey derivatives,
     // milk solids); only the dried form's lactose is a true bound.
     h.inUnknown === true
   )
     return ruleHit(h.node, driedRule(h.rule), h.at, h.inUnknown);
   const liquid = h.rule.liquidGrams;
-  return liquid !== undefined && drink()
+  return liquid !== undefined && drink.isDrink()
     ? ruleHit(h.node, { ...h.rule, gramsPer100g: liquid }, h.at, h.inUnknown)
     : h;
 }
@@ -49,7 +54,7 @@ const QUALIFIED: Record<'lactose' | 'gluten' | 'oats', IngredientRule> = {
   oats: { level: 'free', code: 'gluten.oats_certified', explain: true },
 };
 function qualified(h: RuleHit, topic: 'lactose' | 'gluten', amountOf: AmountOf): RuleHit {
-  if (h.rule.level === 'free' || !amountOf(h.at).freeFrom.includes(topic)) return h;
+  if (h.rule.level === 'free' || !amountOf.isFreeFrom(h.at, topic)) return h;
   return ruleHit(
     h.node,
     QUALIFIED[h.rule.code === 'gluten.oats' ? 'oats' : topic],
@@ -72,10 +77,12 @@ function equivalentGrams(node: ParsedIngredient, lactoseOf?: RuleLookup<Ingredie
   return grams === -Infinity ? Infinity : ((node.equivalent?.percent ?? 100) * grams) / 100;
 }
 
+const NOT_A_DRINK: DrinkOf = { isDrink: () => false };
+
 export function findLactose(
   allHits: readonly RuleHit[],
   amountOf: AmountOf,
-  drink: () => boolean = () => false,
+  drink: DrinkOf = NOT_A_DRINK,
   lactoseOf?: RuleLookup<IngredientRule>,
 ): Finding[] {
   // One loop, no closures or arrays between the steps (every product with a lactose hit).
@@ -94,14 +101,13 @@ export function findLactose(
   let counted = 0;
   for (const h of hits) {
     if (h.rule.level !== 'contains') continue;
-    const amount = amountOf(h.at);
-    if (amount.inFlavouring) continue;
+    if (amountOf.inFlavouring(h.at)) continue;
     counted++;
     grams += Math.min(
-      ((h.rule.gramsPer100g ?? 100) * amount.max) / 100,
+      ((h.rule.gramsPer100g ?? 100) * amountOf.max(h.at)) / 100,
       equivalentGrams(h.node, lactoseOf),
     );
-    stated &&= amount.stated;
+    stated &&= amountOf.stated(h.at);
   }
   const small = grams <= LACTOSE_LOW_GRAMS;
   const moderate = stated && grams <= LACTOSE_MODERATE_GRAMS;
@@ -109,7 +115,7 @@ export function findLactose(
   return hits.map((h): Finding => {
     if (h.rule.level !== 'contains') return toFinding('lactose', h);
     const trigger = h.node.text;
-    if (amountOf(h.at).inFlavouring)
+    if (amountOf.inFlavouring(h.at))
       return finding('lactose', 'unknown', 'lactose.milk_in_flavouring', trigger);
     if (counted === 0 || !(small || moderate)) return toFinding('lactose', h);
     if (!stated) return finding('lactose', 'unknown', 'lactose.unstated_amount', trigger);
@@ -155,9 +161,11 @@ function graded(scope: Scope, h: RuleHit, amountOf: AmountOf): Finding {
   const f = toFinding(scope, h);
   if (f.level !== 'contains') return f;
   if (h.rule.byShare) {
-    const amount = amountOf(h.at);
     // First in the list (water aside) unless a stated share keeps it under the mark.
-    if (amount.min >= MAIN_FRUIT_PERCENT || (amount.main && amount.max >= MAIN_FRUIT_PERCENT))
+    if (
+      amountOf.min(h.at) >= MAIN_FRUIT_PERCENT ||
+      (amountOf.main(h.at) && amountOf.max(h.at) >= MAIN_FRUIT_PERCENT)
+    )
       return f;
     f.level = 'low';
     f.code = `${scope.startsWith('fodmap.') ? 'fodmap' : scope}.minor_fruit`;
@@ -165,7 +173,7 @@ function graded(scope: Scope, h: RuleHit, amountOf: AmountOf): Finding {
   }
   const limit = h.rule.minorBelowPercent;
   if (limit === undefined) return f;
-  const max = amountOf(h.at).max;
+  const max = amountOf.max(h.at);
   if (max > limit) return f;
   f.level = 'low';
   f.code = 'fodmap.small_amount';

@@ -53,6 +53,9 @@ export function declaredAllergens(
   return declared;
 }
 
+/** What a product without trace statements or tags has (only read, never changed). */
+const NO_TRACES: TraceFindings = { lactose: [], gluten: [], ids: [], written: [] };
+
 /** `withIds: false` leaves `ids` and `written` empty (only custom words and tokens need them). */
 export function findTraces(
   ctx: EngineContext,
@@ -60,18 +63,20 @@ export function findTraces(
   tags: readonly string[],
   withIds = true,
 ): TraceFindings {
+  // Most products state no traces: judging then makes nothing here.
+  if (!withIds && traces.length === 0 && tags.length === 0) return NO_TRACES;
   const lactose: Finding[] = [];
   const gluten: Finding[] = [];
-  const ids = new Set<string>();
-  const written = new Set<string>();
+  const ids = withIds ? new Set<string>() : undefined;
+  const written = withIds ? new Set<string>() : undefined;
   for (const t of traces) {
-    if (withIds)
+    if (ids && written)
       for (const id of t.ids) {
         written.add(id);
         for (const a of ctx.index.ancestors(id)) ids.add(a);
       }
     const allergen = ctx.allergenOf(t.text);
-    if (allergen && withIds) {
+    if (allergen && ids && written) {
       ids.add(allergen);
       if (t.ids.length === 0) written.add(allergen);
     }
@@ -81,7 +86,7 @@ export function findTraces(
       lactose.push(finding('lactose', 'traces', 'lactose.traces', t.text));
   }
   for (const tag of tags) {
-    if (withIds) {
+    if (ids && written) {
       ids.add(tag);
       written.add(tag);
     }
@@ -90,5 +95,10 @@ export function findTraces(
     if (tag === MILK && lactose.length === 0)
       lactose.push(finding('lactose', 'traces', 'lactose.traces', nameOf(tag)));
   }
-  return { lactose, gluten, ids: [...ids], written: [...written] };
+  return {
+    lactose,
+    gluten,
+    ids: ids ? [...ids] : [],
+    written: written ? [...written] : [],
+  };
 }

@@ -16,6 +16,7 @@ import type { Analysis } from '../analyze/analyze-product';
 import { finding, type Finding, type Scope } from '../analyze/finding';
 import { LEVEL_COLORS, worseColor } from './colors';
 import { renderWith } from './messages';
+import type { MessageParams } from './message-types';
 import { FODMAP_GROUP_NAMES } from './messages-other';
 import { judgeCustom, type CustomInput } from './judge-custom';
 
@@ -53,31 +54,40 @@ function asTolerated(f: Finding): Finding {
   return tolerated;
 }
 
+/**
+ * The parameters of the message being rendered: one object filled per check rather than a fresh
+ * one (a verdict renders several; message functions only read it while they run).
+ */
+const PARAMS: MessageParams = { t: '', n: '', g: '', d: '' };
+
 function toCheck(f: Finding, intolerance: Intolerance, lang: Lang, type: CheckType): Check {
   if (
     f.code === 'lactose.contains_milk' &&
     f.trigger &&
     GENERIC_MILK.has(f.trigger.toLowerCase())
   ) {
+    PARAMS.t = '';
+    PARAMS.n = '';
+    PARAMS.g = '';
+    PARAMS.d = '';
     return {
       type,
       intolerance,
       code: f.code,
-      text: renderWith(PLAIN_MILK, lang, { t: '', n: '', g: '', d: '' }),
+      text: renderWith(PLAIN_MILK, lang, PARAMS),
       trigger: f.trigger,
     };
   }
   const fodmapGroup = GROUP_OF[f.scope];
+  PARAMS.t = f.trigger ?? '';
+  PARAMS.n = formatNumber(f.amount, lang);
+  PARAMS.g = fodmapGroup === undefined ? '' : FODMAP_GROUP_NAMES[fodmapGroup][lang];
+  PARAMS.d = f.detail ?? '';
   const check: Check = {
     type,
     intolerance,
     code: f.code,
-    text: renderWith(f.code, lang, {
-      t: f.trigger ?? '',
-      n: formatNumber(f.amount, lang),
-      g: fodmapGroup === undefined ? '' : FODMAP_GROUP_NAMES[fodmapGroup][lang],
-      d: f.detail ?? '',
-    }),
+    text: renderWith(f.code, lang, PARAMS),
   };
   if (f.trigger) check.trigger = f.trigger;
   return check;
@@ -88,11 +98,18 @@ function toCheck(f: Finding, intolerance: Intolerance, lang: Lang, type: CheckTy
  * checks at most, so comparing with each beats building and hashing a key string per finding
  * (a trigger that is missing counts as empty, as it always has).
  */
-function isShown(shown: readonly Check[], codes: readonly string[], code: string, t: string) {
-  for (let i = 0; i < shown.length; i++)
-    if (codes[i] === code && ((shown[i] as Check).trigger ?? '') === t) return true;
+function isShown(codes: readonly string[], triggers: readonly string[], code: string, t: string) {
+  for (let i = 0; i < codes.length; i++) if (codes[i] === code && triggers[i] === t) return true;
   return false;
 }
+
+/**
+ * The code (as kept: 'fodmap.tolerated' for a tolerated group's finding) and the trigger ('' when
+ * none) of each check one intolerance has shown so far. Emptied per intolerance and reused: the
+ * judge is not re-entered while it fills them.
+ */
+const SHOWN_CODES: string[] = [];
+const SHOWN_TRIGGERS: string[] = [];
 
 /** The checks go danger, warning, safe, each in the order made: what a stable sort by type gave. */
 type Sorted = [danger: Check[], warning: Check[], safe: Check[]];
@@ -107,9 +124,10 @@ function judgeOne(
 ): DietColor {
   const { flags } = analysis;
   let color: DietColor = 'green';
-  const checks: Check[] = [];
-  // The code each check was kept under ('fodmap.tolerated' for a tolerated group's finding).
-  const codes: string[] = [];
+  const codes = SHOWN_CODES;
+  const triggers = SHOWN_TRIGGERS;
+  codes.length = 0;
+  triggers.length = 0;
   const colors = LEVEL_COLORS[intolerance];
   let decisive = false;
   for (const f of analysis.findings[intolerance]) {
@@ -118,12 +136,13 @@ function judgeOne(
     if (isTolerated && f.level !== 'contains') continue;
     decisive ||= !f.note && !isTolerated;
     const code = isTolerated ? 'fodmap.tolerated' : f.code;
-    if (isShown(checks, codes, code, f.trigger ?? '')) continue;
+    const trigger = f.trigger ?? '';
+    if (isShown(codes, triggers, code, trigger)) continue;
     codes.push(code);
+    triggers.push(trigger);
     const check = isTolerated
       ? toCheck(asTolerated(f), intolerance, lang, 'safe')
       : toCheck(f, intolerance, lang, f.note ? 'safe' : TYPE[colors[f.level]]);
-    checks.push(check);
     (sorted[ORDER[check.type]] as Check[]).push(check);
   }
   if (intolerance === 'fodmap') {
