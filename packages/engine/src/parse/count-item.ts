@@ -1,6 +1,8 @@
 // An item's name counted as read or not, and split where a joining word links two ingredients.
+import type { ClaimTopic } from '../claims/claim-types';
 import type { Equivalent } from './equivalent';
-import type { ListCounter, ListOptions, ReadItem } from './read-item';
+import type { ParsedIngredient } from './parsed-types';
+import type { ListCounter, ListOptions, ReadLevel } from './read-item';
 
 /** "lactose et protéines de lait", "Salz und Pfeffer": two ingredients joined by a word. */
 const JOINED = /\s(?:et|und|and|e|&)\s/iu;
@@ -34,30 +36,59 @@ export function countName(
   if (ids.length === 0 || (unknownWords >= 3 && unknownWords * 3 > words * 2)) count.unknown++;
 }
 
+/**
+ * A leaf's children: one empty array shared by every leaf (most nodes), as nothing that reads a
+ * parsed list ever changes it; parseList gives a node its own array only for a sub-list.
+ */
+export const LEAF: ParsedIngredient[] = [];
+
+/** What an item's text says besides its name (readItem), put on its node as it is made. */
+export interface ItemFacts {
+  emphasized: boolean;
+  freeFrom: ClaimTopic[] | undefined;
+  percent: number | undefined;
+  minPercent: number | undefined;
+  afterSlash: boolean;
+}
+
+/**
+ * Makes an item's node (its share is bounded later, in parseLevel) unless it is noise: the node is
+ * made here, not a read item and then a node, as this runs for every item of every product. The
+ * keys are added in the order the analysis and the outputs have always seen.
+ */
 export function countItem(
-  item: Pick<ReadItem, 'emphasized' | 'freeFrom' | 'percent' | 'minPercent'> & {
-    afterSlash: boolean;
-  },
+  item: ItemFacts,
   name: string,
   inner: string,
   equivalent: Equivalent | undefined,
   o: ListOptions,
-): ReadItem | undefined {
+  level: ReadLevel,
+): void {
   const match = name ? o.matcher.matchName(name, o.lang) : undefined;
   const ids = match?.ids ?? [];
   const noise = name !== '' && ids.length === 0 && o.matcher.isNoise(name);
-  if (noise && (!inner || o.matcher.isOrigin(inner))) return undefined;
+  if (noise && (!inner || o.matcher.isOrigin(inner))) return;
   // An unknown word after a slash describes the item before it ("Champignon blanc / blanc").
-  if (item.afterSlash && ids.length === 0 && !inner) return undefined;
-  const out: ReadItem = { name, inner, emphasized: item.emphasized, freeFrom: item.freeFrom, ids };
+  if (item.afterSlash && ids.length === 0 && !inner) return;
+  const at = level.nodes.length;
   // A fancy name explained by its listed parts ("Marechal (fromage …)") is read through them, so
   // an unknown name with a sub-list is counted once its parts are known (see parseList).
   if (match && !noise) {
-    if (ids.length === 0 && inner) out.unread = match.words;
+    if (ids.length === 0 && inner) (level.unread ??= [])[at] = match.words;
     else countName(match, o.count);
   }
-  if (item.percent !== undefined) out.percent = item.percent;
-  if (item.minPercent !== undefined) out.minPercent = item.minPercent;
-  if (equivalent) out.equivalent = equivalent;
-  return out;
+  const node: ParsedIngredient = {
+    text: name || inner,
+    ids,
+    maxPercent: 0,
+    boundStated: false,
+    emphasized: item.emphasized,
+    children: LEAF,
+  };
+  if (item.percent !== undefined) node.percent = item.percent;
+  if (item.minPercent !== undefined) node.minPercent = item.minPercent;
+  if (item.freeFrom !== undefined) node.freeFrom = item.freeFrom;
+  if (equivalent) node.equivalent = equivalent;
+  if (inner) (level.inner ??= [])[at] = inner;
+  level.nodes.push(node);
 }

@@ -2,7 +2,7 @@
 // each item's share of the product bounded by stated percentages and the order of the list.
 import type { ParsedIngredient } from './parsed-types';
 import { splitList, type ListLetters, type RawItem } from './split-list';
-import { hasAddress, readItem, type ListOptions, type ReadItem } from './read-item';
+import { hasAddress, readItem, type ListOptions, type ReadLevel } from './read-item';
 import { countName } from './count-item';
 import { RARE_WORDS } from './item-gates';
 import { HINT } from '../text/hints';
@@ -30,7 +30,7 @@ const isShouty = (l: ListLetters) =>
  * (EU 1169/2011 Art. 18), a first ingredient "(1,5%)" followed by others cannot reach 100 %. Such a
  * number is a fat content ("Yogourt … partiellement écrémé (1,5%)"), so it is dropped.
  */
-function dropImpossiblePercents(items: ReadItem[]): void {
+function dropImpossiblePercents(items: ParsedIngredient[]): void {
   for (;;) {
     let cap = 100;
     let sum = 0;
@@ -94,6 +94,9 @@ const isNote = (name: string, o: ListOptions) =>
   o.matcher.isOrigin(name) ||
   (o.matcher.matchName(name, o.lang).ids.length === 0 && o.matcher.isNoise(name));
 
+/** The letters of the list being read: one object, as parseList never calls itself. */
+const LETTERS: ListLetters = { capitals: 0, small: 0 };
+
 /**
  * Ingredients come in descending order of weight: the n-th is at most 100/n % and at most its
  * predecessor, except that ingredients under 2 % may follow in any order (EU 1169/2011 Annex VII
@@ -106,7 +109,7 @@ export function parseList(
   parent: { max: number; stated: boolean },
   options: ListInput,
 ): ParsedIngredient[] {
-  const letters: ListLetters = { capitals: 0, small: 0 };
+  const letters = LETTERS;
   const raws = splitList(text, letters);
   // What the whole list holds, found once: one test of the list spares most lists a test per item.
   const hints = options.hints ?? -1; // every bit set: no hints, test both
@@ -115,24 +118,26 @@ export function parseList(
     shouty: isShouty(letters),
     rare: (hints & HINT.rare) !== 0 && RARE_WORDS.test(text),
   });
-  return parseLevel(raws, parent, o);
+  return parseLevel(raws, parent.max, parent.stated, o);
 }
 
+/** One level: `parentMax` bounds its parent, `parentStated` says whether on a printed percentage. */
 function parseLevel(
   split: RawItem[],
-  parent: { max: number; stated: boolean },
+  parentMax: number,
+  parentStated: boolean,
   o: ListOptions,
 ): ParsedIngredient[] {
-  const items: ReadItem[] = [];
+  const level: ReadLevel = { nodes: [], inner: undefined, unread: undefined };
   const raws = closeUnclosed(split, o);
-  for (let r = 0; r < raws.length; r++) readItem(raws[r] as RawItem, o, items);
-  if (!o.nested) dropImpossiblePercents(items);
-  const result: ParsedIngredient[] = [];
+  for (let r = 0; r < raws.length; r++) readItem(raws[r] as RawItem, o, level);
+  const nodes = level.nodes;
+  if (!o.nested) dropImpossiblePercents(nodes);
   let cap = 100;
   let capStated = false;
   let nested: ListOptions | undefined;
-  for (let k = 0; k < items.length; k++) {
-    const it = items[k] as ReadItem;
+  for (let k = 0; k < nodes.length; k++) {
+    const node = nodes[k] as ParsedIngredient;
     const relaxed = cap < 2 ? 2 : cap;
     const byOrder = 100 / (k + 1);
     if (byOrder < relaxed) {
@@ -141,43 +146,35 @@ function parseLevel(
     } else if (relaxed !== cap) cap = relaxed;
     let share = cap;
     let stated = capStated;
-    if (it.percent !== undefined && it.percent <= cap) {
-      share = it.percent;
+    if (node.percent !== undefined && node.percent <= cap) {
+      share = node.percent;
       stated = true;
-      cap = it.percent;
+      cap = node.percent;
       capStated = true;
     }
-    const ordered = (parent.max * share) / 100;
+    const ordered = (parentMax * share) / 100;
     const maxPercent =
       // A share stated here (its own or an earlier sibling's, "ÉDAM (18,6%)*, MOZZARELLA") may be
       // of the product. Above a parent bound that rests on list order alone, that bound is what is
       // in doubt (a section's first item read as the list's n-th: "… Garniture (46 %): fromages").
-      o.nested && stated && (share <= parent.max || !parent.stated)
+      o.nested && stated && (share <= parentMax || !parentStated)
         ? Math.max(ordered, share)
         : ordered;
-    const boundStated = stated || parent.stated;
-    const children = it.inner
-      ? parseLevel(
-          splitList(it.inner),
-          { max: maxPercent, stated: boundStated },
-          (nested ??= o.nested ? o : listOptions(o, true, o)),
-        )
-      : [];
-    if (it.unread !== undefined && !children.some((c) => c.ids.length > 0))
-      countName({ ids: [], words: it.unread, unknownWords: it.unread }, o.count);
-    const node: ParsedIngredient = {
-      text: it.name || it.inner,
-      ids: it.ids,
+    const boundStated = stated || parentStated;
+    node.maxPercent = maxPercent;
+    node.boundStated = boundStated;
+    const inner = level.inner?.[k];
+    if (inner === undefined) continue;
+    const children = parseLevel(
+      splitList(inner),
       maxPercent,
       boundStated,
-      emphasized: it.emphasized,
-      children,
-    };
-    if (it.percent !== undefined) node.percent = it.percent;
-    if (it.minPercent !== undefined) node.minPercent = it.minPercent;
-    if (it.freeFrom !== undefined && it.freeFrom.size > 0) node.freeFrom = [...it.freeFrom];
-    if (it.equivalent) node.equivalent = it.equivalent;
-    result.push(node);
+      (nested ??= o.nested ? o : listOptions(o, true, o)),
+    );
+    node.children = children;
+    const unread = level.unread?.[k];
+    if (unread !== undefined && !children.some((c) => c.ids.length > 0))
+      countName({ ids: [], words: unread, unknownWords: unread }, o.count);
   }
-  return result;
+  return nodes;
 }

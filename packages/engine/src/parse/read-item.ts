@@ -4,11 +4,12 @@
 import type { ReadLang } from '../types';
 import type { Matcher } from '../match/matcher';
 import type { ClaimTopic, FreeFromClaim } from '../claims/claim-types';
+import type { ParsedIngredient } from './parsed-types';
 import { CAPITALS, COLON, PERCENT, STAR, UNDERSCORE, type RawItem } from './split-list';
-import { countItem, splitJoined } from './count-item';
+import { countItem, splitJoined, type ItemFacts } from './count-item';
 import { FIRST_WORD, RARE_WORDS, isAsciiLetter, isMark, mayEnd, mayStart } from './item-gates';
 import { isPercentGroup, readPercent } from './percent';
-import { isEquivalent, readEquivalent, splitEquivalent, type Equivalent } from './equivalent';
+import { isEquivalent, readEquivalent, splitEquivalent } from './equivalent';
 import { UNDERSCORED, hasCapitalWord, isOnlyClaim, stripQualifiers, unglue } from './item-marks';
 
 // "arôme (contient lait)", "Aromen (mit Milch)", "Gemüse (davon Karotten 10%)": the word before the
@@ -69,20 +70,16 @@ export interface ListOptions {
   rare: boolean;
 }
 
-/** One item read from the text, before its share of the product is bounded. */
-export interface ReadItem {
-  name: string;
-  inner: string;
-  percent?: number;
-  minPercent?: number;
-  /** Words of an unknown name whose sub-list may explain it (counted after the sub-list). */
-  unread?: number;
-  emphasized: boolean;
-  /** Free-from qualifiers (undefined when none: most items have none). */
-  freeFrom?: Set<ClaimTopic>;
-  ids: string[];
-  /** "(équivalent lait 52%)": the fresh food it stands for (equivalent.ts). */
-  equivalent?: Equivalent;
+/**
+ * One level of a list as readItem leaves it: the items' nodes (their shares are bounded later, in
+ * parseLevel), and by node index the text of its sub-list and the words of an unknown name whose
+ * sub-list may explain it (counted after the sub-list). Arrays by index, made when first needed,
+ * since most items have neither.
+ */
+export interface ReadLevel {
+  nodes: ParsedIngredient[];
+  inner: string[] | undefined;
+  unread: number[] | undefined;
 }
 
 /** "*à base de concentré", "*Peut avoir des effets indésirables…": a footnote to starred items. */
@@ -93,7 +90,7 @@ const FOOTNOTE = /^\s*\*+\s*\S+\s+\S+\s+\S+/u;
 // item of every product. Each such test is implied by its expression, so skipping changes nothing.
 // Every name below is made of the raw name's chars (a percentage taken out leaves a space), so a
 // char the raw name lacks (raw.marks) is in none of them.
-export function readItem(raw: RawItem, o: ListOptions, out: ReadItem[]): void {
+export function readItem(raw: RawItem, o: ListOptions, level: ReadLevel): void {
   const marks = raw.marks;
   if ((marks & STAR) !== 0 && FOOTNOTE.test(raw.name)) {
     // "**The equivalent of 426ml of fresh liquid milk in every 227g of milk chocolate": no
@@ -109,7 +106,7 @@ export function readItem(raw: RawItem, o: ListOptions, out: ReadItem[]): void {
   let name = own ? own.text : head ? head.name : raw.name;
   let percent = own?.share;
   let minPercent = own?.min;
-  let freeFrom: Set<ClaimTopic> | undefined;
+  let freeFrom: ClaimTopic[] | undefined;
   let inner = '';
   // Taking a percentage out may join two parts of a word; otherwise the name is part of the raw one,
   // and so is any later name until underscores are taken out below (spaces aside).
@@ -134,7 +131,7 @@ export function readItem(raw: RawItem, o: ListOptions, out: ReadItem[]): void {
       continue;
     }
     const claim = rareGroups ? isOnlyClaim(group) : undefined;
-    if (claim) for (const t of claim) (freeFrom ??= new Set()).add(t);
+    if (claim) freeFrom = addTopics(freeFrom, claim);
     else inner = inner ? `${inner}, ${group}` : group;
   }
   // "Emulgator: Lecithine" names a class and its member; "Yogurt di latte intero con fermenti
@@ -170,8 +167,7 @@ export function readItem(raw: RawItem, o: ListOptions, out: ReadItem[]): void {
   const qualified = glued || rareName ? stripQualifiers(name) : undefined;
   if (qualified && qualified.topics.length > 0) {
     name = qualified.name;
-    freeFrom ??= new Set();
-    for (const t of qualified.topics) freeFrom.add(t);
+    freeFrom = addTopics(freeFrom, qualified.topics);
     if (!name && !inner) {
       const text = raw.name.trim();
       for (const topic of freeFrom)
@@ -197,24 +193,33 @@ export function readItem(raw: RawItem, o: ListOptions, out: ReadItem[]): void {
   if (!o.nested && !inner && name.length <= 2 && /^\p{L}$/u.test(name)) return;
   // An origin note ("Suisse [Région La Gruyère]") is not an ingredient, nor is anything inside it.
   if (name && o.matcher.isOrigin(name)) return;
-  const base = { emphasized, freeFrom, percent, minPercent, afterSlash: raw.afterSlash === true };
+  const facts = FACTS;
+  facts.emphasized = emphasized;
+  facts.freeFrom = freeFrom;
+  facts.percent = percent;
+  facts.minPercent = minPercent;
+  facts.afterSlash = raw.afterSlash === true;
   // "lait écrémé 3,3 % et entier 2,2 % en poudre": one share for both parts, so they stay one item.
   const parts = name && !own?.joined ? splitJoined(name, o) : undefined;
-  if (parts === undefined) {
-    const it = countItem(base, name, inner, equivalent, o);
-    if (it) out.push(it);
-    return;
-  }
-  for (let i = 0; i < parts.length; i++) {
-    // The brackets and the equivalence statement follow the last part.
-    const last = i === parts.length - 1;
-    const it = countItem(
-      base,
-      parts[i] as string,
-      last ? inner : '',
-      last ? equivalent : undefined,
-      o,
-    );
-    if (it) out.push(it);
-  }
+  if (parts === undefined) return countItem(facts, name, inner, equivalent, o, level);
+  // The brackets and the equivalence statement follow the last part.
+  const last = parts.length - 1;
+  for (let i = 0; i < last; i++) countItem(facts, parts[i] as string, '', undefined, o, level);
+  countItem(facts, parts[last] as string, inner, equivalent, o, level);
+}
+
+/** What the item being read says besides its name: one object, as readItem never calls itself. */
+const FACTS: ItemFacts = {
+  emphasized: false,
+  freeFrom: undefined,
+  percent: undefined,
+  minPercent: undefined,
+  afterSlash: false,
+};
+
+/** Free-from topics in the order first found, each once (as a Set would keep them). */
+function addTopics(into: ClaimTopic[] | undefined, topics: ClaimTopic[]): ClaimTopic[] {
+  const all = into ?? [];
+  for (const t of topics) if (!all.includes(t)) all.push(t);
+  return all;
 }

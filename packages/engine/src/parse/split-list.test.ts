@@ -113,3 +113,31 @@ describe('isWhiteSpace', () => {
     }
   });
 });
+
+// Dashes are counted on the split pass (not by indexOf beforehand): the count must be indexOf's,
+// " - " without overlaps, against all commas.
+describe('splitList dashes', () => {
+  const names = (text: string) => splitList(text).map((item) => item.name);
+
+  it('splits at " - " when a list has at least three and more than commas', () => {
+    expect(
+      names('Pomme de terre 96% - huile de tournesol 4% - stabilisant : diphosphates - dextrose.'),
+    ).toEqual([
+      'Pomme de terre 96%',
+      'huile de tournesol 4%',
+      'stabilisant : diphosphates',
+      'dextrose',
+    ]);
+  });
+
+  it('keeps dashes inside names when commas are as many', () => {
+    expect(names('a - b - c - d, e, f, g')).toEqual(['a - b - c - d', 'e', 'f', 'g']);
+  });
+
+  it('counts " - - " once, as indexOf does', () => {
+    // Three " - " but overlapping: indexOf finds two, so this is no dashed list.
+    expect(names('a - - b - c')).toEqual(['a - - b - c']);
+    // Three without overlaps: every " - " separates, the empty item between two goes.
+    expect(names('a - - b - c - d')).toEqual(['a', 'b', 'c', 'd']);
+  });
+});

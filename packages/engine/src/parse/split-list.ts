@@ -59,9 +59,13 @@ const kindOf = (c: number) => (c < 256 ? (KIND[c] as number) : c === 8226 ? MAYB
 const isDigit = (c: number) => c >= 48 && c <= 57;
 const isSpace = (c: number) => c === 32 || c === 9 || c === 10 || c === 13 || Number.isNaN(c);
 
+/** " - ": a char between two spaces. */
+const isSpaced = (text: string, i: number) =>
+  text.charCodeAt(i - 1) === 32 && text.charCodeAt(i + 1) === 32;
+
 function isSeparator(text: string, i: number, dashes: boolean): boolean {
   const c = text.charCodeAt(i);
-  if (c === 45) return dashes && text.charCodeAt(i - 1) === 32 && text.charCodeAt(i + 1) === 32;
+  if (c === 45) return dashes && isSpaced(text, i);
   // , ; • · | ¦ newline; "1,5%" is a decimal comma and "1.5" a decimal point, not separators.
   if (c === 44) return !(isDigit(text.charCodeAt(i - 1)) && isDigit(text.charCodeAt(i + 1)));
   if (c === 59 || c === 8226 || c === 183 || c === 10 || c === 124 || c === 166) return true;
@@ -95,6 +99,14 @@ function isLetterAround(text: string, i: number): boolean {
   const before = text.charCodeAt(b);
   return (isLetter(before) || before === 41) && isLetter(text.charCodeAt(a));
 }
+
+/**
+ * The open brackets and the next place to fold spaces (white-space.ts nextFoldAt) of the list being
+ * split: made once, not per call, as splitList runs for every list and sub-list (each split
+ * starts by resetting them, and a split is over before the next starts).
+ */
+const OPENED: number[] = [];
+const FOLD = { at: 0 };
 
 /** Shared by all items without brackets (most): nothing changes a RawItem's groups. */
 const NO_GROUPS: string[] = [];
@@ -140,16 +152,6 @@ function pushItem(
   items.push(afterSlash ? { name, inner: kept, afterSlash, marks } : { name, inner: kept, marks });
 }
 
-/** Some French packs separate ingredients with " - " instead of commas. */
-function usesDashes(text: string): boolean {
-  let dashes = 0;
-  for (let i = text.indexOf(' - '); i >= 0; i = text.indexOf(' - ', i + 3)) dashes++;
-  if (dashes < 3) return false;
-  let commas = 0;
-  for (let i = text.indexOf(','); i >= 0; i = text.indexOf(',', i + 1)) commas++;
-  return dashes > commas;
-}
-
 /**
  * The letters of a whole list, counted by UTF-16 code unit while it is split (the list's one pass
  * over its chars): how many capitals and small letters.
@@ -159,13 +161,24 @@ export interface ListLetters {
   small: number;
 }
 
-export function splitList(text: string, letters?: ListLetters): RawItem[] {
+/**
+ * The items of a list. Some French packs separate ingredients with " - " instead of commas: more
+ * " - " (counted as indexOf would, without overlaps) than commas, and at least three. They are
+ * counted on the split pass, and the rare list that uses them is split again with them.
+ */
+export const splitList = (text: string, letters?: ListLetters): RawItem[] =>
+  splitWith(text, letters, false);
+
+function splitWith(text: string, letters: ListLetters | undefined, dashes: boolean): RawItem[] {
   const items: RawItem[] = [];
-  const dashes = usesDashes(text);
+  let dashCount = 0;
+  let lastDash = -3;
+  let commas = 0;
   const len = text.length;
   // Open brackets; a closing bracket also closes any other bracket opened inside its own
   // ("homogénéisé [Suisse), crème" closes both), so one misprint does not swallow the list.
-  const open: number[] = [];
+  const open = OPENED;
+  open.length = 0;
   let outerFrom = 0;
   let groupFrom = 0;
   // The item's text outside brackets before its last group, joined by spaces, and its groups:
@@ -177,7 +190,8 @@ export function splitList(text: string, letters?: ListLetters): RawItem[] {
   let capitals = 0;
   let small = 0;
   let run = 0;
-  const fold = { at: nextFoldAt(text, 0) };
+  const fold = FOLD;
+  fold.at = nextFoldAt(text, 0);
   for (let i = 0; i < len; i++) {
     const c = text.charCodeAt(i);
     const kind = kindOf(c);
@@ -207,6 +221,11 @@ export function splitList(text: string, letters?: ListLetters): RawItem[] {
         outerFrom = i + 1;
       }
     } else if (c === 42) marks |= STAR;
+    else if (c === 44) commas++;
+    else if (c === 45 && i >= lastDash + 3 && isSpaced(text, i)) {
+      dashCount++;
+      lastDash = i;
+    }
     if (kind === MAYBE_SEPARATOR && open.length === 0 && isSeparator(text, i, dashes)) {
       pushItem(items, nameOf(text, before, outerFrom, i, fold), groups, afterSlash, marks);
       marks = 0;
@@ -216,6 +235,7 @@ export function splitList(text: string, letters?: ListLetters): RawItem[] {
       outerFrom = i + 1;
     }
   }
+  if (!dashes && dashCount >= 3 && dashCount > commas) return splitWith(text, letters, true);
   // An unclosed bracket keeps the rest of the text as the last item's sub-list, marked.
   const unclosed = open.length > 0 && text.slice(groupFrom).trim() !== '';
   if (open.length > 0) {
