@@ -71,6 +71,15 @@ const NO_TAGS: readonly string[] = [];
 const NO_TRACES: readonly ParsedTrace[] = [];
 const NO_IDS: string[] = [];
 
+const FRUCTANS = FODMAP_GROUPS.indexOf('fructans');
+const GOS = FODMAP_GROUPS.indexOf('gos');
+const FODMAP_LACTOSE = FODMAP_GROUPS.indexOf('lactose');
+const EXCESS_FRUCTOSE = FODMAP_GROUPS.indexOf('excess_fructose');
+const POLYOLS = FODMAP_GROUPS.indexOf('polyols');
+
+const findingsAt = (results: readonly ScopeResult[], g: number): Finding[] =>
+  (results[g] as ScopeResult).findings;
+
 /** Where each scope's hits are (SCOPES order: lactose, gluten, fructose, then the FODMAP groups). */
 const LACTOSE = SCOPES.indexOf('lactose');
 const GLUTEN = SCOPES.indexOf('gluten');
@@ -202,22 +211,25 @@ export function analyzeProduct(
     findSimple('fructose', hits[FRUCTOSE] as RuleHit[], amountOf),
   );
   const polyolsG = product.nutriments_100g?.polyols;
-  const fodmap = {} as Record<FodmapGroup, ScopeResult>;
+  // By group index (FODMAP_GROUPS order): a record filled by computed keys grew its shape per product.
+  const fodmap: ScopeResult[] = [];
   for (let i = 0; i < FODMAP_GROUPS.length; i++) {
     const g = FODMAP_GROUPS[i] as FodmapGroup;
     if (g === 'lactose') {
-      fodmap[g] = fodmapLactose(lactose);
+      fodmap.push(fodmapLactose(lactose));
       continue;
     }
     const scope = SCOPES[FODMAP_AT + i] as Scope;
-    const found = findSimple(scope, hits[FODMAP_AT + i] as RuleHit[], amountOf);
-    if (g === 'fructans' && list.hidden)
+    let found = findSimple(scope, hits[FODMAP_AT + i] as RuleHit[], amountOf);
+    if (g === 'fructans' && list.hidden) {
+      found = [...found];
       for (const n of list.hidden) found.push(hiddenOnionGarlic(n));
+    }
     const extra =
       g === 'polyols' && polyolsG !== undefined && polyolsG >= POLYOLS_HIGH_MIN_G
         ? finding('fodmap.polyols', 'contains', 'fodmap.polyols_nutriment', undefined, polyolsG)
         : undefined;
-    fodmap[g] = decideSimple(scope, facts, found, extra);
+    fodmap.push(decideSimple(scope, facts, found, extra));
   }
 
   // Judging never reads the ids: no sets, and one shared empty list (never changed) for both.
@@ -239,11 +251,11 @@ export function analyzeProduct(
     gluten: gluten.level,
     fructose: fructose.level,
     fodmap: {
-      fructans: fodmap.fructans.level,
-      gos: fodmap.gos.level,
-      lactose: fodmap.lactose.level,
-      excess_fructose: fodmap.excess_fructose.level,
-      polyols: fodmap.polyols.level,
+      fructans: (fodmap[FRUCTANS] as ScopeResult).level,
+      gos: (fodmap[GOS] as ScopeResult).level,
+      lactose: (fodmap[FODMAP_LACTOSE] as ScopeResult).level,
+      excess_fructose: (fodmap[EXCESS_FRUCTOSE] as ScopeResult).level,
+      polyols: (fodmap[POLYOLS] as ScopeResult).level,
     },
     ingredientIds,
     traceIds: traces.ids,
@@ -251,8 +263,13 @@ export function analyzeProduct(
     writtenTraceIds: traces.written,
     insufficientData: !readable,
   };
-  const fodmapFindings: Finding[] = [];
-  for (const g of FODMAP_GROUPS) for (const f of fodmap[g].findings) fodmapFindings.push(f);
+  // In group order, in one array of the right size.
+  const fodmapFindings = findingsAt(fodmap, 0).concat(
+    findingsAt(fodmap, 1),
+    findingsAt(fodmap, 2),
+    findingsAt(fodmap, 3),
+    findingsAt(fodmap, 4),
+  );
   const findings = {
     lactose: lactose.findings,
     gluten: gluten.findings,

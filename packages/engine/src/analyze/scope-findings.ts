@@ -86,6 +86,7 @@ export function findLactose(
   lactoseOf?: RuleLookup<IngredientRule>,
 ): Finding[] {
   // One loop, no closures or arrays between the steps (every product with a lactose hit).
+  if (allHits.length === 0) return [];
   const hits: RuleHit[] = [];
   for (const hit of allHits) {
     const h = qualified(hit, 'lactose', amountOf);
@@ -181,9 +182,17 @@ function graded(scope: Scope, h: RuleHit, amountOf: AmountOf): Finding {
   return f;
 }
 
+/** What findSimple finds where nothing is above 'free': one shared list, only read, never changed. */
+const NONE: Finding[] = [];
+
+/** The findings of one scope's hits; the list may be shared: copy it to add to it. */
 export function findSimple(scope: Scope, hits: readonly RuleHit[], amountOf: AmountOf): Finding[] {
-  const out: Finding[] = [];
-  for (const h of hits) if (h.rule.level !== 'free') out.push(graded(scope, h, amountOf));
+  let out = NONE;
+  for (const h of hits)
+    if (h.rule.level !== 'free') {
+      if (out === NONE) out = [];
+      out.push(graded(scope, h, amountOf));
+    }
   return out;
 }
 

@@ -34,6 +34,8 @@ const namesMilk = (ctx: EngineContext, t: ParsedTrace, allergen: string | undefi
     return level === 'contains' || level === 'low';
   });
 
+const NOTHING_DECLARED: ReadonlySet<string> = new Set();
+
 /**
  * Allergens the pack declares as present: allergens_tags and its own allergen notes ("Contient du
  * lait.", "Allergeni: glutine", "Enthält: Milch, Weizen"), as milk and gluten ids.
@@ -43,7 +45,7 @@ export function declaredAllergens(
   notes: readonly ParsedTrace[],
   tags: readonly string[],
 ): ReadonlySet<string> {
-  if (notes.length === 0) return new Set(tags);
+  if (notes.length === 0) return tags.length === 0 ? NOTHING_DECLARED : new Set(tags);
   const declared = new Set(tags);
   for (const n of notes) {
     const allergen = ctx.allergenOf(n.text);

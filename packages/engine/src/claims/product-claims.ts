@@ -19,9 +19,8 @@ function fromText(text: string, source: FreeFromClaim['source'], out: FreeFromCl
     for (const topic of m.topics) out.push({ topic, source, strength: m.strength, text: m.text });
 }
 
-function fromName(name: unknown, read: string[], out: FreeFromClaim[]): void {
-  if (typeof name !== 'string' || read.includes(name)) return;
-  read.push(name);
+function fromName(name: unknown, out: FreeFromClaim[]): void {
+  if (typeof name !== 'string') return;
   // "DOPPELRAHMSTUFE Laktosefreï": a stray diaeresis (OCR, shop feeds) hides no other word.
   const plain =
     name.includes('ï') || name.includes('Ï') ? name.replace(/ï/gu, 'i').replace(/Ï/gu, 'I') : name;
@@ -39,25 +38,32 @@ export function collectProductClaims(
 ): ProductClaims {
   const freeFrom: FreeFromClaim[] = [];
   // Each name field once, in this order, a repeated name read once. Spelled out: product objects
-  // come in many shapes, and reading their fields by a computed key was slow.
-  const names: string[] = [];
-  fromName(product.product_name, names, freeFrom);
-  fromName(product.product_name_de, names, freeFrom);
-  fromName(product.product_name_fr, names, freeFrom);
-  fromName(product.product_name_it, names, freeFrom);
-  fromName(product.product_name_en, names, freeFrom);
+  // come in many shapes, and reading their fields by a computed key was slow (as was a list of the
+  // names read, made per product).
+  const name = product.product_name;
+  const de = product.product_name_de;
+  const fr = product.product_name_fr;
+  const it = product.product_name_it;
+  const en = product.product_name_en;
+  fromName(name, freeFrom);
+  if (de !== name) fromName(de, freeFrom);
+  if (fr !== name && fr !== de) fromName(fr, freeFrom);
+  if (it !== name && it !== de && it !== fr) fromName(it, freeFrom);
+  if (en !== name && en !== de && en !== fr && en !== it) fromName(en, freeFrom);
   for (const tag of product.labels_tags ?? []) {
-    const topics = new Set<ClaimTopic>();
+    // Each topic once, in the order found; most tags name none, and then no list is made.
+    let topics: ClaimTopic[] | undefined;
     for (const a of labelAncestors(tag)) {
       const topic = FREE_FROM_LABELS[a];
-      if (topic) topics.add(topic);
+      if (topic && !(topics ??= []).includes(topic)) topics.push(topic);
     }
     // Most tags name no topic: skip the copy (hyphens made spaces join no letters).
     if (CLAIM_HINT.test(tag))
       for (const m of findClaimPhrases(tag.slice(3).replace(/-/g, ' ')))
-        for (const t of m.topics) topics.add(t);
-    for (const topic of topics)
-      freeFrom.push({ topic, source: 'label', strength: 'free', text: tag });
+        for (const t of m.topics) if (!(topics ??= []).includes(t)) topics.push(t);
+    if (topics)
+      for (const topic of topics)
+        freeFrom.push({ topic, source: 'label', strength: 'free', text: tag });
   }
   if (parsed) freeFrom.push(...parsed.claims);
   return { freeFrom, statements: parsed?.statements ?? [] };

@@ -115,13 +115,38 @@ const SHOWN_TRIGGERS: string[] = [];
 /** The checks go danger, warning, safe, each in the order made: what a stable sort by type gave. */
 type Sorted = [danger: Check[], warning: Check[], safe: Check[]];
 
-/** One intolerance's colour; its checks go into `sorted`. */
+/**
+ * The verdict being made: its checks by type, the first SORTED_COUNT[type] of each list. Reused by
+ * every verdict and written by index (the judge is not re-entered), so the lists keep their storage;
+ * the verdict gets one array of the right size.
+ */
+const SORTED: Sorted = [[], [], []];
+const SORTED_COUNT = [0, 0, 0];
+
+function addCheck(check: Check): void {
+  const type = ORDER[check.type];
+  (SORTED[type] as Check[])[SORTED_COUNT[type] as number] = check;
+  SORTED_COUNT[type] = (SORTED_COUNT[type] as number) + 1;
+}
+
+function sortedChecks(): Check[] {
+  const checks = new Array<Check>(
+    (SORTED_COUNT[0] as number) + (SORTED_COUNT[1] as number) + (SORTED_COUNT[2] as number),
+  );
+  let at = 0;
+  for (let type = 0; type < 3; type++) {
+    const list = SORTED[type] as Check[];
+    for (let i = 0; i < (SORTED_COUNT[type] as number); i++) checks[at++] = list[i] as Check;
+  }
+  return checks;
+}
+
+/** One intolerance's colour; its checks go into SORTED. */
 function judgeOne(
   analysis: Analysis,
   intolerance: Intolerance,
   tolerated: readonly string[],
   lang: Lang,
-  sorted: Sorted,
 ): DietColor {
   const { flags } = analysis;
   let color: DietColor = 'green';
@@ -142,14 +167,14 @@ function judgeOne(
     const check = isTolerated
       ? toCheck(asTolerated(f), intolerance, lang, 'safe')
       : toCheck(f, intolerance, lang, f.note ? 'safe' : TYPE[colors[f.level]]);
-    (sorted[ORDER[check.type]] as Check[]).push(check);
+    addCheck(check);
   }
   if (intolerance === 'fodmap') {
     for (const g of FODMAP_GROUPS)
       if (!tolerated.includes(g)) color = worseColor(color, colors[flags.fodmap[g]]);
   } else color = colors[flags[intolerance]];
   if (color === 'green' && !decisive)
-    sorted[2].push(toCheck(NONE_FOUND[intolerance], intolerance, lang, 'safe'));
+    addCheck(toCheck(NONE_FOUND[intolerance], intolerance, lang, 'safe'));
   return color;
 }
 
@@ -160,10 +185,10 @@ export function judgeAnalysis(
   lang: Lang,
 ): Verdict {
   const verdict: Verdict = { diet_color: 'green', per_intolerance: {}, checks: [] };
-  const sorted: Sorted = [[], [], []];
+  SORTED_COUNT[0] = SORTED_COUNT[1] = SORTED_COUNT[2] = 0;
   for (const intolerance of INTOLERANCES) {
     if (!profile.intolerances.includes(intolerance)) continue;
-    const color = judgeOne(analysis, intolerance, profile.toleratedFodmapGroups, lang, sorted);
+    const color = judgeOne(analysis, intolerance, profile.toleratedFodmapGroups, lang);
     verdict.per_intolerance[intolerance] = color;
     verdict.diet_color = worseColor(verdict.diet_color, color);
   }
@@ -171,8 +196,8 @@ export function judgeAnalysis(
     const { color, checks } = judgeCustom(analysis, custom, lang);
     verdict.per_intolerance.custom = color;
     verdict.diet_color = worseColor(verdict.diet_color, color);
-    for (const c of checks) (sorted[ORDER[c.type]] as Check[]).push(c);
+    for (const c of checks) addCheck(c);
   }
-  verdict.checks = sorted[0].concat(sorted[1], sorted[2]);
+  verdict.checks = sortedChecks();
   return verdict;
 }
