@@ -10,7 +10,12 @@ export interface PickedText {
 
 /** Read first: an Italian main text gives way to a German, French or English one of the same pack. */
 const FIRST = new Set(['de', 'fr', 'en']);
-const hasText = (t: unknown): t is string => typeof t === 'string' && /\S/.test(t);
+/** A string with a character other than white space: most start with one (0x21–0x7e never is). */
+const hasText = (t: unknown): t is string => {
+  if (typeof t !== 'string') return false;
+  const c = t.charCodeAt(0);
+  return (c > 0x20 && c < 0x7f) || /\S/.test(t);
+};
 /** Field names spelled once, not built for each product (a fresh string is a look-up by hash). */
 const FIELDS = [
   ['de', 'ingredients_text_de'],

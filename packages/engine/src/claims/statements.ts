@@ -36,16 +36,16 @@ function toGramsPer100g(num: string, unit: string | undefined): number {
   return n;
 }
 
-export interface StatementSplit {
-  statements: ContentStatement[];
-  /** The text with the statements cut out. */
-  rest: string;
-}
-
-/** `hints`: scanHints of this text or of one it was cut from (text/hints.ts). */
-export function extractStatements(text: string, hints = scanHints(text)): StatementSplit {
-  const statements: ContentStatement[] = [];
-  if ((hints & HINT.claim) === 0) return { statements, rest: text };
+/**
+ * The text with content statements cut out; they go to `statements` (filled in, not made: most
+ * texts have none). `hints`: scanHints of this text or of one it was cut from (text/hints.ts).
+ */
+export function extractStatements(
+  text: string,
+  statements: ContentStatement[],
+  hints = scanHints(text),
+): string {
+  if ((hints & HINT.claim) === 0) return text;
   // Each expression needs a word of its group or a "<" (text/hints.ts), else it is not run.
   const comparing = text.includes('<') || text.includes('≤');
   let rest = text;
@@ -58,7 +58,7 @@ export function extractStatements(text: string, hints = scanHints(text)): Statem
       });
       return '; ';
     });
-  if (!comparing && (hints & HINT.bound) === 0) return { statements, rest };
+  if (!comparing && (hints & HINT.bound) === 0) return rest;
   rest = rest.replace(BRACKETED, (m, word: string, between: string, num: string, unit?: string) => {
     const bracket = m.slice(word.length + between.length);
     statements.push({
@@ -68,5 +68,5 @@ export function extractStatements(text: string, hints = scanHints(text)): Statem
     });
     return `${word}${between}`;
   });
-  return { statements, rest };
+  return rest;
 }

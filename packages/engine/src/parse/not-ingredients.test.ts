@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { testEngine } from '../node/testing';
 import type { ParsedIngredient } from './parsed-types';
-import { cutNutritionTable } from './not-ingredients';
+import { cutNutritionTable, extractAllergenNotes } from './not-ingredients';
 
 const parse = (text: string) => testEngine().parseIngredients(text);
 const texts = (nodes: readonly ParsedIngredient[]): string[] =>
@@ -182,6 +182,18 @@ describe('allergen notes are evidence, not ingredients', () => {
     );
     expect(p.allergens.map((a) => a.text)).toEqual(['lait', "l'alcool"]);
     expect(texts(p.ingredients)).not.toContain('lait');
+  });
+
+  it('keeps a "contient" note inside an open bracket: it belongs to its ingredient', () => {
+    // 7611700040017's note, once after the list and once inside a bracket of it.
+    const inside = 'Fromage suisse (Emmentaler AOP. Contient du lait), vin blanc';
+    const names: string[] = [];
+    expect(extractAllergenNotes(inside, names)).toBe(inside);
+    expect(names).toEqual([]);
+    expect(
+      extractAllergenNotes('Fromage suisse (Emmentaler AOP), vin blanc. Contient du lait', names),
+    ).toBe('Fromage suisse (Emmentaler AOP), vin blanc.  ');
+    expect(names).toEqual(['lait']);
   });
 
   it('reads "Allergeni:" in an Italian list (8033247740530)', () => {

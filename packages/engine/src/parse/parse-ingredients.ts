@@ -32,6 +32,8 @@ function removeNotes(text: string, hints: number): string {
 
 /** Free-from phrases standing alone are claims about the product; they leave the list. */
 function takeClaims(text: string, claims: FreeFromClaim[], hints: number): string {
+  // Every phrase names its topic (HINT.claim): without one, no scan and none of its arrays.
+  if ((hints & HINT.claim) === 0) return text;
   const spans = scanClaims(text, hints).filter((s) => s.standalone);
   if (spans.length === 0) return text;
   let rest = text;
@@ -65,52 +67,48 @@ export function cutToList(fullText: string, lang?: ReadLang, langHint?: string):
   // Without "&" or a COMPAT character prepareText gives the text back as it is.
   const prepared = (rawHints & HINT.typography) === 0 ? fullText : prepareText(fullText);
   const preparedHints = prepared === fullText ? rawHints : scanHints(prepared);
-  const { statements, rest: withoutStatements } = extractStatements(prepared, preparedHints);
+  // The passes fill these in rather than return objects: most texts have none of them.
+  const statements: ParsedIngredients['statements'] = [];
+  const claims: FreeFromClaim[] = [];
+  const allergens: string[] = [];
+  const traces: string[] = [];
+  const withoutStatements = extractStatements(prepared, statements, preparedHints);
   // The passes below cut spans out or put separators in, so these hints serve them all (see
   // text/hints.ts); cutting a statement can join the words around it, so its rest is read again.
   const hints = withoutStatements === prepared ? preparedHints : scanHints(withoutStatements);
-  const claims: FreeFromClaim[] = [];
   const withoutClaims = takeClaims(withoutStatements, claims, hints);
   const hasNotes = (hints & HINT.notes) !== 0 && NOTES_HINT.test(withoutClaims);
   // Without a header's word there is one section, the whole text (sections.ts MARKER).
   const section =
-    hasNotes && (hints & HINT.header) !== 0
-      ? pickSection(withoutClaims, lang)
-      : { text: withoutClaims, lang: undefined };
-  const sectionLang = section.lang === 'other' ? undefined : section.lang;
-  const useLang = lang ?? sectionLang ?? detectLang(section.text, langHint);
+    hasNotes && (hints & HINT.header) !== 0 ? pickSection(withoutClaims, lang) : undefined;
+  const sectionText = section === undefined ? withoutClaims : section.text;
+  const sectionLang = section?.lang === 'other' ? undefined : section?.lang;
+  const useLang = lang ?? sectionLang ?? detectLang(sectionText, langHint);
   // A list in a language we do not read (Spanish, Portuguese, Dutch…) is not enough data: its
   // words only look like ours ("Sem glúten" is "without gluten", "lecitina de soja" is no bean).
-  if (section.lang === 'other')
-    return {
-      list: '',
-      lang: useLang,
-      unread: true,
-      claims,
-      statements,
-      allergens: [],
-      traces: [],
-      hints,
-    };
+  if (section?.lang === 'other')
+    return { list: '', lang: useLang, unread: true, claims, statements, allergens, traces, hints };
   // Without notes in the whole text there are none in its section (the same text, already
   // tested, when there was one section), and without a word of each of its phrases no STORAGE.
   const cleaned =
-    hasNotes && (section.text === withoutClaims || NOTES_HINT.test(section.text))
-      ? removeNotes(section.text, hints)
-      : section.text;
-  const allergenNotes = extractAllergenNotes(cleaned, hints);
-  const { rest, names } = extractTraces(allergenNotes.rest, hints);
+    hasNotes && (sectionText === withoutClaims || NOTES_HINT.test(sectionText))
+      ? removeNotes(sectionText, hints)
+      : sectionText;
+  const rest = extractTraces(extractAllergenNotes(cleaned, allergens, hints), traces, hints);
   return {
     list: cutNutritionTable(rest, hints),
     lang: useLang,
     unread: false,
     claims,
     statements,
-    allergens: allergenNotes.names,
-    traces: names,
+    allergens,
+    traces,
     hints,
   };
 }
+
+/** The top level of a list: the whole product, bounded by list order alone. */
+const WHOLE = { max: 100, stated: false } as const;
 
 export function parseIngredientText(
   fullText: string,
@@ -131,16 +129,15 @@ export function parseIngredientText(
     claims,
     notes: [],
   };
-  const ingredients = parseList(
-    list,
-    { max: 100, stated: false },
-    { lang: useLang, matcher, count, hints: text.hints },
-  );
+  const ingredients = parseList(list, WHOLE, { lang: useLang, matcher, count, hints: text.hints });
+  const allergens: { text: string; ids: string[] }[] = [];
+  for (const t of text.allergens) allergens.push(readNamed(t, matcher, useLang));
+  for (const t of count.notes) allergens.push(readNamed(t, matcher, useLang));
   return {
     lang: useLang,
     ingredients,
     traces: text.traces.map((t) => readNamed(t, matcher, useLang)),
-    allergens: [...text.allergens, ...count.notes].map((t) => readNamed(t, matcher, useLang)),
+    allergens,
     claims,
     statements,
     total: count.total,

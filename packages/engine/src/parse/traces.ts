@@ -116,24 +116,20 @@ const LIST_SPLIT =
 const FILLER =
   /^(?:von|de|des|du|d['’]|of|la|le|les|l['’]|the|an|other|autres?|anderen?|di|del|della|dei|delle|degli|altri|altra)\s+/iu;
 
-export interface TraceSplit {
-  /** The ingredient list with trace statements removed. */
-  rest: string;
-  /** Names listed in trace statements, as written. */
-  names: string[];
-}
-
 /** Cheap pre-check: every pattern contains one of these words. */
 const TRIGGER =
   /spuren|anteile|reste|betrieb|enthalten|contenir|trace|contain|factory|facility|plant|line|site|contenere|tracce|stabilimento|équipement|ligne|atelier|usine/i;
 
 const ANY_NEEDS = PATTERNS.reduce((all, p) => all | p.needs, 0);
 
-/** `hints`: scanHints of this text or of one it was cut from (text/hints.ts). */
-export function extractTraces(text: string, hints = scanHints(text)): TraceSplit {
-  const names: string[] = [];
+/**
+ * The ingredient list with trace statements cut out; the names they list, as written, go to
+ * `names` (filled in, not made, so that a list without traces costs no objects). `hints`:
+ * scanHints of this text or of one it was cut from (text/hints.ts).
+ */
+export function extractTraces(text: string, names: string[], hints = scanHints(text)): string {
   // TRIGGER (/i) decides as before; the hints only spare it and the patterns that cannot match.
-  if ((hints & ANY_NEEDS) === 0 || !TRIGGER.test(text)) return { rest: text, names };
+  if ((hints & ANY_NEEDS) === 0 || !TRIGGER.test(text)) return text;
   let rest = text;
   for (const { re, needs } of PATTERNS) {
     if ((hints & needs) === 0) continue;
@@ -149,5 +145,5 @@ export function extractTraces(text: string, hints = scanHints(text)): TraceSplit
       return ' ';
     });
   }
-  return { rest, names };
+  return rest;
 }

@@ -73,11 +73,10 @@ export const NEEDLES: [number, string[]][] = [
   // not-ingredients: the allergen-note pre-check, and NUTRIENT (one word of its pre-check each).
   [HINT.allergen, ['allerg']],
   [HINT.contains, ['contient', 'enthält', 'contains', 'contiene']],
-  [
-    HINT.nutrientRow,
-    ['ballast', 'fibre', 'eiwei', 'prot', 'kohlen', 'glucid', 'carbo', 'lipid', 'grass', 'fett'],
-  ],
-  [HINT.nutrientRow, ['nergi']],
+  // Not "prot", "kohlen", "carbo" or "grass": they count "Milchprotein", "Kohlensäure" and every
+  // "carbonate" (three times as many texts would look for a table row).
+  [HINT.nutrientRow, ['ballast', 'fibre', 'eiwei', 'protéines', 'proteine', 'kohlenhy', 'glucid']],
+  [HINT.nutrientRow, ['carboi', 'carboh', 'lipid', 'grasses', 'grassi', 'fett', 'nergi']],
   // not-ingredients TABLE_WORDS: a word of each alternative; OF_WHICH ("di cui") takes both of its
   // words, and GRAMS_OF ("12 g fett") one of its nutrients.
   [HINT.nutrition, ['kj', 'kcal', 'hrwert', 'valeur', 'nutrition', 'valori', 'nutrizi']],

@@ -83,6 +83,17 @@ describe('scanHints', () => {
       for (const needle of needles) expect(needle).not.toMatch(/[ ;%]|[.,]$/u);
   });
 
+  it('counts each word of not-ingredients NUTRIENT, so a table row of three is looked for', () => {
+    const words = ['Ballaststoffe', 'fibres alimentaires', 'Eiweiss', 'Eiweiß', 'protéines'];
+    words.push('proteines', 'proteine', 'Kohlenhydrate', 'glucides', 'carboidrati');
+    words.push('carbohydrate', 'lipides', 'matières grasses', 'grassi', 'Fett', 'Energie');
+    words.push('énergie', 'energia');
+    for (const word of words) expect([word, countOf(scanHints(` ${word} `))]).toEqual([word, 1]);
+    expect(countOf(scanHints('Fett / Kohlenhydrate / Eiweiss'))).toBe(3);
+    // "Kohlensäure", "Milchprotein" and carbonates are no nutrient of a table.
+    expect(countOf(scanHints('Kohlensäure, Milchprotein, Natriumcarbonat'))).toBe(0);
+  });
+
   it.each([
     // Real lists from ../shared/data, quoted as found.
     ['Kann Spuren von Milch enthalten.', HINT.enthalten | HINT.spuren],
