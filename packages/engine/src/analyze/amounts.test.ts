@@ -30,7 +30,7 @@ function measure(text: string, lang: 'de' | 'fr' = 'de') {
   };
   walk(nodes);
   const infos = order.map((n) => info(/^aroma|^arôme/i.test(n.text)));
-  return { order, amounts: measureAmounts(nodes, infos) };
+  return { order, amounts: measureAmounts(nodes, infos, infos.length) };
 }
 
 describe('measureAmounts', () => {

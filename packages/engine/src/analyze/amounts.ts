@@ -20,7 +20,7 @@ import type { IdsInfo } from './ids-info';
  *   tiny amount;
  * - inPowder: named inside a powder ("crème en poudre 2% (lait)"): the dried form of what it names;
  * - isFreeFrom: cleared by a qualifier on it or on its compound ("yogourt sans lactose (lait, …)").
- * Kept as numbers in one flat array rather than one object per node (and a second per compound):
+ * Kept as numbers in one flat buffer rather than one object per node (and a second per compound):
  * judging measures most products, and those objects were a twelfth of all bytes allocated.
  */
 export interface AmountOf {
@@ -77,30 +77,42 @@ const IN_FLAVOURING = 4;
 const IN_POWDER = 8;
 const NO_TOPICS: readonly ClaimTopic[] = [];
 
+/**
+ * The values of the list measured last, for all lists: the buffer grows to the longest list and is
+ * then made no more. `owner` is the number of the Amounts whose values it holds; another one asking
+ * measures its own list again (judging asks within one product, so that does not happen in practice).
+ */
+let buffer = new Float64Array(STRIDE * 64);
+let owner = 0;
+let made = 0;
+
 /** Bounds for every node of a parsed list; measured only when a rule first asks for an amount. */
 class Amounts implements AmountOf {
   private readonly nodes: readonly ParsedIngredient[];
   /** Every node's IdsInfo in preorder (collect-hits.ts walks the same tree in the same order). */
   private readonly infos: readonly IdsInfo[];
-  private values: number[] | undefined;
   /** The qualifiers per node, only once a node has any (most lists have none). */
   private freeFroms: (readonly ClaimTopic[])[] | undefined;
+  /** Nodes measured so far (while measuring, the next node's place). */
   private next = 0;
+  private readonly id = ++made;
 
-  constructor(nodes: readonly ParsedIngredient[], infos: readonly IdsInfo[]) {
+  /** `count`: the number of nodes at all levels (the first `count` of `infos` are theirs). */
+  constructor(nodes: readonly ParsedIngredient[], infos: readonly IdsInfo[], count: number) {
     this.nodes = nodes;
     this.infos = infos;
+    if (buffer.length < count * STRIDE) buffer = new Float64Array(count * STRIDE * 2);
   }
 
   /** The value at this place of a node's run (a place outside the list: nothing is known). */
   private value(at: number, field: number): number {
-    let values = this.values;
-    if (values === undefined) {
-      values = this.values = [];
+    if (owner !== this.id) {
+      owner = this.id;
+      this.next = 0;
+      this.freeFroms = undefined;
       this.measureLevel(this.nodes, 100, 0, NO_TOPICS, true);
     }
-    const i = at * STRIDE + field;
-    return i < values.length ? (values[i] as number) : field === 0 ? 100 : 0;
+    return at < this.next ? (buffer[at * STRIDE + field] as number) : field === 0 ? 100 : 0;
   }
 
   max(at: number): number {
@@ -134,7 +146,7 @@ class Amounts implements AmountOf {
     parentFreeFrom: readonly ClaimTopic[],
     top: boolean,
   ): void {
-    const values = this.values as number[];
+    const values = buffer;
     const shares = statedShares(nodes);
     const later = shares === NONE ? undefined : laterShares(shares);
     let mainTaken = !top;
@@ -153,8 +165,9 @@ class Amounts implements AmountOf {
       if (inherited & IN_FLAVOURING || info.firstFlavouring) bits |= IN_FLAVOURING;
       if (node.boundStated) bits |= STATED;
       if (main) bits |= MAIN;
-      // Places are handed out in preorder, so each node's run goes at the end.
-      values.push(node.maxPercent, min, bits);
+      values[at * STRIDE] = node.maxPercent;
+      values[at * STRIDE + 1] = min;
+      values[at * STRIDE + 2] = bits;
       const freeFrom = node.freeFrom ? [...parentFreeFrom, ...node.freeFrom] : parentFreeFrom;
       if (freeFrom.length > 0) (this.freeFroms ??= [])[at] = freeFrom;
       if (node.children.length > 0) {
@@ -167,10 +180,11 @@ class Amounts implements AmountOf {
   }
 }
 
-/** `infos`: every node's IdsInfo in preorder, as collectAllHits gives them. */
+/** `infos`: every node's IdsInfo in preorder, as collectAllHits gives them, `count` of them. */
 export function measureAmounts(
   nodes: readonly ParsedIngredient[],
   infos: readonly IdsInfo[],
+  count: number,
 ): AmountOf {
-  return new Amounts(nodes, infos);
+  return new Amounts(nodes, infos, count);
 }

@@ -182,7 +182,7 @@ export function analyzeProduct(
 
   const list = collectAllHits(nodes, ctx.infoOf, SCOPES.length, UNREAD);
   const hits = list.hits;
-  const amountOf = measureAmounts(nodes, list.infos);
+  const amountOf = measureAmounts(nodes, list.infos, list.nodes);
   const traces = findTraces(
     ctx,
     parsed?.traces ?? NO_TRACES,
@@ -211,7 +211,8 @@ export function analyzeProduct(
     }
     const scope = SCOPES[FODMAP_AT + i] as Scope;
     const found = findSimple(scope, hits[FODMAP_AT + i] as RuleHit[], amountOf);
-    if (g === 'fructans') for (const n of list.hidden) found.push(hiddenOnionGarlic(n));
+    if (g === 'fructans' && list.hidden)
+      for (const n of list.hidden) found.push(hiddenOnionGarlic(n));
     const extra =
       g === 'polyols' && polyolsG !== undefined && polyolsG >= POLYOLS_HIGH_MIN_G
         ? finding('fodmap.polyols', 'contains', 'fodmap.polyols_nutriment', undefined, polyolsG)

@@ -71,10 +71,15 @@ export function ruleOfIds(
 export interface ListHits {
   /** Hits per scope (index as SCOPES). */
   hits: RuleHit[][];
-  /** Every node's IdsInfo in preorder (a node, then its parts), the order amounts.ts walks in. */
-  infos: IdsInfo[];
-  /** Parts-less nodes that may hide onion and garlic, in list order. */
-  hidden: ParsedIngredient[];
+  /**
+   * Every node's IdsInfo in preorder (a node, then its parts), the order amounts.ts walks in: the
+   * first `nodes` places. One array for all walks, so it holds this walk's infos only until the
+   * next walk (judging reads them within one product).
+   */
+  infos: readonly IdsInfo[];
+  nodes: number;
+  /** Parts-less nodes that may hide onion and garlic, in list order (undefined: none). */
+  hidden: ParsedIngredient[] | undefined;
 }
 
 /**
@@ -89,13 +94,23 @@ export interface Unread {
 }
 
 /**
- * The walk's output and what it may leave out. `lengths`: a stack of the hit lists' lengths before
- * each parent's parts were walked (one run of `scopes` numbers per open parent), kept in one array
- * instead of a fresh array per parent.
+ * The walk's output and what it may leave out. `lengths` up to `top`: a stack of the hit lists'
+ * lengths before each parent's parts were walked (one run of `scopes` numbers per open parent).
  */
 interface Walk extends ListHits, Unread {
+  infos: IdsInfo[];
   lengths: number[];
+  top: number;
 }
+
+/**
+ * Arrays every walk reuses instead of making its own (written by index, never shortened, so they
+ * keep their storage): a product's walk made a dozen arrays that grew item by item, a tenth of the
+ * bytes judging allocates. A scope without hits shares NO_HITS (only read) until its first hit.
+ */
+const INFOS: IdsInfo[] = [];
+const LENGTHS: number[] = [];
+const NO_HITS: RuleHit[] = [];
 
 /**
  * One walk for all scopes (the hot path: every product, seven scopes). `mask` holds the scopes an
@@ -114,9 +129,9 @@ function walkAll(
   const lengths = found.lengths;
   for (const node of nodes) {
     const info = infoOf(node.ids);
-    const at = found.infos.length;
-    found.infos.push(info);
-    if (info.hidesOnionGarlic && node.children.length === 0) found.hidden.push(node);
+    const at = found.nodes++;
+    found.infos[at] = info;
+    if (info.hidesOnionGarlic && node.children.length === 0) (found.hidden ??= []).push(node);
     const rules = info.rules;
     // An exempt derivative exempts what it is made of; a ripened cheese or butter is judged as a
     // whole, its parts being its recipe ("Emmentaler AOP (lait cru, sel)"). A fresh cheese's or a
@@ -129,8 +144,9 @@ function walkAll(
     // rather than per scope and hit: most parents have none, and then no hit needs a second look.
     let notes: ParsedIngredient[] | undefined;
     if (node.children.length > 0) {
-      before = lengths.length;
-      for (let s = 0; s < out.length; s++) lengths.push((out[s] as RuleHit[]).length);
+      before = found.top;
+      for (let s = 0; s < out.length; s++) lengths[before + s] = (out[s] as RuleHit[]).length;
+      found.top = before + out.length;
       for (const c of node.children) if (isSourceNote(c.text)) (notes ??= []).push(c);
       walkAll(node.children, infoOf, found, childMask, notes);
     }
@@ -185,10 +201,11 @@ function walkAll(
       if (guesses > 0 && !explained && own.level !== 'free' && !own.assumed)
         for (let i = hits.length - 1; i >= from; i--)
           if ((hits[i] as RuleHit).rule.assumed) hits.splice(i, 1);
-      if (from === hits.length) hits.push(ruleHit(node, own, at));
+      if (hits === NO_HITS) out[s] = [ruleHit(node, own, at)];
+      else if (from === hits.length) hits.push(ruleHit(node, own, at));
       else hits.splice(from, 0, ruleHit(node, own, at));
     }
-    if (before >= 0) lengths.length = before;
+    if (before >= 0) found.top = before;
   }
 }
 
@@ -198,15 +215,18 @@ export function collectAllHits(
   scopes: number,
   unread: Unread = { quiet: 0, unused: 0 },
 ): ListHits {
+  const hits = new Array<RuleHit[]>(scopes);
+  for (let s = 0; s < scopes; s++) hits[s] = NO_HITS;
   const found: Walk = {
-    hits: [],
-    infos: [],
-    hidden: [],
+    hits,
+    infos: INFOS,
+    nodes: 0,
+    hidden: undefined,
     quiet: unread.quiet,
     unused: unread.unused,
-    lengths: [],
+    lengths: LENGTHS,
+    top: 0,
   };
-  for (let s = 0; s < scopes; s++) found.hits.push([]);
   walkAll(nodes, infoOf, found, 0, undefined);
   return found;
 }

@@ -98,15 +98,16 @@ function toCheck(f: Finding, intolerance: Intolerance, lang: Lang, type: CheckTy
  * checks at most, so comparing with each beats building and hashing a key string per finding
  * (a trigger that is missing counts as empty, as it always has).
  */
-function isShown(codes: readonly string[], triggers: readonly string[], code: string, t: string) {
-  for (let i = 0; i < codes.length; i++) if (codes[i] === code && triggers[i] === t) return true;
+function isShown(shown: number, code: string, t: string) {
+  for (let i = 0; i < shown; i++)
+    if (SHOWN_CODES[i] === code && SHOWN_TRIGGERS[i] === t) return true;
   return false;
 }
 
 /**
  * The code (as kept: 'fodmap.tolerated' for a tolerated group's finding) and the trigger ('' when
- * none) of each check one intolerance has shown so far. Emptied per intolerance and reused: the
- * judge is not re-entered while it fills them.
+ * none) of each check one intolerance has shown so far, in the first places. Reused by every
+ * verdict and written by index, so they keep their storage (the judge is not re-entered).
  */
 const SHOWN_CODES: string[] = [];
 const SHOWN_TRIGGERS: string[] = [];
@@ -124,10 +125,7 @@ function judgeOne(
 ): DietColor {
   const { flags } = analysis;
   let color: DietColor = 'green';
-  const codes = SHOWN_CODES;
-  const triggers = SHOWN_TRIGGERS;
-  codes.length = 0;
-  triggers.length = 0;
+  let shown = 0;
   const colors = LEVEL_COLORS[intolerance];
   let decisive = false;
   for (const f of analysis.findings[intolerance]) {
@@ -137,9 +135,10 @@ function judgeOne(
     decisive ||= !f.note && !isTolerated;
     const code = isTolerated ? 'fodmap.tolerated' : f.code;
     const trigger = f.trigger ?? '';
-    if (isShown(codes, triggers, code, trigger)) continue;
-    codes.push(code);
-    triggers.push(trigger);
+    if (isShown(shown, code, trigger)) continue;
+    SHOWN_CODES[shown] = code;
+    SHOWN_TRIGGERS[shown] = trigger;
+    shown++;
     const check = isTolerated
       ? toCheck(asTolerated(f), intolerance, lang, 'safe')
       : toCheck(f, intolerance, lang, f.note ? 'safe' : TYPE[colors[f.level]]);
@@ -174,6 +173,6 @@ export function judgeAnalysis(
     verdict.diet_color = worseColor(verdict.diet_color, color);
     for (const c of checks) (sorted[ORDER[c.type]] as Check[]).push(c);
   }
-  for (const list of sorted) for (const c of list) verdict.checks.push(c);
+  verdict.checks = sorted[0].concat(sorted[1], sorted[2]);
   return verdict;
 }
