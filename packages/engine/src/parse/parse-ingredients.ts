@@ -19,12 +19,13 @@ import { HINT, scanHints } from '../text/hints';
 /** Its words hold a word of HINT.header, as sections.ts MARKER's do (section-hints.test.ts). */
 export const HEADER =
   /^\s*(?:zutaten|ingrédients|ingredients|ingredienti|zusammensetzung|composition)\s*:?\s*/iu;
-const STORAGE =
+/** Its phrases each hold a word of HINT.storage (section-hints.test.ts). */
+export const STORAGE =
   /(?:aufbewahrung|kühl und trocken|mindestens haltbar|nach dem öffnen|im kühlschrank|à conserver|conserver au|conserver à|conseil pour l['’]entreposage|entreposage|de préférence dans|une fois (?:ouvert|entamé)|date de fabrication|à consommer de préférence|à consommer jusqu|store in|best before|keep refrigerated|once opened|conservare|da consumarsi|dopo l['’]apertura|una volta aperto|bien agiter|agiter avant|shake well|vor gebrauch schütteln|agitare prima|[àa] consommer rapidement|conservation [àa]|après ouverture|se conserve|service consommateurs?|kundendienst|servizio consumatori)[^.]*(?:\.|$)/giu;
-/** Cheap pre-check for the header and storage-note expressions. */
-const NOTES_HINT =
-  /zutaten|gr[ée]dients|ingredienti|ingredientes|ingredi[eë]nten|zusammensetzung|composition|aufbewahr|kühl|haltbar|öffnen|conserv|entrepos|préférence|fabrication|consommer|une fois|store|best before|refrigerat|opened|consumarsi|apertura|aperto|agit|shake|schütteln|ouverture|service|kundendienst|servizio/iu;
-
+/**
+ * The header and storage notes cut out, each expression run only when a word of each of its
+ * phrases is here (HINT.header, HINT.storage).
+ */
 function removeNotes(text: string, hints: number): string {
   const rest = (hints & HINT.header) === 0 ? text : text.replace(HEADER, '');
   return (hints & HINT.storage) === 0 ? rest : rest.replace(STORAGE, ' ');
@@ -77,10 +78,8 @@ export function cutToList(fullText: string, lang?: ReadLang, langHint?: string):
   // text/hints.ts); cutting a statement can join the words around it, so its rest is read again.
   const hints = withoutStatements === prepared ? preparedHints : scanHints(withoutStatements);
   const withoutClaims = takeClaims(withoutStatements, claims, hints);
-  const hasNotes = (hints & HINT.notes) !== 0 && NOTES_HINT.test(withoutClaims);
   // Without a header's word there is one section, the whole text (sections.ts MARKER).
-  const section =
-    hasNotes && (hints & HINT.header) !== 0 ? pickSection(withoutClaims, lang) : undefined;
+  const section = (hints & HINT.header) !== 0 ? pickSection(withoutClaims, lang) : undefined;
   const sectionText = section === undefined ? withoutClaims : section.text;
   const sectionLang = section?.lang === 'other' ? undefined : section?.lang;
   const useLang = lang ?? sectionLang ?? detectLang(sectionText, langHint);
@@ -88,12 +87,7 @@ export function cutToList(fullText: string, lang?: ReadLang, langHint?: string):
   // words only look like ours ("Sem glúten" is "without gluten", "lecitina de soja" is no bean).
   if (section?.lang === 'other')
     return { list: '', lang: useLang, unread: true, claims, statements, allergens, traces, hints };
-  // Without notes in the whole text there are none in its section (the same text, already
-  // tested, when there was one section), and without a word of each of its phrases no STORAGE.
-  const cleaned =
-    hasNotes && (sectionText === withoutClaims || NOTES_HINT.test(sectionText))
-      ? removeNotes(sectionText, hints)
-      : sectionText;
+  const cleaned = removeNotes(sectionText, hints);
   const rest = extractTraces(extractAllergenNotes(cleaned, allergens, hints), traces, hints);
   return {
     list: cutNutritionTable(rest, hints),

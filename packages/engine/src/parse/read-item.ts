@@ -26,10 +26,18 @@ const HEADER_WORDS =
   /^(?:zutaten|ingr[ée]dients?|ingredienti|ingredients|composition|zusammensetzung)(?![\p{L}])/iu;
 const WHERE =
   /^(?:dans|in|im|nel|nella)\s+(?:(?:le|la|les|der|dem|den|il|the)\s+)?(?:chocolats?|schokoladen?|cioccolato|chocolate|produit|product|prodotto|produkt|\p{L}+teil)(?![\p{L}])/iu;
+/** Three words or more in a trimmed text (two runs of whitespace), without splitting it. */
+const THREE_WORDS = /\s\S+\s/;
 /** "60g", "(104g)", "Teneur en caféine: 80mg", "Kochsalzgehalt insgesamt": quantities and contents. */
 const QUANTITY = /^\s*\d+(?:[.,]\d+)?\s*(?:k?g|mg|µg|mcg|m?l|cl|dl)(?![\p{L}])/iu;
 /** "lait partiellement écrémé avec [3% de graisse]": the fat content was read, its connector stays. */
-const TRAILING_CONNECTOR = /\s+(?:avec|mit|with|con|et|und|and|e|de|di|of)$/iu;
+const CONNECTORS = '(?:avec|mit|with|con|et|und|and|e|de|di|of)$';
+const TRAILING_CONNECTOR = new RegExp(`\\s+${CONNECTORS}`, 'iu');
+/**
+ * Matches exactly when TRAILING_CONNECTOR does (a run of whitespace ends with one), tested per name
+ * and faster: no run to backtrack over at each whitespace.
+ */
+const ENDS_WITH_CONNECTOR = new RegExp(`\\s${CONNECTORS}`, 'iu');
 const CONTENT = /^(?:\p{L}*gehalt|teneur|tenore|contenu|content)(?![\p{L}])/iu;
 /** Who made it and where: "Lindt &Sprüngli Ges.m.b.H Hietzinger Hauptstrasse 1A", "AT-1130 Wien", URLs. */
 const ADDRESS =
@@ -139,7 +147,7 @@ export function readItem(raw: RawItem, o: ListOptions, level: ReadLevel): void {
   const colon = (marks & COLON) !== 0 ? name.indexOf(':') : -1;
   if (colon >= 0 && name.slice(colon + 1).trim()) {
     const before = name.slice(0, colon).trim();
-    const head = before.split(/\s+/).length >= 3 && !HEADER_WORDS.test(before);
+    const head = THREE_WORDS.test(before) && !HEADER_WORDS.test(before);
     const read = head ? o.matcher.matchName(before, o.lang) : undefined;
     if (read && read.ids.length > 0 && read.unknownWords === 0) {
       inner = inner ? `${name.slice(colon + 1)}, ${inner}` : name.slice(colon + 1);
@@ -179,12 +187,12 @@ export function readItem(raw: RawItem, o: ListOptions, level: ReadLevel): void {
   // changes the name's start. TRAILING_CONNECTOR needs one of its last letters at the end.
   if (mayStart(name.charCodeAt(0)) && FIRST_WORD.test(name)) {
     if (LEADING_RELATION.test(name)) name = name.replace(LEADING_RELATION, '');
-    if (TRAILING_CONNECTOR.test(name)) name = name.replace(TRAILING_CONNECTOR, '');
+    if (ENDS_WITH_CONNECTOR.test(name)) name = name.replace(TRAILING_CONNECTOR, '');
     // "Cacao: 37 % minimum dans le chocolat": a statement about the product, not an ingredient.
     if (WHERE.test(name)) return;
     // "sans sucres avec édulcorants (Sorbitol, …)": what is absent goes, what is present stays.
     if (ABSENCE.test(name)) name = WITH.exec(name)?.[1] ?? '';
-  } else if (mayEnd(name.charCodeAt(name.length - 1)) && TRAILING_CONNECTOR.test(name))
+  } else if (mayEnd(name.charCodeAt(name.length - 1)) && ENDS_WITH_CONNECTOR.test(name))
     name = name.replace(TRAILING_CONNECTOR, '');
   // QUANTITY starts with whitespace or a digit.
   const quantity = !inner && !isAsciiLetter(name.charCodeAt(0)) && QUANTITY.test(name);

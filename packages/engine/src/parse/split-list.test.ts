@@ -8,7 +8,7 @@ import {
   splitList,
   type ListLetters,
 } from './split-list';
-import { isWhiteSpace } from './white-space';
+import { isBlank, isWhiteSpace } from './white-space';
 
 const lettersOf = (text: string) => {
   const letters: ListLetters = { capitals: 0, small: 0 };
@@ -36,6 +36,15 @@ describe('splitList letter counts', () => {
   });
 });
 
+describe('isBlank', () => {
+  it('says whether a span trims to nothing, like trim', () => {
+    const text = ' \u00a0\t\u3000 Zucker \ufeff';
+    for (let from = 0; from <= text.length; from++)
+      for (let to = from; to <= text.length; to++)
+        expect(isBlank(text, from, to), `${from}-${to}`).toBe(text.slice(from, to).trim() === '');
+  });
+});
+
 describe('splitList names', () => {
   it('folds a name only where it holds a doubled space or a tab, like foldSpaces', () => {
     const items = splitList('a  b, c\u00a0 d, e \u00a0f,  g ,h\t\u00a0i');
@@ -54,6 +63,16 @@ describe('splitList names', () => {
       inner: ['Zucker, Kakaobutter'],
       marks: PERCENT,
     });
+  });
+
+  it('cuts the name of an item with brackets like the joined and trimmed text around them', () => {
+    // One group and nothing after it: the name is the text before it, trimmed and folded.
+    const items = splitList(
+      ' Milch  \t(Kuh)\u00a0 , Salz  de  mer (fin) (gris) , (Wasser)  ,Öl (x) y  ',
+    );
+    expect(items.map((i) => i.name)).toEqual(['Milch', 'Salz de mer', '', 'Öl y']);
+    expect(splitList('a\u00a0b (c)')[0]?.name).toBe('a\u00a0b');
+    expect(splitList('Lait  \u00a0(x) (homogénéisé')[0]?.name).toBe('Lait');
   });
 
   it('drops empty groups and empty items', () => {

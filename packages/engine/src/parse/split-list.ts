@@ -1,7 +1,7 @@
 // Splits an ingredient list into items with their bracketed sub-lists, respecting nesting:
 // "Schokolade 23% (Zucker, Kakaobutter), Salz" → [Schokolade 23% {Zucker, Kakaobutter}, Salz].
 // One pass over char codes with slices: this runs for every product (throughput target).
-import { cutName, foldSpaces, nextFoldAt } from './white-space';
+import { cutName, foldSpaces, isBlank, nextFoldAt } from './white-space';
 
 export interface RawItem {
   /** Text outside brackets. */
@@ -111,33 +111,43 @@ const FOLD = { at: 0 };
 /** Shared by all items without brackets (most): nothing changes a RawItem's groups. */
 const NO_GROUPS: string[] = [];
 
+/** A group added: a first group makes a one-slot array (most items have one), not an empty one. */
+function addGroup(groups: string[] | undefined, group: string): string[] {
+  if (groups === undefined) return [group];
+  groups.push(group);
+  return groups;
+}
+
 /** The groups that hold more than whitespace (most groups). */
 function keptGroups(groups: string[] | undefined): string[] {
   if (groups === undefined) return NO_GROUPS;
   let kept = groups;
   for (let g = 0; g < groups.length; g++)
-    if ((groups[g] as string).trim() === '') {
+    if (isBlank(groups[g] as string, 0, (groups[g] as string).length)) {
       kept = [];
-      for (const group of groups) if (group.trim() !== '') kept.push(group);
+      for (const group of groups) if (!isBlank(group, 0, group.length)) kept.push(group);
       break;
     }
   return kept;
 }
 
 /**
- * An item's name: `before` is its text outside brackets before its last group (undefined without
- * brackets, most items), `from`–`to` the text after it. Without brackets the name is one slice.
+ * An item's name: `first` is where its text outside brackets before its first group starts (-1
+ * without brackets, most items) and `firstTo` where that ends, `before` its text before its last
+ * group once it has two (joined by spaces), `from`–`to` the text after its last group. Without
+ * brackets, or with nothing after its one group (most bracketed items), the name is one slice.
  */
 function nameOf(
   text: string,
+  first: number,
+  firstTo: number,
   before: string | undefined,
   from: number,
   to: number,
-  fold: { at: number },
 ): string {
-  return before === undefined
-    ? cutName(text, from, to, fold)
-    : foldSpaces(`${before} ${text.slice(from, to)}`.trim());
+  if (first < 0) return cutName(text, from, to, FOLD);
+  if (before === undefined && isBlank(text, from, to)) return cutName(text, first, firstTo, FOLD);
+  return foldSpaces(`${before ?? text.slice(first, firstTo)} ${text.slice(from, to)}`.trim());
 }
 
 function pushItem(
@@ -181,8 +191,10 @@ function splitWith(text: string, letters: ListLetters | undefined, dashes: boole
   open.length = 0;
   let outerFrom = 0;
   let groupFrom = 0;
-  // The item's text outside brackets before its last group, joined by spaces, and its groups:
-  // undefined until it has a bracket (most items have none).
+  // Where the item's text before its first bracket starts (-1 until it has one: most items have
+  // none) and ends, its text before its last group once it has two (see nameOf), and its groups.
+  let first = -1;
+  let firstTo = 0;
   let before: string | undefined;
   let groups: string[] | undefined;
   let afterSlash = false;
@@ -190,8 +202,7 @@ function splitWith(text: string, letters: ListLetters | undefined, dashes: boole
   let capitals = 0;
   let small = 0;
   let run = 0;
-  const fold = FOLD;
-  fold.at = nextFoldAt(text, 0);
+  FOLD.at = nextFoldAt(text, 0);
   for (let i = 0; i < len; i++) {
     const c = text.charCodeAt(i);
     const kind = kindOf(c);
@@ -206,8 +217,10 @@ function splitWith(text: string, letters: ListLetters | undefined, dashes: boole
     if (kind === MARK) marks |= MARK_BIT[c] as number;
     else if (kind === OPEN) {
       if (open.length === 0) {
-        const part = text.slice(outerFrom, i);
-        before = before === undefined ? part : `${before} ${part}`;
+        if (first < 0) {
+          first = outerFrom;
+          firstTo = i;
+        } else before = `${before ?? text.slice(first, firstTo)} ${text.slice(outerFrom, i)}`;
         groupFrom = i + 1;
       }
       open.push(c);
@@ -217,7 +230,7 @@ function splitWith(text: string, letters: ListLetters | undefined, dashes: boole
       if (at >= 0) open.length = at;
       else open.pop();
       if (open.length === 0) {
-        (groups ??= []).push(text.slice(groupFrom, i));
+        groups = addGroup(groups, text.slice(groupFrom, i));
         outerFrom = i + 1;
       }
     } else if (c === 42) marks |= STAR;
@@ -227,9 +240,16 @@ function splitWith(text: string, letters: ListLetters | undefined, dashes: boole
       lastDash = i;
     }
     if (kind === MAYBE_SEPARATOR && open.length === 0 && isSeparator(text, i, dashes)) {
-      pushItem(items, nameOf(text, before, outerFrom, i, fold), groups, afterSlash, marks);
+      pushItem(
+        items,
+        nameOf(text, first, firstTo, before, outerFrom, i),
+        groups,
+        afterSlash,
+        marks,
+      );
       marks = 0;
       afterSlash = c === 47;
+      first = -1;
       before = undefined;
       groups = undefined;
       outerFrom = i + 1;
@@ -237,11 +257,19 @@ function splitWith(text: string, letters: ListLetters | undefined, dashes: boole
   }
   if (!dashes && dashCount >= 3 && dashCount > commas) return splitWith(text, letters, true);
   // An unclosed bracket keeps the rest of the text as the last item's sub-list, marked.
-  const unclosed = open.length > 0 && text.slice(groupFrom).trim() !== '';
+  const unclosed = open.length > 0 && !isBlank(text, groupFrom, len);
   if (open.length > 0) {
-    (groups ??= []).push(text.slice(groupFrom));
-    pushItem(items, foldSpaces((before as string).trim()), groups, afterSlash, marks);
-  } else pushItem(items, nameOf(text, before, outerFrom, len, fold), groups, afterSlash, marks);
+    groups = addGroup(groups, text.slice(groupFrom));
+    // Nothing comes after the last group: its name is its text before that group.
+    pushItem(items, nameOf(text, first, firstTo, before, len, len), groups, afterSlash, marks);
+  } else
+    pushItem(
+      items,
+      nameOf(text, first, firstTo, before, outerFrom, len),
+      groups,
+      afterSlash,
+      marks,
+    );
   const last = items[items.length - 1];
   if (unclosed && last) last.unclosed = true;
   if (letters) {

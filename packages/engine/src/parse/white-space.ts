@@ -18,6 +18,12 @@ export const isWhiteSpace = (c: number) =>
       c === 0x3000 ||
       c === 0xfeff));
 
+/** Whether text.slice(from, to) is all whitespace (trims to ''), without making the slice. */
+export function isBlank(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (!isWhiteSpace(text.charCodeAt(i))) return false;
+  return true;
+}
+
 /**
  * The first doubled space or tab of a text at or after `from` (text.length when none): where a name
  * cut from it may need its spaces folded. Found once per list and moved on as names are cut.

@@ -13,7 +13,6 @@ export { countOf };
 /** One bit per group; the expression each guards is named in NEEDLES. */
 export const HINT = {
   claim: 1 << 0,
-  notes: 1 << 1,
   allergen: 1 << 2,
   nutrientRow: 1 << 3,
   nutrition: 1 << 4,
@@ -55,16 +54,10 @@ export const NEEDLES: [number, string[]][] = [
   [HINT.statement, ['content']],
   [HINT.bound, ['unter', 'weniger', 'kleiner', 'max', 'höchst', 'rieur', 'sous', 'moins']],
   [HINT.bound, ['inferio', 'meno', 'less', 'below', 'under']],
-  // parse-ingredients NOTES_HINT ("une fois" and "best before" by one word).
-  [HINT.notes, ['zutaten', 'grédients', 'gredients', 'ingredi', 'zusammens', 'composition']],
   // sections MARKER and parse-ingredients HEADER: a section header's word (sections.test.ts).
   [HINT.header, ['zutaten', 'grédients', 'ingredi', 'zusammens', 'composition']],
-  [HINT.notes, ['aufbew', 'kühl', 'haltbar', 'öffnen', 'conserv', 'entrepos', 'préfé', 'fabricat']],
-  [HINT.notes, ['consommer', 'fois', 'store', 'before', 'refrig', 'opened', 'consumarsi']],
-  [HINT.notes, ['apertura', 'aperto', 'agit', 'shake', 'schütt', 'ouvert', 'service']],
-  [HINT.notes, ['kundend', 'servizio']],
-  // parse-ingredients STORAGE: a word of each of its phrases (fewer than NOTES_HINT has: most
-  // texts with "conserv" name a preservative, "conservateur", and keep no storage note).
+  // parse-ingredients STORAGE: a word of each of its phrases (not "conserv": most texts with it
+  // name a preservative, "conservateur", and keep no storage note).
   [HINT.storage, ['aufbew', 'kühl', 'haltbar', 'öffnen', 'conserve', 'conservare']],
   [HINT.storage, ['conservat', 'entrepos', 'préfé', 'ouvert', 'entamé', 'fabricat']],
   [HINT.storage, ['consommer', 'store', 'before', 'refrig', 'opened', 'consumarsi']],
