@@ -85,8 +85,9 @@ export function findClaimPhrases(text: string, given?: number): ClaimMatch[] {
   const found: ClaimMatch[] = [];
   for (const { re, hint, weak, strength } of CLAIM_PATTERNS) {
     if ((hints & hint) === 0 && (weak === undefined || !isWeakMatch(text, hints, weak))) continue;
+    // exec on the global expression, not matchAll, which copies the expression for each call.
     re.lastIndex = 0;
-    for (const m of text.matchAll(re)) {
+    for (let m = re.exec(text); m !== null; m = re.exec(text)) {
       const start = m.index ?? 0;
       const end = start + m[0].length;
       if (isAboutAddedOnly(text.slice(end, end + 12))) continue;

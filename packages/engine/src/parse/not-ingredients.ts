@@ -34,7 +34,9 @@ const LIST_MARK = /[,;(]/u;
 
 function firstNutrientRow(text: string): number | undefined {
   const at: number[] = [];
-  for (const m of text.matchAll(NUTRIENT)) {
+  // exec, not matchAll (which copies the expression each call); no match is empty.
+  NUTRIENT.lastIndex = 0;
+  for (let m = NUTRIENT.exec(text); m !== null; m = NUTRIENT.exec(text)) {
     const i = m.index ?? 0;
     const previous = at[at.length - 1];
     if (previous !== undefined && LIST_MARK.test(text.slice(previous, i))) at.length = 0;

@@ -34,13 +34,16 @@ export interface Section {
 
 export function splitSections(text: string): Section[] {
   const marks: { at: number; end: number; lang: ReadLang | 'other' }[] = [];
-  for (const m of text.matchAll(MARKER)) {
+  // exec, not matchAll (which copies the expression each call); no match is empty.
+  MARKER.lastIndex = 0;
+  for (let m = MARKER.exec(text); m !== null; m = MARKER.exec(text)) {
     const word = (m[1] as string).toLowerCase();
     const at = (m.index ?? 0) + m[0].indexOf(m[1] as string);
     marks.push({ at, end: (m.index ?? 0) + m[0].length, lang: MARKER_LANG[word] ?? 'other' });
   }
   if (marks.length === 0) return [{ text }];
-  for (const m of text.matchAll(LANG_CODE)) {
+  LANG_CODE.lastIndex = 0;
+  for (let m = LANG_CODE.exec(text); m !== null; m = LANG_CODE.exec(text)) {
     const at = (m.index ?? 0) + m[0].indexOf(m[1] as string);
     marks.push({ at, end: (m.index ?? 0) + m[0].length, lang: 'other' });
   }
