@@ -70,11 +70,11 @@ export function countItem(
   if (noise && (!inner || o.matcher.isOrigin(inner))) return;
   // An unknown word after a slash describes the item before it ("Champignon blanc / blanc").
   if (item.afterSlash && ids.length === 0 && !inner) return;
-  const at = level.nodes.length;
   // A fancy name explained by its listed parts ("Marechal (fromage …)") is read through them, so
   // an unknown name with a sub-list is counted once its parts are known (see parseList).
+  let unread = -1;
   if (match && !noise) {
-    if (ids.length === 0 && inner) (level.unread ??= [])[at] = match.words;
+    if (ids.length === 0 && inner) unread = match.words;
     else countName(match, o.count);
   }
   const node: ParsedIngredient = {
@@ -89,6 +89,8 @@ export function countItem(
   if (item.minPercent !== undefined) node.minPercent = item.minPercent;
   if (item.freeFrom !== undefined) node.freeFrom = item.freeFrom;
   if (equivalent) node.equivalent = equivalent;
-  if (inner) (level.inner ??= [])[at] = inner;
-  level.nodes.push(node);
+  const at = level.size++;
+  level.nodes[at] = node;
+  level.inner[at] = inner;
+  level.unread[at] = unread;
 }

@@ -96,6 +96,8 @@ const isNote = (name: string, o: ListOptions) =>
 
 /** The letters of the list being read: one object, as parseList never calls itself. */
 const LETTERS: ListLetters = { capitals: 0, small: 0 };
+/** The items read of the levels being parsed (see ReadLevel): one set for all, as above. */
+const READ: ReadLevel = { nodes: [], inner: [], unread: [], size: 0 };
 
 /**
  * Ingredients come in descending order of weight: the n-th is at most 100/n % and at most its
@@ -109,6 +111,8 @@ export function parseList(
   parent: { max: number; stated: boolean },
   options: ListInput,
 ): ParsedIngredient[] {
+  // A parse that threw (a bug) may have left items behind: none of them belongs to this list.
+  READ.size = 0;
   const letters = LETTERS;
   const raws = splitList(text, letters);
   // What the whole list holds, found once: one test of the list spares most lists a test per item.
@@ -128,10 +132,13 @@ function parseLevel(
   parentStated: boolean,
   o: ListOptions,
 ): ParsedIngredient[] {
-  const level: ReadLevel = { nodes: [], inner: undefined, unread: undefined };
   const raws = closeUnclosed(split, o);
-  for (let r = 0; r < raws.length; r++) readItem(raws[r] as RawItem, o, level);
-  const nodes = level.nodes;
+  // This level's items go on top of READ's stacks (its parents' are below, its sub-lists' above
+  // while they are read); its nodes come off at once, as an array of their exact number.
+  const read = READ;
+  const from = read.size;
+  for (let r = 0; r < raws.length; r++) readItem(raws[r] as RawItem, o, read);
+  const nodes = read.nodes.slice(from, read.size);
   if (!o.nested) dropImpossiblePercents(nodes);
   let cap = 100;
   let capStated = false;
@@ -163,8 +170,8 @@ function parseLevel(
     const boundStated = stated || parentStated;
     node.maxPercent = maxPercent;
     node.boundStated = boundStated;
-    const inner = level.inner?.[k];
-    if (inner === undefined) continue;
+    const inner = read.inner[from + k] as string;
+    if (inner === '') continue;
     const children = parseLevel(
       splitList(inner),
       maxPercent,
@@ -172,9 +179,10 @@ function parseLevel(
       (nested ??= o.nested ? o : listOptions(o, true, o)),
     );
     node.children = children;
-    const unread = level.unread?.[k];
-    if (unread !== undefined && !children.some((c) => c.ids.length > 0))
+    const unread = read.unread[from + k] as number;
+    if (unread >= 0 && !children.some((c) => c.ids.length > 0))
       countName({ ids: [], words: unread, unknownWords: unread }, o.count);
   }
+  read.size = from;
   return nodes;
 }

@@ -79,15 +79,21 @@ export interface ListOptions {
 }
 
 /**
- * One level of a list as readItem leaves it: the items' nodes (their shares are bounded later, in
- * parseLevel), and by node index the text of its sub-list and the words of an unknown name whose
- * sub-list may explain it (counted after the sub-list). Arrays by index, made when first needed,
- * since most items have neither.
+ * The items read of the levels being parsed, as readItem leaves them: their nodes (shares bounded
+ * later, in parseLevel), and by the same index in `inner` and `unread` the text of each one's
+ * sub-list ('' when none) and the words of an unknown name whose sub-list may explain it (counted
+ * after the sub-list; -1 when none). One set of stacks for a whole parse (parse-list.ts), not
+ * arrays made per level, as this runs for every item of every product.
  */
 export interface ReadLevel {
   nodes: ParsedIngredient[];
-  inner: string[] | undefined;
-  unread: number[] | undefined;
+  inner: string[];
+  unread: number[];
+  /**
+   * How many entries are live: the arrays are written at this index and never shortened (setting
+   * an array's length lower gives up its storage, and it would be made again at the next item).
+   */
+  size: number;
 }
 
 /** "*à base de concentré", "*Peut avoir des effets indésirables…": a footnote to starred items. */

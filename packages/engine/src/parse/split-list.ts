@@ -2,6 +2,7 @@
 // "Schokolade 23% (Zucker, Kakaobutter), Salz" → [Schokolade 23% {Zucker, Kakaobutter}, Salz].
 // One pass over char codes with slices: this runs for every product (throughput target).
 import { cutName, foldSpaces, isBlank, nextFoldAt } from './white-space';
+import { isSeparator, isSpaced } from './separators';
 
 export interface RawItem {
   /** Text outside brackets. */
@@ -56,50 +57,6 @@ for (const c of [37, 58, 95]) KIND[c] = MARK;
 for (const c of [44, 59, 46, 45, 10, 183, 47, 124, 166, 42]) KIND[c] = MAYBE_SEPARATOR;
 const kindOf = (c: number) => (c < 256 ? (KIND[c] as number) : c === 8226 ? MAYBE_SEPARATOR : 0);
 
-const isDigit = (c: number) => c >= 48 && c <= 57;
-const isSpace = (c: number) => c === 32 || c === 9 || c === 10 || c === 13 || Number.isNaN(c);
-
-/** " - ": a char between two spaces. */
-const isSpaced = (text: string, i: number) =>
-  text.charCodeAt(i - 1) === 32 && text.charCodeAt(i + 1) === 32;
-
-function isSeparator(text: string, i: number, dashes: boolean): boolean {
-  const c = text.charCodeAt(i);
-  if (c === 45) return dashes && isSpaced(text, i);
-  // , ; • · | ¦ newline; "1,5%" is a decimal comma and "1.5" a decimal point, not separators.
-  if (c === 44) return !(isDigit(text.charCodeAt(i - 1)) && isDigit(text.charCodeAt(i + 1)));
-  if (c === 59 || c === 8226 || c === 183 || c === 10 || c === 124 || c === 166) return true;
-  if (c === 46) return isSpace(text.charCodeAt(i + 1));
-  // "Zucker/Dextrose", "Milch / lait": a slash between words; not "E471/E472", "Glukose-/Fruktose".
-  if (c === 47) return isLetterAround(text, i);
-  // "fromages (édam (18,6%)* mozzarella (12%)* chèvre …": a star after a bracket stands for a comma.
-  // Not before the parts' own bracket: "_fromages_ (29,8 %)* (_mozzarella_ (10 %)*, …)".
-  if (c === 42)
-    return (
-      text.charCodeAt(i - 1) === 41 &&
-      isSpace(text.charCodeAt(i + 1)) &&
-      text.charCodeAt(nextNonSpace(text, i + 1)) !== 40
-    );
-  return false;
-}
-
-function nextNonSpace(text: string, i: number): number {
-  while (i < text.length && text.charCodeAt(i) === 32) i++;
-  return i;
-}
-
-const isLetter = (c: number) =>
-  (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 192 && c <= 591 && c !== 215 && c !== 247);
-
-function isLetterAround(text: string, i: number): boolean {
-  let b = i - 1;
-  while (b >= 0 && text.charCodeAt(b) === 32) b--;
-  let a = i + 1;
-  while (a < text.length && text.charCodeAt(a) === 32) a++;
-  const before = text.charCodeAt(b);
-  return (isLetter(before) || before === 41) && isLetter(text.charCodeAt(a));
-}
-
 /**
  * The open brackets and the next place to fold spaces (white-space.ts nextFoldAt) of the list being
  * split: made once, not per call, as splitList runs for every list and sub-list (each split
@@ -107,6 +64,15 @@ function isLetterAround(text: string, i: number): boolean {
  */
 const OPENED: number[] = [];
 const FOLD = { at: 0 };
+
+/**
+ * Where the last open bracket `opener` is among the first `depth` of `open` (-1 when none): the
+ * stack is never shortened, as setting an array's length lower gives up its storage.
+ */
+function lastOpen(open: number[], depth: number, opener: number): number {
+  for (let j = depth - 1; j >= 0; j--) if (open[j] === opener) return j;
+  return -1;
+}
 
 /** Shared by all items without brackets (most): nothing changes a RawItem's groups. */
 const NO_GROUPS: string[] = [];
@@ -188,7 +154,7 @@ function splitWith(text: string, letters: ListLetters | undefined, dashes: boole
   // Open brackets; a closing bracket also closes any other bracket opened inside its own
   // ("homogénéisé [Suisse), crème" closes both), so one misprint does not swallow the list.
   const open = OPENED;
-  open.length = 0;
+  let depth = 0;
   let outerFrom = 0;
   let groupFrom = 0;
   // Where the item's text before its first bracket starts (-1 until it has one: most items have
@@ -216,20 +182,19 @@ function splitWith(text: string, letters: ListLetters | undefined, dashes: boole
     if (kind === 0 || kind === SMALL) continue;
     if (kind === MARK) marks |= MARK_BIT[c] as number;
     else if (kind === OPEN) {
-      if (open.length === 0) {
+      if (depth === 0) {
         if (first < 0) {
           first = outerFrom;
           firstTo = i;
         } else before = `${before ?? text.slice(first, firstTo)} ${text.slice(outerFrom, i)}`;
         groupFrom = i + 1;
       }
-      open.push(c);
+      open[depth++] = c;
     } else if (kind === CLOSE) {
-      if (open.length === 0) continue;
-      const at = open.lastIndexOf(openerOf(c));
-      if (at >= 0) open.length = at;
-      else open.pop();
-      if (open.length === 0) {
+      if (depth === 0) continue;
+      const at = lastOpen(open, depth, openerOf(c));
+      depth = at >= 0 ? at : depth - 1;
+      if (depth === 0) {
         groups = addGroup(groups, text.slice(groupFrom, i));
         outerFrom = i + 1;
       }
@@ -239,7 +204,7 @@ function splitWith(text: string, letters: ListLetters | undefined, dashes: boole
       dashCount++;
       lastDash = i;
     }
-    if (kind === MAYBE_SEPARATOR && open.length === 0 && isSeparator(text, i, dashes)) {
+    if (kind === MAYBE_SEPARATOR && depth === 0 && isSeparator(text, i, dashes)) {
       pushItem(
         items,
         nameOf(text, first, firstTo, before, outerFrom, i),
@@ -257,8 +222,8 @@ function splitWith(text: string, letters: ListLetters | undefined, dashes: boole
   }
   if (!dashes && dashCount >= 3 && dashCount > commas) return splitWith(text, letters, true);
   // An unclosed bracket keeps the rest of the text as the last item's sub-list, marked.
-  const unclosed = open.length > 0 && !isBlank(text, groupFrom, len);
-  if (open.length > 0) {
+  const unclosed = depth > 0 && !isBlank(text, groupFrom, len);
+  if (depth > 0) {
     groups = addGroup(groups, text.slice(groupFrom));
     // Nothing comes after the last group: its name is its text before that group.
     pushItem(items, nameOf(text, first, firstTo, before, len, len), groups, afterSlash, marks);
