@@ -31,16 +31,18 @@ const FIELDS = [
  */
 export function pickIngredientText(product: ProductInput): PickedText | undefined {
   const main = hasText(product.ingredients_text) ? product.ingredients_text : undefined;
-  const hasOther =
-    product.ingredients_text_de ||
-    product.ingredients_text_fr ||
-    product.ingredients_text_en ||
-    product.ingredients_text_it;
-  if (
-    main &&
-    (!hasOther || FIRST.has(product.lang === undefined ? detectTextLang(main) : product.lang))
-  )
-    return { text: main, hint: product.lang };
+  if (main) {
+    const lang = product.lang;
+    // A de/fr/en main text is read whatever else the pack has: the other fields are not read.
+    if (lang !== undefined && FIRST.has(lang)) return { text: main, hint: lang };
+    const hasOther =
+      product.ingredients_text_de ||
+      product.ingredients_text_fr ||
+      product.ingredients_text_en ||
+      product.ingredients_text_it;
+    if (!hasOther || FIRST.has(lang === undefined ? detectTextLang(main) : lang))
+      return { text: main, hint: lang };
+  }
   for (const [l, field] of FIELDS) {
     const t = product[field];
     if (hasText(t)) return { text: t, lang: l };

@@ -3,6 +3,7 @@
 // takes from them is "may contain", never an ingredient.
 import { describe, expect, it } from 'vitest';
 import { judgeText, testEngine } from '../node/testing';
+import { foldsApart } from './traces';
 
 const ROWS = [
   {
@@ -38,5 +39,23 @@ describe('trace statements written as a heading', () => {
     expect(codes).toContain('lactose.traces');
     expect(triggers).toContain(milk);
     expect(color).not.toBe('red');
+  });
+});
+
+describe('the trace pre-check', () => {
+  it('reads the letters of its words as the patterns do, except ſ and K (Kelvin)', () => {
+    // Where /iu (the patterns) and /i (TRIGGER) read a letter of a trace word apart, TRIGGER must
+    // still run (foldsApart); anywhere else a pattern's match holds a word TRIGGER finds.
+    for (const letter of 'abcdefghijklmnopqrstuvwxyzé') {
+      const unicode = new RegExp(letter, 'iu');
+      const plain = new RegExp(letter, 'i');
+      for (let c = 0; c < 0x10000; c++) {
+        const ch = String.fromCharCode(c);
+        if (unicode.test(ch) && !plain.test(ch))
+          expect([letter, foldsApart(ch)]).toEqual([letter, true]);
+      }
+    }
+    expect(foldsApart('Kann Spuren von Milch enthalten.')).toBe(false);
+    expect(foldsApart('Kann ſpuren von Milch enthalten.')).toBe(true);
   });
 });

@@ -121,6 +121,8 @@ const TRIGGER =
   /spuren|anteile|reste|betrieb|enthalten|contenir|trace|contain|factory|facility|plant|line|site|contenere|tracce|stabilimento|équipement|ligne|atelier|usine/i;
 
 const ANY_NEEDS = PATTERNS.reduce((all, p) => all | p.needs, 0);
+/** Whether a text holds ſ or K (Kelvin): letters /iu reads as s and k, and /i does not. */
+export const foldsApart = (text: string) => text.includes('\u017f') || text.includes('\u212a');
 
 /**
  * The ingredient list with trace statements cut out; the names they list, as written, go to
@@ -128,8 +130,12 @@ const ANY_NEEDS = PATTERNS.reduce((all, p) => all | p.needs, 0);
  * scanHints of this text or of one it was cut from (text/hints.ts).
  */
 export function extractTraces(text: string, names: string[], hints = scanHints(text)): string {
-  // TRIGGER (/i) decides as before; the hints only spare it and the patterns that cannot match.
-  if ((hints & ANY_NEEDS) === 0 || !TRIGGER.test(text)) return text;
+  // The hints spare the patterns that cannot match.
+  if ((hints & ANY_NEEDS) === 0) return text;
+  // TRIGGER (/i) decides as before, but needs running only for a text with ſ or K, which the
+  // patterns (/iu) alone read as s and k: without them every match holds a TRIGGER word as /i
+  // reads it (traces.test.ts), so a text TRIGGER rules out is one no pattern matches.
+  if (foldsApart(text) && !TRIGGER.test(text)) return text;
   let rest = text;
   for (const { re, needs } of PATTERNS) {
     if ((hints & needs) === 0) continue;

@@ -59,7 +59,7 @@ export const NEEDLES: [number, string[]][] = [
   // parse-ingredients STORAGE: a word of each of its phrases (not "conserv": most texts with it
   // name a preservative, "conservateur", and keep no storage note).
   [HINT.storage, ['aufbew', 'kühl', 'haltbar', 'öffnen', 'conserve', 'conservare']],
-  [HINT.storage, ['conservat', 'entrepos', 'préfé', 'ouvert', 'entamé', 'fabricat']],
+  [HINT.storage, ['conservation', 'entrepos', 'préfé', 'ouvert', 'entamé', 'fabricat']],
   [HINT.storage, ['consommer', 'store', 'before', 'refrig', 'opened', 'consumarsi']],
   [HINT.storage, ['apertura', 'aperto', 'agiter', 'agitare', 'shake', 'schütt']],
   [HINT.storage, ['consommateur', 'kundend', 'consumatori']],
@@ -76,7 +76,7 @@ export const NEEDLES: [number, string[]][] = [
   [HINT.nutrition, ['brennw', 'davon', 'dont', 'which', 'satur', 'igte', 'mg', 'ralisat']],
   [HINT.nutrition, ['composant']],
   [HINT.cui, ['cui']],
-  [HINT.afterCui, ['acidi', 'zucch', 'saturi']],
+  [HINT.afterCui, ['acidi', 'zuccheri', 'saturi']],
   [HINT.grams, ['fett', 'fat', 'zucker', 'sugar', 'eiwei', 'protein', 'kohlenh']],
   [HINT.grams, ['carboh', 'glucides', 'lipides', 'ballast']],
   // claim-phrases CLAIM_PATTERNS, one group per pattern (its `hint`).
@@ -95,11 +95,11 @@ export const NEEDLES: [number, string[]][] = [
   // The six factory patterns and "traces éventuelles" share one group: together they wake in
   // under 1 % of texts.
   [HINT.rareTrace, ['betrieb']],
-  [HINT.rareTrace, ['équip', 'ligne', 'atelier', 'site', 'usine', 'stabilim']],
-  [HINT.rareTrace, ['éventu', 'possib', 'potenti']],
+  [HINT.rareTrace, ['équipement', 'ligne', 'atelier', 'site', 'usine', 'stabilimento']],
+  [HINT.rareTrace, ['éventuelle', 'possible', 'potentielle']],
   [HINT.trace, ['trace']],
   [HINT.contain, ['contain']],
-  [HINT.rareTrace, ['handles', 'process', 'uses', 'packs']],
+  [HINT.rareTrace, ['handles', 'processes', 'uses', 'packs']],
   // The two Italian patterns share one (under 1 % of texts).
   [HINT.italianTrace, ['contenere', 'tracce']],
   // read-item ADDRESS (/i), tested over each whole list: one word of each alternative ("0" is a
