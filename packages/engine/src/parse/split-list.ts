@@ -64,6 +64,8 @@ const kindOf = (c: number) => (c < 256 ? (KIND[c] as number) : c === 8226 ? MAYB
  */
 const OPENED: number[] = [];
 const FOLD = { at: 0 };
+/** The items cut so far (the first `size`): never shortened, like OPENED. */
+const CUT = { items: [] as RawItem[], size: 0 };
 
 /**
  * Where the last open bracket `opener` is among the first `depth` of `open` (-1 when none): the
@@ -117,7 +119,7 @@ function nameOf(
 }
 
 function pushItem(
-  items: RawItem[],
+  cut: { items: RawItem[]; size: number },
   name: string,
   groups: string[] | undefined,
   afterSlash: boolean,
@@ -125,7 +127,9 @@ function pushItem(
 ): void {
   const kept = keptGroups(groups);
   if (!name && kept.length === 0) return;
-  items.push(afterSlash ? { name, inner: kept, afterSlash, marks } : { name, inner: kept, marks });
+  cut.items[cut.size++] = afterSlash
+    ? { name, inner: kept, afterSlash, marks }
+    : { name, inner: kept, marks };
 }
 
 /**
@@ -146,7 +150,8 @@ export const splitList = (text: string, letters?: ListLetters): RawItem[] =>
   splitWith(text, letters, false);
 
 function splitWith(text: string, letters: ListLetters | undefined, dashes: boolean): RawItem[] {
-  const items: RawItem[] = [];
+  const cut = CUT;
+  cut.size = 0;
   let dashCount = 0;
   let lastDash = -3;
   let commas = 0;
@@ -205,13 +210,7 @@ function splitWith(text: string, letters: ListLetters | undefined, dashes: boole
       lastDash = i;
     }
     if (kind === MAYBE_SEPARATOR && depth === 0 && isSeparator(text, i, dashes)) {
-      pushItem(
-        items,
-        nameOf(text, first, firstTo, before, outerFrom, i),
-        groups,
-        afterSlash,
-        marks,
-      );
+      pushItem(cut, nameOf(text, first, firstTo, before, outerFrom, i), groups, afterSlash, marks);
       marks = 0;
       afterSlash = c === 47;
       first = -1;
@@ -226,15 +225,11 @@ function splitWith(text: string, letters: ListLetters | undefined, dashes: boole
   if (depth > 0) {
     groups = addGroup(groups, text.slice(groupFrom));
     // Nothing comes after the last group: its name is its text before that group.
-    pushItem(items, nameOf(text, first, firstTo, before, len, len), groups, afterSlash, marks);
+    pushItem(cut, nameOf(text, first, firstTo, before, len, len), groups, afterSlash, marks);
   } else
-    pushItem(
-      items,
-      nameOf(text, first, firstTo, before, outerFrom, len),
-      groups,
-      afterSlash,
-      marks,
-    );
+    pushItem(cut, nameOf(text, first, firstTo, before, outerFrom, len), groups, afterSlash, marks);
+  // The items come off as an array of their exact number.
+  const items = cut.items.slice(0, cut.size);
   const last = items[items.length - 1];
   if (unclosed && last) last.unclosed = true;
   if (letters) {
