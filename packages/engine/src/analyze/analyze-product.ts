@@ -77,8 +77,20 @@ const FODMAP_LACTOSE = FODMAP_GROUPS.indexOf('lactose');
 const EXCESS_FRUCTOSE = FODMAP_GROUPS.indexOf('excess_fructose');
 const POLYOLS = FODMAP_GROUPS.indexOf('polyols');
 
-const findingsAt = (results: readonly ScopeResult[], g: number): Finding[] =>
-  (results[g] as ScopeResult).findings;
+/**
+ * The findings of all FODMAP groups, in group order, in one array of the right size (most
+ * products have none: then one shared empty list, only read). `concat` of five lists was slower.
+ */
+function allFindings(results: readonly ScopeResult[]): Finding[] {
+  let count = 0;
+  for (const r of results) count += r.findings.length;
+  if (count === 0) return NO_FINDINGS;
+  const all = new Array<Finding>(count);
+  let at = 0;
+  for (const r of results) for (const f of r.findings) all[at++] = f;
+  return all;
+}
+const NO_FINDINGS: Finding[] = [];
 
 /** Where each scope's hits are (SCOPES order: lactose, gluten, fructose, then the FODMAP groups). */
 const LACTOSE = SCOPES.indexOf('lactose');
@@ -263,13 +275,7 @@ export function analyzeProduct(
     writtenTraceIds: traces.written,
     insufficientData: !readable,
   };
-  // In group order, in one array of the right size.
-  const fodmapFindings = findingsAt(fodmap, 0).concat(
-    findingsAt(fodmap, 1),
-    findingsAt(fodmap, 2),
-    findingsAt(fodmap, 3),
-    findingsAt(fodmap, 4),
-  );
+  const fodmapFindings = allFindings(fodmap);
   const findings = {
     lactose: lactose.findings,
     gluten: gluten.findings,

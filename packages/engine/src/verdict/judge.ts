@@ -31,6 +31,8 @@ function formatNumber(n: number | undefined, lang: Lang): string {
 
 /** "Enthält Milch (Milch)" reads badly: the generic word itself needs no brackets. */
 const GENERIC_MILK = new Set(['milch', 'milk', 'lait', 'vollmilch', 'whole milk', 'lait entier']);
+/** Longer triggers ("Vollmilchpulver") are not generic: no lower-case copy is made of them. */
+const GENERIC_MILK_LENGTH = Math.max(...[...GENERIC_MILK].map((w) => w.length));
 
 /** The FODMAP group of a finding's scope ("fodmap.gos" → "gos"), without slicing the string. */
 const GROUP_OF: Partial<Record<Scope, FodmapGroup>> = Object.fromEntries(
@@ -64,6 +66,7 @@ function toCheck(f: Finding, intolerance: Intolerance, lang: Lang, type: CheckTy
   if (
     f.code === 'lactose.contains_milk' &&
     f.trigger &&
+    f.trigger.length <= GENERIC_MILK_LENGTH &&
     GENERIC_MILK.has(f.trigger.toLowerCase())
   ) {
     PARAMS.t = '';
