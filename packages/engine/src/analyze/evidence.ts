@@ -37,14 +37,22 @@ export function categoryRule(
   facts: ProductFacts,
   lookup: RuleLookup<IngredientRule>,
 ): IngredientRule | undefined {
-  const rules = facts.categories.map(lookup).filter((r): r is IngredientRule => r !== undefined);
   // A specific category (plant drink, hard cheese, soft cheese) beats the general one (milk,
-  // cheese); a cheese of unknown ripening (en:cheeses) only when nothing else is known.
-  for (const level of ['free', 'low'] as const) {
-    const r = rules.find((x) => x.level === level);
-    if (r) return r;
+  // cheese); a cheese of unknown ripening (en:cheeses) only when nothing else is known. The first
+  // of each, in one pass without lists (asked for every product without a readable list).
+  let first: IngredientRule | undefined;
+  let free: IngredientRule | undefined;
+  let low: IngredientRule | undefined;
+  let kind: IngredientRule | undefined;
+  for (const category of facts.categories) {
+    const r = lookup(category);
+    if (r === undefined) continue;
+    first ??= r;
+    if (r.level === 'free') free ??= r;
+    else if (r.level === 'low') low ??= r;
+    if (r.kind !== undefined) kind ??= r;
   }
-  return rules.find((r) => r.kind !== undefined) ?? rules[0];
+  return free ?? low ?? kind ?? first;
 }
 
 /** No readable list: only evidence of presence, a category, a nutriment or a tag can decide. */
