@@ -3,6 +3,7 @@
 import type { ClaimTopic } from '../claims/claim-types';
 import { findClaimPhrases } from '../claims/scan-claims';
 import { CLAIM_HINT } from '../claims/claim-phrases';
+import { SPACE_RUNS } from './white-space';
 
 export const UNDERSCORED = /_([^_]+)_/gu;
 const UNDERSCORED_AT = /_([^_]+)_/gu;
@@ -16,14 +17,23 @@ const CAPITALS = /[A-ZÀ-ÖØ-Þ]{3}/;
 /** A word of three or more capitals (allergen emphasis on Swiss/EU packs). */
 export const hasCapitalWord = (text: string): boolean => CAPITALS.test(text);
 
-/** "di_latte_ intero" → "di latte intero"; "_beurr_e" stays "beurre" (a suffix, not a word). */
-export function unglue(name: string): string {
-  return name.replace(UNDERSCORED_AT, (_m, word: string, at: number, all: string) => {
-    const before = at > 0 && /\p{L}/u.test(all[at - 1] as string) ? ' ' : '';
-    const next = /^\p{L}{3,}/u.test(all.slice(at + word.length + 2)) ? ' ' : '';
-    return `${before}${word}${next}`;
-  });
+const LETTER = /\p{L}/u;
+/**
+ * Three letters or more from lastIndex on (sticky): tested where a match ends, so no slice of the
+ * rest is made. That place follows a "_", so it never splits a surrogate pair.
+ */
+const WORD_AT = /\p{L}{3,}/uy;
+
+/** An underscored word, spaced from the words around it that it was glued to (see unglue). */
+function spaceWord(_m: string, word: string, at: number, all: string): string {
+  const before = at > 0 && LETTER.test(all[at - 1] as string) ? ' ' : '';
+  WORD_AT.lastIndex = at + word.length + 2;
+  const next = WORD_AT.test(all) ? ' ' : '';
+  return `${before}${word}${next}`;
 }
+
+/** "di_latte_ intero" → "di latte intero"; "_beurr_e" stays "beurre" (a suffix, not a word). */
+export const unglue = (name: string): string => name.replace(UNDERSCORED_AT, spaceWord);
 
 /** Strips free-from qualifiers from a name: "Demi-crème sans lactose" → "Demi-crème", [lactose]. */
 export function stripQualifiers(name: string): { name: string; topics: ClaimTopic[] } {
@@ -34,13 +44,17 @@ export function stripQualifiers(name: string): { name: string; topics: ClaimTopi
     topics.push(...m.topics);
     rest = `${rest.slice(0, m.start)} ${rest.slice(m.end)}`;
   }
-  return { name: rest.replace(/\s+/g, ' ').trim(), topics };
+  return { name: rest.replace(SPACE_RUNS, ' ').trim(), topics };
 }
+
+const THREE_LETTERS = /\p{L}{3,}/u;
 
 /** "(naturellement sans lactose)": how the ingredient came to be free of it says nothing more. */
 const NATURALLY = /\b(?:naturellement|naturally|naturalmente|von natur aus|natürlich)\b/giu;
 
 export const isOnlyClaim = (group: string) => {
   const { name, topics } = stripQualifiers(group);
-  return topics.length > 0 && !/\p{L}{3,}/u.test(name.replace(NATURALLY, ' ')) ? topics : undefined;
+  return topics.length > 0 && !THREE_LETTERS.test(name.replace(NATURALLY, ' '))
+    ? topics
+    : undefined;
 };

@@ -11,6 +11,7 @@ import { FIRST_WORD, RARE_WORDS, isAsciiLetter, isMark, mayEnd, mayStart } from 
 import { isPercentGroup, readPercent } from './percent';
 import { isEquivalent, readEquivalent, splitEquivalent } from './equivalent';
 import { UNDERSCORED, hasCapitalWord, isOnlyClaim, stripQualifiers, unglue } from './item-marks';
+import { SPACE_RUNS } from './white-space';
 
 // "arôme (contient lait)", "Aromen (mit Milch)", "Gemüse (davon Karotten 10%)": the word before the
 // ingredient says how it relates to its parent; the ingredient is what follows.
@@ -98,6 +99,12 @@ export interface ReadLevel {
 
 /** "*à base de concentré", "*Peut avoir des effets indésirables…": a footnote to starred items. */
 const FOOTNOTE = /^\s*\*+\s*\S+\s+\S+\s+\S+/u;
+const FOOTNOTE_STARS = /^\s*\*+\s*/;
+/** Underscores and stars glued into names, "-", "–", ":", "@" around them, commas in groups. */
+const GLUE_MARKS = /[_*]/g;
+const MARKS_AROUND = /^[-–:@\s]+|[-–:\s]+$/g;
+const LIST_MARKS = /[,;]/;
+const ONE_LETTER = /^\p{L}$/u;
 
 // Most names are plain ("Zucker", "farine de blé"): each expression below runs only when a cheap
 // test says it could match (RARE_WORDS, a char, a first or last letter), since this runs for every
@@ -109,7 +116,7 @@ export function readItem(raw: RawItem, o: ListOptions, level: ReadLevel): void {
   if ((marks & STAR) !== 0 && FOOTNOTE.test(raw.name)) {
     // "**The equivalent of 426ml of fresh liquid milk in every 227g of milk chocolate": no
     // ingredient, but evidence of what the product holds.
-    const text = raw.name.replace(/^\s*\*+\s*/, '').trim();
+    const text = raw.name.replace(FOOTNOTE_STARS, '').trim();
     if (o.matcher.matchName(text, o.lang).ids.length > 0) o.count.notes.push(text);
     return;
   }
@@ -133,7 +140,7 @@ export function readItem(raw: RawItem, o: ListOptions, level: ReadLevel): void {
   // statement nor free-from qualifier (their words hold RARE_WORDS').
   const rareGroups = o.rare;
   for (const group of raw.inner) {
-    if (QUANTITY.test(group) && !/[,;]/.test(group)) continue;
+    if (QUANTITY.test(group) && !LIST_MARKS.test(group)) continue;
     if (rareGroups && isEquivalent(group)) {
       equivalent ??= readEquivalent(group, o.matcher, o.lang);
       continue;
@@ -169,15 +176,15 @@ export function readItem(raw: RawItem, o: ListOptions, level: ReadLevel): void {
     // German glues an emphasised part into a compound (_Milch_pulver); other languages glue
     // words only by mistake ("Yogurt di_latte_ intero", "_Latte_parzialmente scremato").
     name = (o.lang === 'de' ? name.replace(UNDERSCORED, '$1') : unglue(name))
-      .replace(/[_*]/g, '')
-      .replace(/\s+/g, ' ');
+      .replace(GLUE_MARKS, '')
+      .replace(SPACE_RUNS, ' ');
   // The raw name is trimmed with its spaces folded (split-list.ts): only a changed name needs it.
   const changed = name !== raw.name;
   if (changed) name = name.trim();
   // "- sel -", "@@@@Lait entier en poudre" (an OCR'd pack): marks around a name are no part of it.
   if (isMark(name.charCodeAt(0), true) || isMark(name.charCodeAt(name.length - 1), false))
-    name = name.replace(/^[-–:@\s]+|[-–:\s]+$/g, '');
-  if (changed && name.includes('  ')) name = name.replace(/\s+/g, ' ');
+    name = name.replace(MARKS_AROUND, '');
+  if (changed && name.includes('  ')) name = name.replace(SPACE_RUNS, ' ');
   const qualified = glued || rareName ? stripQualifiers(name) : undefined;
   if (qualified && qualified.topics.length > 0) {
     name = qualified.name;
@@ -204,7 +211,7 @@ export function readItem(raw: RawItem, o: ListOptions, level: ReadLevel): void {
   const quantity = !inner && !isAsciiLetter(name.charCodeAt(0)) && QUANTITY.test(name);
   if ((!name && !inner) || quantity) return;
   // A lone letter is a vitamin only inside "Vitamine (A, C, D)"; at the top it is an OCR crumb.
-  if (!o.nested && !inner && name.length <= 2 && /^\p{L}$/u.test(name)) return;
+  if (!o.nested && !inner && name.length <= 2 && ONE_LETTER.test(name)) return;
   // An origin note ("Suisse [Région La Gruyère]") is not an ingredient, nor is anything inside it.
   if (name && o.matcher.isOrigin(name)) return;
   const facts = FACTS;

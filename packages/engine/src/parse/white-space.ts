@@ -1,6 +1,12 @@
 // Whitespace of ingredient names, by char code: list items are trimmed and folded as they are cut.
 
 /**
+ * Runs of whitespace, to fold into one space. Expressions are made once, here and in the other
+ * parse files: a regular expression literal inside a function makes a new object each time it runs.
+ */
+export const SPACE_RUNS = /\s+/g;
+
+/**
  * What String.prototype.trim takes off: WhiteSpace and LineTerminator (ECMA-262), the same set as
  * \s. Names are trimmed by index so an item makes one slice, not a slice and a trimmed copy.
  */
@@ -44,7 +50,7 @@ export function cutName(text: string, from: number, to: number, fold: { at: numb
   while (to > from && isWhiteSpace(text.charCodeAt(to - 1))) to--;
   if (fold.at < from) fold.at = nextFoldAt(text, from);
   const name = text.slice(from, to);
-  return fold.at < to ? name.replace(/\s+/g, ' ') : name;
+  return fold.at < to ? name.replace(SPACE_RUNS, ' ') : name;
 }
 
 /**
@@ -52,4 +58,4 @@ export function cutName(text: string, from: number, to: number, fold: { at: numb
  * a newline there is a separator, so only doubled spaces and tabs can need it.
  */
 export const foldSpaces = (name: string) =>
-  name.includes('  ') || name.includes('\t') ? name.replace(/\s+/g, ' ') : name;
+  name.includes('  ') || name.includes('\t') ? name.replace(SPACE_RUNS, ' ') : name;
