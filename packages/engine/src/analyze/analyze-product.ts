@@ -18,17 +18,12 @@ import { SCOPES, type EngineContext } from './context';
 import { finding, type Finding, type RuleHit, type Scope } from './finding';
 import { collectAllHits, type Unread } from './collect-hits';
 import type { ProductFacts, ScopeResult } from './evidence';
-import { decideGluten, decideLactose, decideSimple, type DairyEvidence } from './decide';
+import { decideGluten, decideLactose, decideSimple } from './decide';
 import { pickIngredientText } from './pick-text';
 import { findGluten, hiddenOnionGarlic, findLactose, findSimple } from './scope-findings';
 import { declaredAllergens, findTraces } from './traces';
 import { measureAmounts } from './amounts';
-import { isDrink } from './drink';
-import { milkOfName, recipeOf, ruleOfName, type DairyLookups } from './dairy-kind';
-import { cerealFoodOfName, namesGrain } from './gluten-name';
-
-/** A cheese or butter recipe is short: milk or cream, salt, rennet, cultures and a few helpers. */
-const MAX_RECIPE_ITEMS = 8;
+import { ProductEvidence } from './product-evidence';
 
 export interface Analysis {
   flags: ProductFlags;
@@ -106,51 +101,6 @@ const UNREAD: Unread = {
   unused: 1 << SCOPES.indexOf('fodmap.lactose'),
 };
 
-/**
- * What the product's recipe, name and categories say, worked out only when a finding asks
- * (methods of one object, not closures made per product: judging runs for every product).
- */
-class ProductDairy implements DairyEvidence {
-  private readonly ctx: EngineContext;
-  private readonly product: ProductInput;
-  private readonly nodes: readonly ParsedIngredient[];
-  private readonly dairy: DairyLookups;
-  private readonly categories: readonly string[];
-  private readonly glutenHits: readonly RuleHit[];
-  constructor(
-    ctx: EngineContext,
-    product: ProductInput,
-    nodes: readonly ParsedIngredient[],
-    categories: readonly string[],
-    glutenHits: readonly RuleHit[],
-  ) {
-    this.ctx = ctx;
-    this.product = product;
-    this.nodes = nodes;
-    this.dairy = ctx.dairy;
-    this.categories = categories;
-    this.glutenHits = glutenHits;
-  }
-  isDrink() {
-    const ctx = this.ctx;
-    return isDrink(this.categories, this.nodes, ctx.categories.ancestors, ctx.ancestorsOfIds);
-  }
-  cerealInName() {
-    return namesGrain(this.glutenHits)
-      ? undefined
-      : cerealFoodOfName(this.product, this.ctx.matcher, this.ctx.gluten);
-  }
-  recipe() {
-    return this.nodes.length <= MAX_RECIPE_ITEMS ? recipeOf(this.nodes, this.dairy) : undefined;
-  }
-  named() {
-    return ruleOfName(this.product, this.dairy);
-  }
-  milkInName() {
-    return milkOfName(this.product, this.dairy);
-  }
-}
-
 /** The FODMAP lactose group of a product without lactose findings, per level (only read). */
 const NO_LACTOSE_FINDINGS: Record<FlagLevel, ScopeResult> = {
   free: { level: 'free', findings: [] },
@@ -210,7 +160,7 @@ export function analyzeProduct(
     product.traces_tags ?? NO_TAGS,
     withIds,
   );
-  const evidence = new ProductDairy(ctx, product, nodes, categories, hits[GLUTEN] as RuleHit[]);
+  const evidence = new ProductEvidence(ctx, product, nodes, categories, hits[GLUTEN] as RuleHit[]);
   const lactoseFound = findLactose(hits[LACTOSE] as RuleHit[], amountOf, evidence, ctx.lactose);
   for (const f of traces.lactose) lactoseFound.push(f);
   const lactose = decideLactose(facts, lactoseFound, ctx.lactoseCategory, evidence);
