@@ -44,6 +44,11 @@ describe('NameMemo', () => {
     expect(memo.flags(memo.entryOf('a'))).toBe(0);
   });
 
+  it('refuses a limit its packed slots cannot number', () => {
+    expect(() => new NameMemo(300_000)).toThrow(/at most/);
+    expect(new NameMemo(200_000).size).toBe(0);
+  });
+
   it('hashes equal texts alike and mixes in every code unit', () => {
     expect(hashName('Milch')).toBe(hashName('Milchpulver'.slice(0, 5)));
     expect(hashName('Milch')).not.toBe(hashName('milch'));
