@@ -153,7 +153,7 @@ describe('qualifiers attached to one ingredient', () => {
       'gluten',
     ],
   ];
-  const find = (nodes: ParsedIngredient[], text: string): ParsedIngredient | undefined => {
+  const find = (nodes: readonly ParsedIngredient[], text: string): ParsedIngredient | undefined => {
     for (const n of nodes) {
       if (n.text === text) return n;
       const inner = find(n.children, text);

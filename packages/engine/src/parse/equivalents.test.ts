@@ -6,7 +6,7 @@ import type { ParsedIngredient } from './parsed-types';
 import { judgeText, testEngine } from '../node/testing';
 import { isReadable } from './readability';
 
-const flatten = (nodes: ParsedIngredient[]): ParsedIngredient[] =>
+const flatten = (nodes: readonly ParsedIngredient[]): ParsedIngredient[] =>
   nodes.flatMap((n) => [n, ...flatten(n.children)]);
 
 // 7622300707224 Ourson tout chocolat (lifyzer CSV, OCR of the pack).

@@ -5,7 +5,7 @@ import type { ParsedIngredient } from './parsed-types';
 import { judgeText, testEngine } from '../node/testing';
 import { isReadable } from './readability';
 
-const flatten = (nodes: ParsedIngredient[]): ParsedIngredient[] =>
+const flatten = (nodes: readonly ParsedIngredient[]): ParsedIngredient[] =>
   nodes.flatMap((n) => [n, ...flatten(n.children)]);
 
 const read = (text: string, lang: 'en' | 'fr') =>

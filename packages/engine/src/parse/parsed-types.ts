@@ -29,7 +29,7 @@ export interface ParsedIngredient {
    * lait 52%)"): what it names and its share. It bounds what the ingredient holds.
    */
   equivalent?: { ids: string[]; percent: number };
-  children: ParsedIngredient[];
+  children: readonly ParsedIngredient[];
 }
 
 export interface ParsedTrace {

@@ -96,7 +96,7 @@ export interface IngredientSignals {
   leading: Set<IngredientKind> | null;
 }
 
-const flatten = (list: ParsedIngredient[]): ParsedIngredient[] =>
+const flatten = (list: readonly ParsedIngredient[]): ParsedIngredient[] =>
   list.flatMap((i) => [i, ...flatten(i.children)]);
 
 /** Reads an ingredient list (as the diet engine parsed it) for category signals. */
