@@ -69,23 +69,24 @@ export interface Verdict {
 /** Per intolerance / FODMAP group, what the product holds. */
 export type FlagLevel = 'free' | 'traces' | 'low' | 'contains' | 'unknown';
 
+/** The id lists are readonly: judging hands every product without ids one shared empty list. */
 export interface ProductFlags {
   lactose: FlagLevel;
   gluten: FlagLevel;
   fructose: FlagLevel;
   fodmap: Record<FodmapGroup, FlagLevel>;
   /** Canonical ingredient ids found (with their taxonomy ancestors), e.g. 'en:celery'. */
-  ingredientIds: string[];
+  ingredientIds: readonly string[];
   /** Canonical ids named in trace statements and traces_tags (with their ancestors). */
-  traceIds: string[];
+  traceIds: readonly string[];
   /**
    * Ids as written, without ancestors: unexplained ingredients (no parts listed) and allergen
    * tags. A broader class a user's item may hide in ("Gewürze", "nuts") is matched here, so that
    * a sibling (almonds for a hazelnut user) is not.
    */
-  writtenIds: string[];
+  writtenIds: readonly string[];
   /** The same for trace statements and traces_tags. */
-  writtenTraceIds: string[];
+  writtenTraceIds: readonly string[];
   /** True when there is too little readable ingredient data to clear a product. */
   insufficientData: boolean;
 }

@@ -11,13 +11,14 @@ const MILK = 'en:milk';
 const nameOf = (tag: string) => tag.replace(/^\w\w:/, '');
 const GLUTEN = 'en:gluten';
 
+/** Readonly: a product without traces gets NO_TRACES, shared by all such products. */
 export interface TraceFindings {
-  lactose: Finding[];
-  gluten: Finding[];
+  lactose: readonly Finding[];
+  gluten: readonly Finding[];
   /** Ids named in traces, with their ancestors. */
-  ids: string[];
+  ids: readonly string[];
   /** The same as written, without ancestors. */
-  written: string[];
+  written: readonly string[];
 }
 
 const namesGluten = (ctx: EngineContext, t: ParsedTrace, allergen: string | undefined) =>
