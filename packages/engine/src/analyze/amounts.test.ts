@@ -76,4 +76,11 @@ describe('measureAmounts', () => {
       amounts.isFreeFrom(5, 'gluten'),
     ]).toEqual([100, 0, false, false]);
   });
+
+  it('refuses to answer for a list once the next one is measured (their buffers are shared)', () => {
+    const first = measure('Wasser, Apfelsaftkonzentrat');
+    const second = measure('Zucker, Kakaobutter');
+    expect(second.amounts.main(0)).toBe(true);
+    expect(() => first.amounts.main(1)).toThrow(/after the next list/);
+  });
 });

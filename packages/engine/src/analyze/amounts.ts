@@ -79,12 +79,13 @@ const NO_TOPICS: readonly ClaimTopic[] = [];
 
 /**
  * The values of the list measured last, for all lists: the buffer grows to the longest list and is
- * then made no more. `owner` is the number of the Amounts whose values it holds; another one asking
- * measures its own list again (judging asks within one product, so that does not happen in practice).
+ * then made no more. Only the Amounts made last may read it: its `infos` are the walk's reused
+ * array (collect-hits.ts), which the next product's walk overwrites, so an older one could not even
+ * measure again. analyzeProduct makes one per product and lets none escape; an older one asked
+ * throws rather than answer for another product's list.
  */
 let buffer = new Float64Array(STRIDE * 64);
-let owner = 0;
-let made = 0;
+let latest: Amounts | undefined;
 
 /** Bounds for every node of a parsed list; measured only when a rule first asks for an amount. */
 class Amounts implements AmountOf {
@@ -93,9 +94,9 @@ class Amounts implements AmountOf {
   private readonly infos: readonly IdsInfo[];
   /** The qualifiers per node, only once a node has any (most lists have none). */
   private freeFroms: (readonly ClaimTopic[])[] | undefined;
+  private measured = false;
   /** Nodes measured so far (while measuring, the next node's place). */
   private next = 0;
-  private readonly id = ++made;
 
   /** `count`: the number of nodes at all levels (the first `count` of `infos` are theirs). */
   constructor(nodes: readonly ParsedIngredient[], infos: readonly IdsInfo[], count: number) {
@@ -106,10 +107,9 @@ class Amounts implements AmountOf {
 
   /** The value at this place of a node's run (a place outside the list: nothing is known). */
   private value(at: number, field: number): number {
-    if (owner !== this.id) {
-      owner = this.id;
-      this.next = 0;
-      this.freeFroms = undefined;
+    if (this !== latest) throw new Error('amounts asked after the next list was walked');
+    if (!this.measured) {
+      this.measured = true;
       this.measureLevel(this.nodes, 100, 0, NO_TOPICS, true);
     }
     return at < this.next ? (buffer[at * STRIDE + field] as number) : field === 0 ? 100 : 0;
@@ -186,5 +186,6 @@ export function measureAmounts(
   infos: readonly IdsInfo[],
   count: number,
 ): AmountOf {
-  return new Amounts(nodes, infos, count);
+  latest = new Amounts(nodes, infos, count);
+  return latest;
 }
