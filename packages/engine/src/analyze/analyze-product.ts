@@ -64,7 +64,7 @@ function collectIds(
 /** Shared empty lists for fields a product leaves out (only read, never changed). */
 const NO_TAGS: readonly string[] = [];
 const NO_TRACES: readonly ParsedTrace[] = [];
-const NO_IDS: string[] = [];
+const NO_IDS: readonly string[] = [];
 
 const FRUCTANS = FODMAP_GROUPS.indexOf('fructans');
 const GOS = FODMAP_GROUPS.indexOf('gos');
@@ -195,8 +195,8 @@ export function analyzeProduct(
   }
 
   // Judging never reads the ids: no sets, and one shared empty list (never changed) for both.
-  let ingredientIds: string[] = NO_IDS;
-  let writtenIds: string[] = NO_IDS;
+  let ingredientIds: readonly string[] = NO_IDS;
+  let writtenIds: readonly string[] = NO_IDS;
   if (withIds) {
     const all = new Set<string>();
     const written = new Set<string>();

@@ -57,7 +57,7 @@ export function declaredAllergens(
 }
 
 /** What a product without trace statements or tags has (only read, never changed). */
-const NO_TRACES: TraceFindings = { lactose: [], gluten: [], ids: [], written: [] };
+const NO_TRACES: Readonly<TraceFindings> = { lactose: [], gluten: [], ids: [], written: [] };
 
 /** `withIds: false` leaves `ids` and `written` empty (only custom words and tokens need them). */
 export function findTraces(
