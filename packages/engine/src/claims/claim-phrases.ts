@@ -5,12 +5,13 @@
 // "Sans gluten", "Senza glutine"); DOMAIN.md "Free-from claims" and "Qualifiers".
 import type { ClaimTopic } from './claim-types';
 import { HINT } from '../text/hints';
+import { wordsAfterNoLetter } from '../text/word-first';
 
 const LACTOSE = 'lactose|laktose|lattosio|lactosa|milchzucker';
 const GLUTEN = 'gluten|glutine';
-const TOPIC = `(?:${LACTOSE}|${GLUTEN})`;
+export const TOPIC = `(?:${LACTOSE}|${GLUTEN})`;
 /** "sans", "ohne", "senza", "without", "free from", "exempt de", "privo di" … */
-const WITHOUT =
+export const WITHOUT =
   '(?:sans|ohne|senza|without|no|zero|free\\s+(?:from|of)|frei\\s+von|exempte?s?\\s+(?:de|of)|priv[oaie]\\s+di|sin)';
 /** Joins two topics: "sans gluten ni lactose", "Gluten- und laktosefrei", "senza glutine né lattosio". */
 const AND = '(?:ni|et|und|e|né|ne|and|or|&|y|o|,|/)';
@@ -35,7 +36,7 @@ export const CLAIM_PATTERNS: readonly ClaimPattern[] = [
   // sans lactose, ohne Gluten, senza glutine né lattosio, free from gluten, exempt de lactose.
   {
     re: new RegExp(
-      `${NOT_LETTER_BEFORE}${WITHOUT}\\s*${TOPIC}(?:\\s*${AND}\\s*(?:${WITHOUT}\\s+)?${TOPIC})*${NOT_LETTER_AFTER}`,
+      `${wordsAfterNoLetter(WITHOUT)}\\s*${TOPIC}(?:\\s*${AND}\\s*(?:${WITHOUT}\\s+)?${TOPIC})*${NOT_LETTER_AFTER}`,
       'giu',
     ),
     hint: HINT.claimWithout,
@@ -46,7 +47,7 @@ export const CLAIM_PATTERNS: readonly ClaimPattern[] = [
   // laktosefrei, laktose - frei, Gluten- und laktosefreie, lactose-free, gluten free.
   {
     re: new RegExp(
-      `${NOT_LETTER_BEFORE}${TOPIC}(?:\\s*-?\\s*${AND}\\s*${TOPIC})*\\s*-?\\s*(?:fre[iïí](?:e[nmrs]?)?|free)${NOT_LETTER_AFTER}`,
+      `${wordsAfterNoLetter(TOPIC)}(?:\\s*-?\\s*${AND}\\s*${TOPIC})*\\s*-?\\s*(?:fre[iïí](?:e[nmrs]?)?|free)${NOT_LETTER_AFTER}`,
       'giu',
     ),
     hint: HINT.claimFree,

@@ -1,6 +1,6 @@
 // Cheap language guess from frequent ingredient-list words; enough to pick the de/fr/it/en names first.
 import type { ReadLang } from '../types';
-import { countMarkers, MARKED_LANGS } from './lang-markers';
+import { markerCounts, MARKED_LANGS } from './lang-markers';
 
 /** The first few hundred characters are enough, and keep this cheap for long lists. */
 const SAMPLE = 200;
@@ -12,27 +12,31 @@ const OTHER =
 /** Like detectLang, but says 'other' for Spanish, Dutch, Portuguese or other lists we do not read. */
 export function detectTextLang(fullText: string): ReadLang | 'other' {
   const text = fullText.length > SAMPLE ? fullText.slice(0, SAMPLE) : fullText;
-  const counts = countMarkers(fullText, text.length);
+  const counts = markerCounts(fullText, text.length);
   const lang = mostMarked(counts);
-  const own = counts[lang];
+  const own = counts[MARKED_LANGS.indexOf(lang as (typeof MARKED_LANGS)[number])] ?? 0;
   const other = text.match(OTHER)?.length ?? 0;
   return other * 2 >= own && other >= 2 ? 'other' : lang;
 }
 
 export function detectLang(fullText: string, hint?: string): ReadLang {
   // The sample is not sliced: a char-code loop reads a sliced string more slowly than its parent.
-  return mostMarked(countMarkers(fullText, Math.min(fullText.length, SAMPLE)), hint);
+  return mostMarked(markerCounts(fullText, Math.min(fullText.length, SAMPLE)), hint);
 }
 
-/** The language with the most markers; the hint (or English) when none has any. */
-function mostMarked(counts: Record<ReadLang, number>, hint?: string): ReadLang {
-  let best: ReadLang = hint === 'de' || hint === 'fr' || hint === 'it' ? hint : 'en';
+/**
+ * The language with the most markers (counts by MARKED_LANGS index, ties to the first); the hint
+ * (or English) when none has any.
+ */
+function mostMarked(counts: Int32Array, hint?: string): ReadLang {
+  let best = -1;
   let bestScore = 0;
-  for (const lang of MARKED_LANGS) {
-    if (counts[lang] > bestScore) {
-      best = lang;
-      bestScore = counts[lang];
+  for (let l = 0; l < MARKED_LANGS.length; l++) {
+    if ((counts[l] as number) > bestScore) {
+      best = l;
+      bestScore = counts[l] as number;
     }
   }
-  return best;
+  if (best !== -1) return MARKED_LANGS[best] as ReadLang;
+  return hint === 'de' || hint === 'fr' || hint === 'it' ? hint : 'en';
 }

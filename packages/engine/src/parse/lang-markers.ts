@@ -45,21 +45,15 @@ const hashRun = (run: string) => {
   for (let i = 0; i < run.length; i++) h = hashStep(h, run.charCodeAt(i));
   return h;
 };
-/** A marker word with its language; `counts` false for a one-letter word (see BY_RUN). */
-interface Marker {
-  word: string;
-  lang: number;
-  counts: boolean;
-  /** The next marker whose run has the same hash, if any. */
-  next: Marker | undefined;
-}
 /**
  * Marker words by the hash of the ASCII run that starts them (the whole word, or for words with a
  * letter `\b` does not see as a word character, "végétale", the run before it: "v"), in an
  * open-addressing table of 1024 slots: a typed-array read per run instead of a Map look-up. No
  * such run is itself a marker word, so a word start matches at most one word. The expression's
  * matches were counted by letter when one character long: the Italian "e" is no letter marker, so
- * it never counted.
+ * it never counted. The words live in flat typed arrays (their chars in WORD_CHARS), not in an
+ * object per word: a look-up reads a few small arrays instead of following pointers to objects
+ * and strings that the rest of the judge pushes out of the cache.
  */
 const SLOTS = 1024;
 /**
@@ -68,28 +62,41 @@ const SLOTS = 1024;
  */
 const MAYBE = new Uint32Array(32);
 const SLOT_HASH = new Int32Array(SLOTS).fill(-1);
-const SLOT_MARKER: (Marker | undefined)[] = new Array<Marker | undefined>(SLOTS).fill(undefined);
-for (const [word, lang] of WORD_LANG) {
-  const h = hashRun(/^[a-z]+/.exec(word)?.[0] ?? '');
-  let slot = h & (SLOTS - 1);
-  while (SLOT_HASH[slot] !== -1 && SLOT_HASH[slot] !== h) slot = (slot + 1) & (SLOTS - 1);
-  SLOT_HASH[slot] = h;
-  const marker = {
-    word,
-    lang: MARKED_LANGS.indexOf(lang),
-    counts: word.length > 1,
-    next: undefined,
-  };
-  SLOT_MARKER[slot] = { ...marker, next: SLOT_MARKER[slot] };
-  MAYBE[(h >>> 5) & 31] = (MAYBE[(h >>> 5) & 31] as number) | (1 << (h & 31));
+/** The first marker (an index into the arrays below) of a slot's chain, -1 for none. */
+const SLOT_FIRST = new Int16Array(SLOTS).fill(-1);
+const WORD_COUNT = WORD_LANG.size;
+/** Where each marker's chars start in WORD_CHARS, and how many there are. */
+const WORD_AT = new Int32Array(WORD_COUNT);
+const WORD_LENGTH = new Int32Array(WORD_COUNT);
+/** Its language's index in MARKED_LANGS, or -1 for a one-letter word, which never counts. */
+const WORD_LANG_INDEX = new Int8Array(WORD_COUNT);
+/** The next marker whose run has the same hash, -1 for none. */
+const WORD_NEXT = new Int16Array(WORD_COUNT);
+const WORD_CHARS = new Uint16Array([...WORD_LANG.keys()].join('').length);
+{
+  let index = 0;
+  let at = 0;
+  for (const [word, lang] of WORD_LANG) {
+    const h = hashRun(/^[a-z]+/.exec(word)?.[0] ?? '');
+    let slot = h & (SLOTS - 1);
+    while (SLOT_HASH[slot] !== -1 && SLOT_HASH[slot] !== h) slot = (slot + 1) & (SLOTS - 1);
+    SLOT_HASH[slot] = h;
+    WORD_AT[index] = at;
+    WORD_LENGTH[index] = word.length;
+    for (let k = 0; k < word.length; k++) WORD_CHARS[at++] = word.charCodeAt(k);
+    WORD_LANG_INDEX[index] = word.length > 1 ? MARKED_LANGS.indexOf(lang) : -1;
+    WORD_NEXT[index] = SLOT_FIRST[slot] as number;
+    SLOT_FIRST[slot] = index++;
+    MAYBE[(h >>> 5) & 31] = (MAYBE[(h >>> 5) & 31] as number) | (1 << (h & 31));
+  }
 }
-/** The markers whose starting run has hash `h` (a chain through `next`), if any. */
-function markersOf(h: number): Marker | undefined {
-  if (((MAYBE[(h >>> 5) & 31] as number) & (1 << (h & 31))) === 0) return undefined;
+/** The first marker whose starting run has hash `h` (a chain through WORD_NEXT), or -1. */
+function markersOf(h: number): number {
+  if (((MAYBE[(h >>> 5) & 31] as number) & (1 << (h & 31))) === 0) return -1;
   for (let slot = h & (SLOTS - 1); ; slot = (slot + 1) & (SLOTS - 1)) {
     const at = SLOT_HASH[slot] as number;
-    if (at === h) return SLOT_MARKER[slot];
-    if (at === -1) return undefined;
+    if (at === h) return SLOT_FIRST[slot] as number;
+    if (at === -1) return -1;
   }
 }
 
@@ -107,61 +114,81 @@ function countWithExpression(text: string): Record<ReadLang, number> {
   return counts;
 }
 
-/** Whether `word` is written at text[at…] (any case) and ends there (`\b`), before `limit`. */
-function isWrittenAt(text: string, at: number, word: string, limit: number): boolean {
-  const end = at + word.length;
-  if (end > limit || (end < limit && isWordChar(text.charCodeAt(end)))) return false;
-  for (let k = 0; k < word.length; k++) {
-    const c = text.charCodeAt(at + k);
-    const w = word.charCodeAt(k);
-    // Words are written in a-z, é, ô and ä, whose capitals are 32 below them (A, É, Ô, Ä).
-    if (c !== w && (c | 32) !== w) return false;
+/**
+ * The marker written at text[start, end) (any case), an ASCII run, and maybe on past it to a
+ * `\b` before `limit`; -1 for none. A word that is all ASCII must be the run itself.
+ */
+function markerAt(text: string, start: number, end: number, limit: number, h: number): number {
+  for (let m = markersOf(h); m !== -1; m = WORD_NEXT[m] as number) {
+    const length = WORD_LENGTH[m] as number;
+    const stop = start + length;
+    if (stop < end || stop > limit || (stop < limit && isWordChar(text.charCodeAt(stop)))) continue;
+    const at = (WORD_AT[m] as number) - start;
+    let k = start;
+    for (; k < stop; k++) {
+      const c = text.charCodeAt(k);
+      const w = WORD_CHARS[at + k] as number;
+      // Words are written in a-z, é, ô and ä, whose capitals are 32 below them (A, É, Ô, Ä).
+      if (c !== w && (c | 32) !== w) break;
+    }
+    if (k === stop) return m;
   }
-  return true;
-}
-
-function markerAt(text: string, at: number, limit: number, h: number): Marker | undefined {
-  for (let m = markersOf(h); m !== undefined; m = m.next)
-    if (isWrittenAt(text, at, m.word, limit)) return m;
-  return undefined;
+  return -1;
 }
 
 /**
- * Characters below U+0100 by what countMarkers does with them: WORD an ASCII word character (a
- * run), 2 a German and 3 a French letter marker (LETTER_CODE + 1), 0 anything else. One table
- * read per character instead of four range tests.
+ * Characters by what markerCounts does with them: WORD an ASCII word character (a run), GERMAN
+ * and FRENCH a letter marker (LETTER_CODE, and ẞ), FOLDED ſ and K (Kelvin), 0 anything else.
+ * One read per character of a table covering every code unit (64 KB, of which a text touches a
+ * few lines), without a range test before it.
  */
 const WORD = 1;
-const CLASS = new Uint8Array(0x100);
+const GERMAN = 2;
+const FRENCH = 3;
+const FOLDED = 4;
+const CLASS = new Uint8Array(0x10000);
 for (let c = 0; c < 0x100; c++)
   CLASS[c] = isWordChar(c)
     ? WORD
-    : (LETTER_CODE[c] as number) === 0
-      ? 0
-      : (LETTER_CODE[c] as number) + 1;
+    : LETTER_CODE[c] === 1
+      ? GERMAN
+      : LETTER_CODE[c] === 2
+        ? FRENCH
+        : 0;
+CLASS[CAPITAL_SHARP_S] = GERMAN;
+CLASS[0x17f] = FOLDED;
+CLASS[0x212a] = FOLDED;
+
+/** Where markerCounts puts its counts, by MARKED_LANGS index: read before the next call. */
+const COUNTS = new Int32Array(MARKED_LANGS.length);
 
 /**
- * Markers per language in text[0, limit), as counting MARKER's matches gives them. A char-code
- * pass instead of the expression (4 % of judging time): a Map look-up of a number per word
+ * Markers per language in text[0, limit), as counting MARKER's matches gives them, by
+ * MARKED_LANGS index, in an array the next call overwrites (no object per text). A char-code
+ * pass instead of the expression (4 % of judging time): a look-up of a number per word
  * instead of trying 80 words at every position. A word can only start where an ASCII run starts
  * (`\b`), and inside a run nothing else can match. Each character is read once (the one ending a
  * run is read again as the next start): the loop is a few percent of judging time.
  */
-export function countMarkers(text: string, limit = text.length): Record<ReadLang, number> {
+export function markerCounts(text: string, limit = text.length): Int32Array {
   let de = 0;
   let fr = 0;
   let en = 0;
   let it = 0;
   let i = 0;
+  // The character at i, carried over from the run that ended on it rather than read again.
+  let c = limit > 0 ? text.charCodeAt(0) : 0;
   while (i < limit) {
-    let c = text.charCodeAt(i);
-    const kind = c < 0x100 ? (CLASS[c] as number) : 0;
+    const kind = CLASS[c] as number;
     if (kind !== WORD) {
-      if (kind === 2) de++;
-      else if (kind === 3) fr++;
-      else if (c === CAPITAL_SHARP_S) de++;
-      else if (c === 0x17f || c === 0x212a) return countWithExpression(text.slice(0, limit));
-      i++;
+      if (kind === GERMAN) de++;
+      else if (kind === FRENCH) fr++;
+      else if (kind === FOLDED) {
+        const counts = countWithExpression(text.slice(0, limit));
+        MARKED_LANGS.forEach((lang, l) => (COUNTS[l] = counts[lang]));
+        return COUNTS;
+      }
+      if (++i < limit) c = text.charCodeAt(i);
       continue;
     }
     const start = i;
@@ -170,17 +197,36 @@ export function countMarkers(text: string, limit = text.length): Record<ReadLang
       h = hashStep(h, c | 32);
       if (++i >= limit) break;
       c = text.charCodeAt(i);
-      if (c >= 0x80 || CLASS[c] !== WORD) break;
+      if (CLASS[c] !== WORD) break;
     }
-    const marker = markerAt(text, start, limit, h);
-    if (marker === undefined) continue;
-    if (marker.counts) {
-      if (marker.lang === 0) de++;
-      else if (marker.lang === 1) fr++;
-      else if (marker.lang === 2) en++;
-      else it++;
+    const marker = markerAt(text, start, i, limit, h);
+    if (marker === -1) continue;
+    const lang = WORD_LANG_INDEX[marker] as number;
+    if (lang === 0) de++;
+    else if (lang === 1) fr++;
+    else if (lang === 2) en++;
+    else if (lang === 3) it++;
+    const end = start + (WORD_LENGTH[marker] as number);
+    // A word with a letter `\b` does not see ("végétale") goes on past its first run.
+    if (end !== i) {
+      i = end;
+      if (i < limit) c = text.charCodeAt(i);
     }
-    i = start + marker.word.length;
   }
-  return { de, fr, en, it };
+  COUNTS[0] = de;
+  COUNTS[1] = fr;
+  COUNTS[2] = en;
+  COUNTS[3] = it;
+  return COUNTS;
+}
+
+/** Markers per language in text[0, limit) (see markerCounts). */
+export function countMarkers(text: string, limit = text.length): Record<ReadLang, number> {
+  const counts = markerCounts(text, limit);
+  return {
+    de: counts[0] as number,
+    fr: counts[1] as number,
+    en: counts[2] as number,
+    it: counts[3] as number,
+  };
 }

@@ -1,10 +1,13 @@
 // Trace statements ("may contain …") in de/fr/it/en. Swiss law (LIV SR 817.022.16 Art. 11 para. 5)
 // makes them meaningful, so they are cut out of the list and kept apart.
 import { HINT, scanHints } from '../text/hints';
+import { wordsAfterNoLetter } from '../text/word-first';
 
 // A list may hold one level of brackets: "Gluten (Weizen, Roggen), Ei".
 const LIST = '((?:[^.()\\[\\]]|\\([^()]*\\)){1,300}?)';
 const END = '(?=\\.(?!\\d)|[)\\[\\]]|$)';
+/** A heading's words; no letter before them, checked after them (text/word-first.ts). */
+export const HEADING = '(?:spuren|traces?|tracce)';
 /** Each pattern with the HINT bits of words every match of it contains (text/hints.ts). */
 const PATTERNS: { re: RegExp; needs: number }[] = [
   {
@@ -107,7 +110,7 @@ const PATTERNS: { re: RegExp; needs: number }[] = [
   // A heading form, at the end of a list or inside its brackets: "(Spuren: Milch, Sellerie, Soja,
   // Senf)" (7613030711551), "Traces : fruits à coque, lait", "MAY CONTAIN: MILK" is above.
   {
-    re: new RegExp(`(?<!\\p{L})(?:spuren|traces?|tracce)\\s*:\\s*${LIST}${END}`, 'giu'),
+    re: new RegExp(`${wordsAfterNoLetter(HEADING)}\\s*:\\s*${LIST}${END}`, 'giu'),
     needs: HINT.spuren | HINT.trace | HINT.italianTrace,
   },
 ];
