@@ -1,7 +1,7 @@
 // One level of an ingredient list: its items (read-item.ts) with their bracketed sub-lists, and
 // each item's share of the product bounded by stated percentages and the order of the list.
 import type { ParsedIngredient } from './parsed-types';
-import { splitList, type ListLetters, type RawItem } from './split-list';
+import { splitList, splitPart, type ListLetters, type RawItem } from './split-list';
 import { hasAddress, readItem, type ListOptions, type ReadLevel } from './read-item';
 import { countName } from './count-item';
 import { RARE_WORDS } from './item-gates';
@@ -53,20 +53,28 @@ function closeUnclosed(raws: RawItem[], o: ListOptions): RawItem[] {
   const last = raws[raws.length - 1];
   if (!last?.unclosed) return raws;
   const kept: string[] = [];
-  let rest = splitList(last.inner[last.inner.length - 1] as string);
+  const g = last.inner.length - 1;
+  let rest = splitPart(last.inner[g] as string, last.at[g] as number);
   for (;;) {
     const first = rest[0];
     if (!first || !isNote(first.name.trim(), o)) break;
     kept.push(first.name);
     // A note may open a bracket that never closes either ("pasteurisé [SuisseD, crème …").
     rest = first.unclosed
-      ? [...splitList(first.inner[first.inner.length - 1] as string), ...rest.slice(1)]
+      ? [
+          ...splitPart(
+            first.inner[first.inner.length - 1] as string,
+            first.at[first.at.length - 1] as number,
+          ),
+          ...rest.slice(1),
+        ]
       : rest.slice(1);
   }
   const closed: RawItem = {
     name: last.name,
     marks: last.marks,
     inner: [...last.inner.slice(0, -1), ...(kept.length ? [kept.join(', ')] : [])],
+    at: [...last.at.slice(0, -1), ...(kept.length ? [-1] : [])],
   };
   return [...raws.slice(0, -1), closed, ...closeUnclosed(rest, o)];
 }
@@ -97,7 +105,7 @@ const isNote = (name: string, o: ListOptions) =>
 /** The letters of the list being read: one object, as parseList never calls itself. */
 const LETTERS: ListLetters = { capitals: 0, small: 0 };
 /** The items read of the levels being parsed (see ReadLevel): one set for all, as above. */
-const READ: ReadLevel = { nodes: [], inner: [], unread: [], size: 0 };
+const READ: ReadLevel = { nodes: [], inner: [], innerAt: [], unread: [], size: 0 };
 
 /**
  * Ingredients come in descending order of weight: the n-th is at most 100/n % and at most its
@@ -173,7 +181,7 @@ function parseLevel(
     const inner = read.inner[from + k] as string;
     if (inner === '') continue;
     const children = parseLevel(
-      splitList(inner),
+      splitPart(inner, read.innerAt[from + k] as number),
       maxPercent,
       boundStated,
       (nested ??= o.nested ? o : listOptions(o, true, o)),

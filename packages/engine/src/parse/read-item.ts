@@ -89,6 +89,8 @@ export interface ListOptions {
 export interface ReadLevel {
   nodes: ParsedIngredient[];
   inner: string[];
+  /** Where each sub-list starts in the list being parsed (RawItem.at; -1: no part of it). */
+  innerAt: number[];
   unread: number[];
   /**
    * How many entries are live: the arrays are written at this index and never shortened (setting
@@ -139,7 +141,10 @@ export function readItem(raw: RawItem, o: ListOptions, level: ReadLevel): void {
   // A group is part of the list, so without RARE_WORDS in the list it holds no equivalence
   // statement nor free-from qualifier (their words hold RARE_WORDS').
   const rareGroups = o.rare;
-  for (const group of raw.inner) {
+  // Where the sub-list starts in the list (RawItem.at) while it is one group as cut: -1 otherwise.
+  let innerAt = -1;
+  for (let g = 0; g < raw.inner.length; g++) {
+    const group = raw.inner[g] as string;
     if (QUANTITY.test(group) && !LIST_MARKS.test(group)) continue;
     if (rareGroups && isEquivalent(group)) {
       equivalent ??= readEquivalent(group, o.matcher, o.lang);
@@ -153,7 +158,13 @@ export function readItem(raw: RawItem, o: ListOptions, level: ReadLevel): void {
     }
     const claim = rareGroups ? isOnlyClaim(group) : undefined;
     if (claim) freeFrom = addTopics(freeFrom, claim);
-    else inner = inner ? `${inner}, ${group}` : group;
+    else if (inner) {
+      inner = `${inner}, ${group}`;
+      innerAt = -1;
+    } else {
+      inner = group;
+      innerAt = raw.at[g] as number;
+    }
   }
   // "Emulgator: Lecithine" names a class and its member; "Yogurt di latte intero con fermenti
   // lattici vivi: Streptococcus …" names an ingredient and what it holds.
@@ -164,6 +175,7 @@ export function readItem(raw: RawItem, o: ListOptions, level: ReadLevel): void {
     const read = head ? o.matcher.matchName(before, o.lang) : undefined;
     if (read && read.ids.length > 0 && read.unknownWords === 0) {
       inner = inner ? `${name.slice(colon + 1)}, ${inner}` : name.slice(colon + 1);
+      innerAt = -1;
       name = before;
     } else name = name.slice(colon + 1);
   }
@@ -222,11 +234,16 @@ export function readItem(raw: RawItem, o: ListOptions, level: ReadLevel): void {
   facts.afterSlash = raw.afterSlash === true;
   // "lait écrémé 3,3 % et entier 2,2 % en poudre": one share for both parts, so they stay one item.
   const parts = name && !own?.joined ? splitJoined(name, o) : undefined;
-  if (parts === undefined) return countItem(facts, name, inner, equivalent, o, level);
-  // The brackets and the equivalence statement follow the last part.
-  const last = parts.length - 1;
-  for (let i = 0; i < last; i++) countItem(facts, parts[i] as string, '', undefined, o, level);
-  countItem(facts, parts[last] as string, inner, equivalent, o, level);
+  const size = level.size;
+  if (parts === undefined) countItem(facts, name, inner, equivalent, o, level);
+  else {
+    // The brackets and the equivalence statement follow the last part.
+    const last = parts.length - 1;
+    for (let i = 0; i < last; i++) countItem(facts, parts[i] as string, '', undefined, o, level);
+    countItem(facts, parts[last] as string, inner, equivalent, o, level);
+  }
+  // The node made last (if any) holds the sub-list; the others' `inner` is ''.
+  if (level.size > size) level.innerAt[level.size - 1] = innerAt;
 }
 
 /** What the item being read says besides its name: one object, as readItem never calls itself. */

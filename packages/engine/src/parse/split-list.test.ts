@@ -61,6 +61,7 @@ describe('splitList names', () => {
     expect(item).toEqual({
       name: 'Schokolade 23% dunkel',
       inner: ['Zucker, Kakaobutter'],
+      at: [16],
       marks: PERCENT,
     });
   });
@@ -77,8 +78,8 @@ describe('splitList names', () => {
 
   it('drops empty groups and empty items', () => {
     expect(splitList('Salz ( ), , Pfeffer')).toEqual([
-      { name: 'Salz', inner: [], marks: 0 },
-      { name: 'Pfeffer', inner: [], marks: 0 },
+      { name: 'Salz', inner: [], at: [], marks: 0 },
+      { name: 'Pfeffer', inner: [], at: [], marks: 0 },
     ]);
   });
 
@@ -87,6 +88,7 @@ describe('splitList names', () => {
     expect(items[1]).toEqual({
       name: 'Lait',
       inner: ['homogénéisé, sucre'],
+      at: [14],
       unclosed: true,
       marks: 0,
     });

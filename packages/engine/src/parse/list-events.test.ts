@@ -1,0 +1,106 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { splitList, splitPart, type RawItem } from './split-list';
+import { EVENTS, firstEventAt, scanList } from './list-events';
+
+// A sub-list is cut at the events of the whole list (its chars are not read again): its items must
+// be exactly those of the sub-list split alone, at every level, or a nested ingredient would change.
+type Cut = { text: string; at: number; items: RawItem[] };
+
+/** Every group of a list, at every level, cut from the list's events (splitPart). */
+function cutFromList(list: string): Cut[] {
+  const cuts: Cut[] = [];
+  const walk = (items: RawItem[]) => {
+    for (const item of items)
+      item.inner.forEach((group, g) => {
+        const at = item.at[g] as number;
+        expect(list.slice(at, at + group.length)).toBe(group);
+        const part = { text: group, at, items: splitPart(group, at) };
+        cuts.push(part);
+        walk(part.items);
+      });
+  };
+  walk(splitList(list));
+  return cuts;
+}
+
+/** The same sub-list split alone, its groups' places moved to where it starts in the list. */
+function alone(cut: Cut): RawItem[] {
+  return splitList(cut.text).map((item) => ({ ...item, at: item.at.map((a) => a + cut.at) }));
+}
+
+const expectSame = (list: string) => {
+  const cuts = cutFromList(list);
+  for (const cut of cuts) expect(cut.items, cut.text).toEqual(alone(cut));
+  return cuts.length;
+};
+
+describe('splitPart', () => {
+  it('cuts the sub-lists of real lists as if each were split alone', () => {
+    // Quoted as found in ../shared/data (OFF and Lifyzer ingredient texts).
+    const lists = [
+      'Vollmilchschokolade 64% (Zucker, Kakaobutter, Magermilchpulver), Haselnüsse*: 20%',
+      'fromages (édam (18,6%)* mozzarella (12%)* chèvre), Yogurt di_latte_ intero',
+      'Lait (homogénéisé, pasteurisé [Suisse], sucre, mandarines 7%, amidon modifié',
+      '_fromages_ (29,8 %)* (_mozzarella_ (10 %)*, emmental (8 %)*), tomates',
+      'Garniture (46 %): fromages (ÉDAM (18,6%)*, MOZZARELLA (12%)), sauce tomate',
+    ];
+    for (const list of lists) expect(expectSame(list)).toBeGreaterThan(0);
+  });
+
+  it('reads a sub-list’s ends as its own ends, not as the brackets around it', () => {
+    // A full stop or a star at a group's end, a slash or dashes inside one, an unclosed one.
+    for (const list of [
+      'Salz (Meersalz, Jod.), Zucker',
+      'fromages (édam (18%)* mozzarella (12%)*), sel',
+      'Milch (Kuh / Ziege), Öl (Raps/)',
+      'Obst (Apfel - Birne - Quitte - Pflaume), Nüsse',
+      'a (b [c} d) e, f (g (h, i',
+      'MILCH (MAGERMILCH, SAHNE) (AB, CDE)',
+    ])
+      expect(expectSame(list)).toBeGreaterThan(0);
+  });
+
+  it('holds for any text made of the chars the split reads', () => {
+    const chars = fc.constantFrom(
+      ...'aAbBCD ,;.-/*%:_()[]{}\n\t•·|¦0123456789'.split(''),
+      '  ',
+      ' - ',
+      'É',
+      'ß',
+    );
+    fc.assert(
+      fc.property(fc.array(chars, { maxLength: 40 }), (parts) => {
+        expectSame(parts.join(''));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('scans a text that is no part of the list above its events, and takes it off', () => {
+    splitList('Zucker (Rohr), Salz');
+    const size = EVENTS.size;
+    expect(splitPart('Milch, Sahne (35%)', -1).map((i) => i.name)).toEqual(['Milch', 'Sahne']);
+    expect(EVENTS.size).toBe(size);
+    expect(splitPart('Rohr', 8).map((i) => i.name)).toEqual(['Rohr']);
+  });
+});
+
+describe('scanList', () => {
+  it('keeps the places of the chars that matter and of runs of three capitals, in order', () => {
+    EVENTS.size = 0;
+    scanList('ab (MILCH), c%', undefined);
+    EVENTS.list = EVENTS.size;
+    // "(" at 3, the run of capitals is complete at 6 (odd: a run), ")" at 9, "," at 10, "%" at 13.
+    expect([...EVENTS.at.subarray(0, EVENTS.size)]).toEqual([6, 13, 18, 20, 26]);
+    expect(firstEventAt(0)).toBe(0);
+    expect(firstEventAt(4)).toBe(1);
+    expect(firstEventAt(7)).toBe(2);
+    expect(firstEventAt(14)).toBe(5);
+  });
+
+  it('grows its buffer for a list longer than any before', () => {
+    const list = `${'Zucker, '.repeat(400)}Salz`;
+    expect(splitList(list)).toHaveLength(401);
+  });
+});
