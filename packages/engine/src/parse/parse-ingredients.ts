@@ -13,7 +13,6 @@ import { detectLang } from './detect-lang';
 import { pickSection } from './sections';
 import { cutNutritionTable, extractAllergenNotes } from './not-ingredients';
 import { separateBareShares } from './percent';
-import { mayHaveBareShare } from './share-gate';
 import { parseList, type ListCounter } from './parse-list';
 import { HINT, scanHints } from '../text/hints';
 
@@ -119,11 +118,8 @@ export function parseIngredientText(
   const text = cutToList(fullText, lang, langHint);
   const { claims, statements, lang: useLang } = text;
   if (text.unread) return unread(useLang, claims, statements);
-  // Its pre-check /\d[.,]\d/ needs a needle of HINT.decimal, its expression " 3,5 " (share-gate.ts).
-  const list =
-    (text.hints & HINT.decimal) === 0 || !mayHaveBareShare(text.list)
-      ? text.list
-      : separateBareShares(text.list);
+  // Its pre-check /\d[.,]\d/ needs a needle of HINT.decimal.
+  const list = (text.hints & HINT.decimal) === 0 ? text.list : separateBareShares(text.list);
   const count: ListCounter = {
     total: 0,
     unknown: 0,
