@@ -12,6 +12,8 @@ describe('unglue', () => {
     // Letters outside the Basic Multilingual Plane (mathematical bold) count as letters after it.
     ['x_lait_𝐞𝐧𝐭𝐢𝐞𝐫', 'x lait 𝐞𝐧𝐭𝐢𝐞𝐫'],
     ['𝐥𝐚𝐢𝐭_x_', '𝐥𝐚𝐢𝐭x'],
+    // Glued by stars only: nothing to space (the stars are taken out after unglue).
+    ['Latte intero*', 'Latte intero*'],
   ])('%s → %s', (name, expected) => {
     expect(unglue(name)).toBe(expected);
   });

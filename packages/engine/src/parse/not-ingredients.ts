@@ -2,6 +2,7 @@
 // nutrition tables pasted after (or instead of) the list, and the pack's allergen notes
 // ("Contient du lait.", "Allergeni: glutine", "Info allergies: Contient du gluten").
 import { countOf, HINT, scanHints } from '../text/hints';
+import { searchFrom } from './table-head';
 
 /**
  * Words only a nutrition table uses; one of them means a table starts around it (OCR accents too).
@@ -20,8 +21,18 @@ const GRAMS_OF =
  * repeated group whose parts could split the same text differently backtracks exponentially, as
  * OCR's "III I I I I I I I I I I I I | 11 …" (7622210396587) showed — the parser never returned.
  */
-const TABLE_HEAD =
-  /(?:[\s|/:()I<>≤%*]|\d+(?:[.,]\d+)?\s*%\s*\p{L}+\s*,|\b(?:davon|dont|di\s+cui|of\s+which|\p{L}es[äaàâ]tt?igte|fetts[äaàâ]uren|acides\s+gras|satur[ée]s|kohlenhydrate|glucides|fett|fat|lipides|graisses|grassi|mati[èe]res?\s+grasses|[ée]nergie|energy|energia|eiweiss|prot[ée]ines?|g|ml|pro|per|pour|je|enthalten|contiennent|contengono|contain|durchschnittliche|moyennes?|average|scheibe|tranche|portion|portions|st[üu]ck|pi[èe]ce|serving|glas|verre|bicchiere|fetta|porzione|\d+(?:[.,]\d+)?)\b)+$/iu;
+export const TABLE_HEAD =
+  /(?:[\s|/:()I<>≤%*]|\d+(?:[.,]\d+)?\s*%\s*\p{L}+\s*,|\b(?:davon|dont|di\s+cui|of\s+which|\p{L}es[äaàâ]tt?igte|fetts[äaàâ]uren|acides\s+gras|satur[ée]s|kohlenhydrate|glucides|fett|fat|lipides|graisses|grassi|mati[èe]res?\s+grasses|[ée]nergie|energy|energia|eiweiss|prot[ée]ines?|g|ml|pro|per|pour|je|enthalten|contiennent|contengono|contain|durchschnittliche|moyennes?|average|scheibe|tranche|portion|portions|st[üu]ck|pi[èe]ce|serving|glas|verre|bicchiere|fetta|porzione|\d+(?:[.,]\d+)?)\b)+$/giu;
+
+/**
+ * Where TABLE_HEAD first matches in `before` (its length: nowhere). The search starts after the
+ * last character no table word can hold (table-head.ts): the same first match, found without
+ * trying every position of the list before it (17 µs per call over a 430-character list).
+ */
+function tableHeadAt(before: string): number {
+  TABLE_HEAD.lastIndex = searchFrom(before);
+  return TABLE_HEAD.exec(before)?.index ?? before.length;
+}
 
 /** Nutrients named in a row ("Ballaststoffe fibres alimentaires … Eiweiss … Salz sel") make a table. */
 const NUTRIENT =
@@ -68,8 +79,7 @@ export function cutNutritionTable(text: string, hints = scanHints(text)): string
   const index = Math.min(firstTableWord(text, hints), row ?? Infinity);
   if (index === Infinity) return text;
   const before = text.slice(0, index);
-  const head = TABLE_HEAD.exec(before);
-  return head ? before.slice(0, head.index) : before;
+  return before.slice(0, tableHeadAt(before));
 }
 
 const ALLERGEN_HEADER =

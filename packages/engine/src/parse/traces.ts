@@ -119,6 +119,12 @@ const LIST_SPLIT =
 const FILLER =
   /^(?:von|de|des|du|d['’]|of|la|le|les|l['’]|the|an|other|autres?|anderen?|di|del|della|dei|delle|degli|altri|altra)\s+/iu;
 
+const BRACKETS = /[()]/g;
+const END_MARKS = /[:*]+$/;
+/** Brackets read as commas; most lists have none, and are not copied. */
+const unbracket = (list: string) =>
+  list.includes('(') || list.includes(')') ? list.replace(BRACKETS, ',') : list;
+
 /** Cheap pre-check: every pattern contains one of these words. */
 const TRIGGER =
   /spuren|anteile|reste|betrieb|enthalten|contenir|trace|contain|factory|facility|plant|line|site|contenere|tracce|stabilimento|équipement|ligne|atelier|usine/i;
@@ -143,12 +149,8 @@ export function extractTraces(text: string, names: string[], hints = scanHints(t
   for (const { re, needs } of PATTERNS) {
     if ((hints & needs) === 0) continue;
     rest = rest.replace(re, (_m, list: string) => {
-      for (const part of list.replace(/[()]/g, ',').split(LIST_SPLIT)) {
-        const name = part
-          .trim()
-          .replace(FILLER, '')
-          .replace(/[:*]+$/, '')
-          .trim();
+      for (const part of unbracket(list).split(LIST_SPLIT)) {
+        const name = part.trim().replace(FILLER, '').replace(END_MARKS, '').trim();
         if (name) names.push(name);
       }
       return ' ';
