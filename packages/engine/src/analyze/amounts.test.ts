@@ -67,6 +67,23 @@ describe('measureAmounts', () => {
     expect(amounts.isFreeFrom(powder + 1, 'lactose')).toBe(false);
   });
 
+  it('bounds an ingredient from below by a later stated share, unless shares rise down the list', () => {
+    const falling = measure('Zucker, Haselnüsse 13%, Kakao 7,4%, Milchpulver');
+    expect(falling.amounts.min(0)).toBe(25);
+    expect(falling.amounts.min(1)).toBe(13);
+    expect(falling.amounts.min(2)).toBe(7.4);
+    const rising = measure('Zucker, Haselnüsse 5%, Kakao 20%');
+    expect([0, 1, 2].map((at) => rising.amounts.min(at))).toEqual([100 / 3, 0, 0]);
+  });
+
+  it('measures a list longer than its first buffer (a stack of levels that grows)', () => {
+    const items = Array.from({ length: 300 }, (_, i) => `Zutat${i} (Teil ${i}a, Teil ${i}b)`);
+    const { order, amounts } = measure(items.join(', '));
+    expect(order).toHaveLength(900);
+    expect(amounts.main(0)).toBe(true);
+    expect(amounts.min(1)).toBeCloseTo(100 / 300 / 2);
+  });
+
   it('knows nothing of a place outside the list', () => {
     const { amounts } = measure('Zucker');
     expect([

@@ -35,38 +35,53 @@ export interface AmountOf {
 
 const WATER = 'en:water';
 
-const NONE: readonly (number | undefined)[] = [];
+/**
+ * The lower bound each node's list place gives, by place in one level: the larger of its stated
+ * share and of any later stated share above the 2 % tail (0: none). A stack of levels in one typed
+ * array (a level's run starts where its parent's ends), reused by every product: the arrays of
+ * shares made per level came in three element kinds (integers, doubles, holes), so each read
+ * changed its type and measureLevel was deoptimized again and again.
+ */
+let shares = new Float64Array(256);
 
-/** Stated shares at one level, or undefined where a value cannot be a share. */
-function statedShares(nodes: readonly ParsedIngredient[]): readonly (number | undefined)[] {
+/**
+ * Fills shares[base, base + nodes.length). A share is a stated percentage in (0, 100]; the first
+ * only if it is at least its 1/n part. Shares rising down the list above the 2 % tail are not shares
+ * of the product: then none counts.
+ */
+function fillShares(nodes: readonly ParsedIngredient[], base: number): void {
+  const n = nodes.length;
+  if (shares.length < base + n) {
+    const grown = new Float64Array(2 * (base + n));
+    grown.set(shares);
+    shares = grown;
+  }
+  const out = shares;
   let any = false;
-  for (let i = 0; i < nodes.length && !any; i++)
-    any = (nodes[i] as ParsedIngredient).percent !== undefined;
-  if (!any) return NONE;
-  const shares = nodes.map((n) =>
-    n.percent !== undefined && n.percent > 0 && n.percent <= 100 ? n.percent : undefined,
-  );
-  const first = shares[0];
-  if (first !== undefined && first < 100 / nodes.length) shares[0] = undefined;
+  for (let i = 0; i < n; i++) {
+    const p = (nodes[i] as ParsedIngredient).percent;
+    if (p !== undefined) any = true;
+    out[base + i] = p !== undefined && p > 0 && p <= 100 ? p : 0;
+  }
+  if (!any) return;
+  const first = out[base] as number;
+  if (first > 0 && first < 100 / n) out[base] = 0;
   let least = Infinity;
-  for (const s of shares) {
-    if (s === undefined) continue;
-    // Rising down the list above the 2 % tail: these are not shares of the product.
-    if (s > least && s > TAIL_PERCENT) return NONE;
+  for (let i = base; i < base + n; i++) {
+    const s = out[i] as number;
+    if (s === 0) continue;
+    if (s > least && s > TAIL_PERCENT) {
+      out.fill(0, base, base + n);
+      return;
+    }
     least = Math.min(least, s);
   }
-  return shares;
-}
-
-/** Each ingredient weighs at least as much as any later one above the 2 % tail. */
-function laterShares(shares: readonly (number | undefined)[]): readonly number[] {
-  const later: number[] = [];
-  for (let i = shares.length - 1, most = 0; i >= 0; i--) {
-    later[i] = most;
-    const s = shares[i];
-    if (s !== undefined && s > TAIL_PERCENT) most = Math.max(most, s);
+  // Each ingredient weighs at least as much as any later one above the 2 % tail.
+  for (let i = base + n - 1, most = 0; i >= base; i--) {
+    const s = out[i] as number;
+    out[i] = Math.max(s, most);
+    if (s > TAIL_PERCENT) most = Math.max(most, s);
   }
-  return later;
 }
 
 /** Per node in `values`: max, min and the flag bits below. */
@@ -110,7 +125,7 @@ class Amounts implements AmountOf {
     if (this !== latest) throw new Error('amounts asked after the next list was walked');
     if (!this.measured) {
       this.measured = true;
-      this.measureLevel(this.nodes, 100, 0, NO_TOPICS, true);
+      this.measureLevel(this.nodes, 100, 0, NO_TOPICS, true, 0);
     }
     return at < this.next ? (buffer[at * STRIDE + field] as number) : field === 0 ? 100 : 0;
   }
@@ -145,16 +160,17 @@ class Amounts implements AmountOf {
     inherited: number,
     parentFreeFrom: readonly ClaimTopic[],
     top: boolean,
+    base: number,
   ): void {
     const values = buffer;
-    const shares = statedShares(nodes);
-    const later = shares === NONE ? undefined : laterShares(shares);
+    fillShares(nodes, base);
     let mainTaken = !top;
     for (let i = 0; i < nodes.length; i++) {
       const node = nodes[i] as ParsedIngredient;
       const at = this.next++;
       const info = this.infos[at] as IdsInfo;
-      const own = Math.max(shares[i] ?? 0, node.minPercent ?? 0, later?.[i] ?? 0);
+      // `shares` is read again after each compound: measuring its parts may have grown it.
+      const own = Math.max(shares[base + i] as number, node.minPercent ?? 0);
       const ownMin = (parentMin * own) / 100;
       const min = i === 0 ? Math.max(ownMin, parentMin / nodes.length) : ownMin;
       const main = !mainTaken && !node.ids.includes(WATER);
@@ -168,13 +184,18 @@ class Amounts implements AmountOf {
       values[at * STRIDE] = node.maxPercent;
       values[at * STRIDE + 1] = min;
       values[at * STRIDE + 2] = bits;
-      const freeFrom = node.freeFrom ? [...parentFreeFrom, ...node.freeFrom] : parentFreeFrom;
-      if (freeFrom.length > 0) (this.freeFroms ??= [])[at] = freeFrom;
-      if (node.children.length > 0) {
+      const qualifiers = node.freeFrom;
+      // Only the compound's list when the node adds nothing: then no length is read of arrays
+      // of several kinds (the shared empty one, qualifier lists, spreads).
+      const freeFrom =
+        qualifiers && qualifiers.length > 0 ? [...parentFreeFrom, ...qualifiers] : parentFreeFrom;
+      if (freeFrom !== NO_TOPICS) (this.freeFroms ??= [])[at] = freeFrom;
+      const children = node.children;
+      if (children.length > 0) {
         let inner = bits & (IN_FLAVOURING | IN_POWDER);
         if (info.anyFlavouring) inner |= IN_FLAVOURING;
         if (DRIED_TEXT.test(node.text)) inner |= IN_POWDER;
-        this.measureLevel(node.children, min, inner, freeFrom, false);
+        this.measureLevel(children, min, inner, freeFrom, false, base + nodes.length);
       }
     }
   }

@@ -128,10 +128,12 @@ function walkAll(
   const out = found.hits;
   const lengths = found.lengths;
   for (const node of nodes) {
+    // Read once: nodes come in many shapes, so each read of a field is a slow generic look-up.
+    const children = node.children;
     const info = infoOf(node.ids);
     const at = found.nodes++;
     found.infos[at] = info;
-    if (info.hidesOnionGarlic && node.children.length === 0) (found.hidden ??= []).push(node);
+    if (info.hidesOnionGarlic && children.length === 0) (found.hidden ??= []).push(node);
     const rules = info.rules;
     // An exempt derivative exempts what it is made of; a ripened cheese or butter is judged as a
     // whole, its parts being its recipe ("Emmentaler AOP (lait cru, sel)"). A fresh cheese's or a
@@ -143,21 +145,25 @@ function walkAll(
     // The parts that only name where the ingredient comes from ("crème (lait)"), read once here
     // rather than per scope and hit: most parents have none, and then no hit needs a second look.
     let notes: ParsedIngredient[] | undefined;
-    if (node.children.length > 0) {
+    if (children.length > 0) {
       before = found.top;
       for (let s = 0; s < out.length; s++) lengths[before + s] = (out[s] as RuleHit[]).length;
       found.top = before + out.length;
-      for (const c of node.children) if (isSourceNote(c.text)) (notes ??= []).push(c);
-      walkAll(node.children, infoOf, found, childMask, notes);
+      for (const c of children) if (isSourceNote(c.text)) (notes ??= []).push(c);
+      walkAll(children, infoOf, found, childMask, notes);
     }
     // A quiet hit that no parent may replace is never read: it is not made.
     const silent =
       parentNotes !== undefined && parentNotes.includes(node) ? 0 : info.quiet & found.quiet;
     // Without parts that are source notes, only the scopes with an unsilenced rule of their own
     // do anything below.
-    const active = (notes === undefined ? info.ruled & ~mask & ~silent : -1) & ~found.unused;
-    for (let s = 0; active !== 0 && s < rules.length; s++) {
-      if (!(active & (1 << s))) continue;
+    let active =
+      (notes === undefined ? info.ruled & ~mask & ~silent : (1 << rules.length) - 1) &
+      ~found.unused;
+    // Scope by scope in SCOPES order, visiting only the set bits (most nodes have one or two).
+    while (active !== 0) {
+      const s = 31 - Math.clz32(active & -active);
+      active &= active - 1;
       const own = rules[s];
       if (before >= 0 && notes) {
         // "dérivé du lactosérum (de LAIT)", "crème (lait)": a part that only names where its
@@ -175,7 +181,7 @@ function walkAll(
           else if (
             // Only as the sole part: "arimes (ceut, lait, ble, celeri)" lists the allergens of a
             // word we cannot read, and its milk is milk.
-            node.children.length === 1 &&
+            children.length === 1 &&
             (node.ids.length === 0 || glued) &&
             !FAT_WORD.test(node.text)
           )
@@ -184,7 +190,7 @@ function walkAll(
       }
       if (!own || (mask | silent) & (1 << s)) continue;
       // "Mehl (Reis)", "Getreide (Hafer, Gerste)": the parts name what the word only assumed.
-      if (own.assumed && node.children.length > 0) continue;
+      if (own.assumed && children.length > 0) continue;
       const hits = out[s] as RuleHit[];
       const from = before >= 0 ? (lengths[before + s] as number) : hits.length;
       let explained = false;

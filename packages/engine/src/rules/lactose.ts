@@ -95,7 +95,13 @@ export const LACTOSE_ID_WORDS = [
 
 /** A part that only says where its ingredient comes from: "(de LAIT)", "(aus Milch)", "(lait)". */
 const SOURCE_NOTE = /^(?:de |du |d'|aus |from |di |del |dal )?(?:lait|milch|milk|latte)$/iu;
-export const isSourceNote = (text: string): boolean => SOURCE_NOTE.test(text.trim());
+/** The longest SOURCE_NOTE ("from milch"): a longer part is no source note, without a regex run. */
+const SOURCE_NOTE_MAX = 10;
+/** Asked of every part of every compound (collect-hits.ts): most parts are too long or too short. */
+export const isSourceNote = (text: string): boolean =>
+  text.length >= 4 &&
+  (text.length <= SOURCE_NOTE_MAX || text.trim().length <= SOURCE_NOTE_MAX) &&
+  SOURCE_NOTE.test(text.trim());
 /** "matière grasse (de lait)", "Fett (aus Milch)": the fat of milk, not a milk product of unknown form. */
 export const FAT_WORD = /\b(?:mati[eè]res? grasses?|graisses?|fett|fat|grass[oi])\b/iu;
 

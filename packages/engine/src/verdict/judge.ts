@@ -7,6 +7,7 @@ import {
   type CheckType,
   type DietColor,
   type DietProfile,
+  type FlagLevel,
   type FodmapGroup,
   type Intolerance,
   type Lang,
@@ -14,14 +15,13 @@ import {
 } from '../types';
 import type { Analysis } from '../analyze/analyze-product';
 import { finding, type Finding, type Scope } from '../analyze/finding';
-import { LEVEL_COLORS, worseColor } from './colors';
+import { fodmapColor, LEVEL_COLORS, perIntolerance, worseColor } from './colors';
 import { renderWith } from './messages';
 import type { MessageParams } from './message-types';
 import { FODMAP_GROUP_NAMES } from './messages-other';
 import { judgeCustom, type CustomInput } from './judge-custom';
 
 const TYPE: Record<DietColor, CheckType> = { green: 'safe', yellow: 'warning', red: 'danger' };
-const ORDER: Record<CheckType, number> = { danger: 0, warning: 1, safe: 2 };
 
 function formatNumber(n: number | undefined, lang: Lang): string {
   if (n === undefined) return '';
@@ -49,6 +49,8 @@ const NONE_FOUND = Object.fromEntries(
 
 const PLAIN_MILK = 'lactose.contains_milk_plain';
 
+const { lactose: LACTOSE, gluten: GLUTEN, fructose: FRUCTOSE, fodmap: FODMAP } = LEVEL_COLORS;
+
 /** A tolerated FODMAP group's finding, shown as such. */
 function asTolerated(f: Finding): Finding {
   const tolerated = finding(f.scope, f.level, 'fodmap.tolerated', f.trigger, f.amount, f.detail);
@@ -62,7 +64,14 @@ function asTolerated(f: Finding): Finding {
  */
 const PARAMS: MessageParams = { t: '', n: '', g: '', d: '' };
 
-function toCheck(f: Finding, intolerance: Intolerance, lang: Lang, type: CheckType): Check {
+/** `fodmapGroup`: the group of a FODMAP finding's scope (undefined for the other intolerances). */
+function toCheck(
+  f: Finding,
+  intolerance: Intolerance,
+  lang: Lang,
+  type: CheckType,
+  fodmapGroup: FodmapGroup | undefined,
+): Check {
   if (
     f.code === 'lactose.contains_milk' &&
     f.trigger &&
@@ -81,7 +90,6 @@ function toCheck(f: Finding, intolerance: Intolerance, lang: Lang, type: CheckTy
       trigger: f.trigger,
     };
   }
-  const fodmapGroup = GROUP_OF[f.scope];
   PARAMS.t = f.trigger ?? '';
   PARAMS.n = formatNumber(f.amount, lang);
   PARAMS.g = fodmapGroup === undefined ? '' : FODMAP_GROUP_NAMES[fodmapGroup][lang];
@@ -127,7 +135,9 @@ const SORTED: Sorted = [[], [], []];
 const SORTED_COUNT = [0, 0, 0];
 
 function addCheck(check: Check): void {
-  const type = ORDER[check.type];
+  // danger, warning, safe: compared, not read from a record by a changing key (a slow generic
+  // look-up per check).
+  const type = check.type === 'danger' ? 0 : check.type === 'warning' ? 1 : 2;
   (SORTED[type] as Check[])[SORTED_COUNT[type] as number] = check;
   SORTED_COUNT[type] = (SORTED_COUNT[type] as number) + 1;
 }
@@ -144,19 +154,22 @@ function sortedChecks(): Check[] {
   return checks;
 }
 
-/** One intolerance's colour; its checks go into SORTED. */
+/**
+ * One intolerance's checks go into SORTED; `color` is its colour, worked out by the caller. The
+ * intolerance's findings, colours and level are read by name there, not here by a changing key
+ * (a slow generic look-up, four per verdict each).
+ */
 function judgeOne(
-  analysis: Analysis,
+  findings: readonly Finding[],
   intolerance: Intolerance,
+  colors: Record<FlagLevel, DietColor>,
+  color: DietColor,
   tolerated: readonly string[],
   lang: Lang,
 ): DietColor {
-  const { flags } = analysis;
-  let color: DietColor = 'green';
   let shown = 0;
-  const colors = LEVEL_COLORS[intolerance];
   let decisive = false;
-  for (const f of analysis.findings[intolerance]) {
+  for (const f of findings) {
     const group = intolerance === 'fodmap' ? GROUP_OF[f.scope] : undefined;
     const isTolerated = group !== undefined && tolerated.includes(group);
     if (isTolerated && f.level !== 'contains') continue;
@@ -168,16 +181,12 @@ function judgeOne(
     SHOWN_TRIGGERS[shown] = trigger;
     shown++;
     const check = isTolerated
-      ? toCheck(asTolerated(f), intolerance, lang, 'safe')
-      : toCheck(f, intolerance, lang, f.note ? 'safe' : TYPE[colors[f.level]]);
+      ? toCheck(asTolerated(f), intolerance, lang, 'safe', group)
+      : toCheck(f, intolerance, lang, f.note ? 'safe' : TYPE[colors[f.level]], group);
     addCheck(check);
   }
-  if (intolerance === 'fodmap') {
-    for (const g of FODMAP_GROUPS)
-      if (!tolerated.includes(g)) color = worseColor(color, colors[flags.fodmap[g]]);
-  } else color = colors[flags[intolerance]];
   if (color === 'green' && !decisive)
-    addCheck(toCheck(NONE_FOUND[intolerance], intolerance, lang, 'safe'));
+    addCheck(toCheck(NONE_FOUND[intolerance], intolerance, lang, 'safe', undefined));
   return color;
 }
 
@@ -187,14 +196,40 @@ export function judgeAnalysis(
   custom: CustomInput,
   lang: Lang,
 ): Verdict {
-  const verdict: Verdict = { diet_color: 'green', per_intolerance: {}, checks: [] };
   SORTED_COUNT[0] = SORTED_COUNT[1] = SORTED_COUNT[2] = 0;
-  for (const intolerance of INTOLERANCES) {
-    if (!profile.intolerances.includes(intolerance)) continue;
-    const color = judgeOne(analysis, intolerance, profile.toleratedFodmapGroups, lang);
-    verdict.per_intolerance[intolerance] = color;
-    verdict.diet_color = worseColor(verdict.diet_color, color);
-  }
+  const { findings, flags } = analysis;
+  const wanted = profile.intolerances;
+  const tolerated = profile.toleratedFodmapGroups;
+  // In INTOLERANCES order: the checks of each go into SORTED in that order.
+  const lactose = wanted.includes('lactose')
+    ? judgeOne(findings.lactose, 'lactose', LACTOSE, LACTOSE[flags.lactose], tolerated, lang)
+    : undefined;
+  const gluten = wanted.includes('gluten')
+    ? judgeOne(findings.gluten, 'gluten', GLUTEN, GLUTEN[flags.gluten], tolerated, lang)
+    : undefined;
+  const fructose = wanted.includes('fructose')
+    ? judgeOne(findings.fructose, 'fructose', FRUCTOSE, FRUCTOSE[flags.fructose], tolerated, lang)
+    : undefined;
+  const fodmap = wanted.includes('fodmap')
+    ? judgeOne(
+        findings.fodmap,
+        'fodmap',
+        FODMAP,
+        fodmapColor(flags.fodmap, FODMAP, tolerated),
+        tolerated,
+        lang,
+      )
+    : undefined;
+  let color: DietColor = 'green';
+  if (lactose) color = worseColor(color, lactose);
+  if (gluten) color = worseColor(color, gluten);
+  if (fructose) color = worseColor(color, fructose);
+  if (fodmap) color = worseColor(color, fodmap);
+  const verdict: Verdict = {
+    diet_color: color,
+    per_intolerance: perIntolerance(lactose, gluten, fructose, fodmap),
+    checks: [],
+  };
   if (custom.terms.length > 0) {
     const { color, checks } = judgeCustom(analysis, custom, lang);
     verdict.per_intolerance.custom = color;
