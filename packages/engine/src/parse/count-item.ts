@@ -9,14 +9,19 @@ import type { WordCounts } from '../match/matcher';
 const JOINED = /\s(?:et|und|and|e|&)\s/iu;
 const hasJoiningWord = (name: string) => JOINED.test(name);
 
+/** The word counts of the name being read: one object, filled by the matcher per name. */
+const COUNTS: WordCounts = { words: 0, unknownWords: 0 };
+
 /** The parts of a name joined by a word, when each names an ingredient (most names: undefined). */
 export function splitJoined(name: string, o: ListOptions): string[] | undefined {
   if (!o.matcher.isJoined(name, hasJoiningWord)) return undefined;
   // A loop, not map and every: an arrow made per call costs more than its work here (tsx keepNames).
+  // Each part's ids come from its memo record (readName), not from a match object (one name in
+  // twenty holds a joining word: two or three look-ups more for it).
   const parts = name.split(JOINED);
   for (let i = 0; i < parts.length; i++) {
     const part = (parts[i] as string).trim();
-    if (part === '' || o.matcher.matchName(part, o.lang).ids.length === 0) return undefined;
+    if (part === '' || o.matcher.readName(part, o.lang, COUNTS).length === 0) return undefined;
     parts[i] = part;
   }
   return parts;
@@ -60,9 +65,6 @@ export interface ItemFacts {
   minPercent: number | undefined;
   afterSlash: boolean;
 }
-
-/** The word counts of the name being counted: one object, filled by the matcher per item. */
-const COUNTS: WordCounts = { words: 0, unknownWords: 0 };
 
 /**
  * Makes an item's node (its share is bounded later, in parseLevel) unless it is noise: the node is
