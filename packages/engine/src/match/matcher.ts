@@ -6,7 +6,15 @@ import type { TaxonomyIndex } from '../taxonomy/taxonomy-index';
 import { normalizeName } from '../text/normalize';
 import { splitCompound } from './compound';
 import { createIdLists } from './name-facts';
-import { NameMemo, NOISE, NOISE_KNOWN, ORIGIN, ORIGIN_KNOWN } from './name-memo';
+import {
+  JOINED,
+  JOINED_KNOWN,
+  NameMemo,
+  NOISE,
+  NOISE_KNOWN,
+  ORIGIN,
+  ORIGIN_KNOWN,
+} from './name-memo';
 import type { NoiseTests } from './noise';
 import { STOP_WORDS } from './stop-words';
 import {
@@ -38,6 +46,12 @@ export interface Matcher {
   isNoise(name: string): boolean;
   /** True for an origin note ("Suisse", "Région La Gruyère"): nothing in its brackets is an ingredient. */
   isOrigin(name: string): boolean;
+  /**
+   * `test(name)`, asked once per name and kept in its memo entry: whether the name holds a word
+   * that joins two ingredients (count-item.ts), an expression run on every list item otherwise.
+   * The item's name was just looked up (isOrigin), so the answer is read from the entry at hand.
+   */
+  isJoined(name: string, test: (name: string) => boolean): boolean;
 }
 
 const NO_NOISE: NoiseTests = {
@@ -205,6 +219,14 @@ export function createMatcher(index: TaxonomyIndex, tests: NoiseTests = NO_NOISE
       const isNoise = key === '' && /\p{L}/u.test(name) ? false : noise(key);
       names.setFlags(at, flags | NOISE_KNOWN | (isNoise ? NOISE : 0));
       return isNoise;
+    },
+    isJoined(name, test) {
+      const at = entryOf(name);
+      const flags = names.flags(at);
+      if (flags & JOINED_KNOWN) return (flags & JOINED) !== 0;
+      const joined = test(name);
+      names.setFlags(at, flags | JOINED_KNOWN | (joined ? JOINED : 0));
+      return joined;
     },
     matchName(name, lang) {
       const at = entryOf(name);

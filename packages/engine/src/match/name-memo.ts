@@ -16,11 +16,16 @@ const STRIDE = 6;
 const LANG_AT = { en: 2, de: 3, fr: 4, it: 5 } as const;
 export type MemoLang = keyof typeof LANG_AT;
 
-/** FLAGS bits: origin and noise are each unknown until asked, then true or false. */
+/**
+ * FLAGS bits: origin and noise are each unknown until asked, then true or false; so is whether the
+ * name holds a joining word (count-item.ts splitJoined).
+ */
 export const ORIGIN_KNOWN = 1;
 export const ORIGIN = 2;
 export const NOISE_KNOWN = 4;
 export const NOISE = 8;
+export const JOINED_KNOWN = 16;
+export const JOINED = 32;
 
 /** FNV-1a over the name's UTF-16 code units, with the length mixed in. */
 export function hashName(name: string): number {

@@ -6,10 +6,11 @@ import type { ListCounter, ListOptions, ReadLevel } from './read-item';
 
 /** "lactose et protéines de lait", "Salz und Pfeffer": two ingredients joined by a word. */
 const JOINED = /\s(?:et|und|and|e|&)\s/iu;
+const hasJoiningWord = (name: string) => JOINED.test(name);
 
 /** The parts of a name joined by a word, when each names an ingredient (most names: undefined). */
 export function splitJoined(name: string, o: ListOptions): string[] | undefined {
-  if (!JOINED.test(name)) return undefined;
+  if (!o.matcher.isJoined(name, hasJoiningWord)) return undefined;
   // A loop, not map and every: an arrow made per call costs more than its work here (tsx keepNames).
   const parts = name.split(JOINED);
   for (let i = 0; i < parts.length; i++) {

@@ -30,18 +30,21 @@ const isShouty = (l: ListLetters) =>
  * (EU 1169/2011 Art. 18), a first ingredient "(1,5%)" followed by others cannot reach 100 %. Such a
  * number is a fat content ("Yogourt … partiellement écrémé (1,5%)"), so it is dropped.
  */
-function dropImpossiblePercents(items: ParsedIngredient[]): void {
+function dropImpossiblePercents(nodes: ParsedIngredient[], percents: number[], from: number): void {
   for (;;) {
     let cap = 100;
     let sum = 0;
-    for (const it of items) {
-      cap = Math.min(cap < 2 ? 2 : cap, it.percent ?? 100);
+    for (let k = 0; k < nodes.length; k++) {
+      const percent = percents[from + k] as number;
+      cap = Math.min(cap < 2 ? 2 : cap, Number.isNaN(percent) ? 100 : percent);
       sum += cap;
     }
     if (sum >= 99.5) return;
-    const first = items.find((it) => it.percent !== undefined);
-    if (!first) return;
-    delete first.percent;
+    let first = 0;
+    while (first < nodes.length && Number.isNaN(percents[from + first])) first++;
+    if (first === nodes.length) return;
+    delete (nodes[first] as ParsedIngredient).percent;
+    percents[from + first] = NaN;
   }
 }
 
@@ -105,7 +108,7 @@ const isNote = (name: string, o: ListOptions) =>
 /** The letters of the list being read: one object, as parseList never calls itself. */
 const LETTERS: ListLetters = { capitals: 0, small: 0 };
 /** The items read of the levels being parsed (see ReadLevel): one set for all, as above. */
-const READ: ReadLevel = { nodes: [], inner: [], innerAt: [], unread: [], size: 0 };
+const READ: ReadLevel = { nodes: [], inner: [], innerAt: [], percent: [], unread: [], size: 0 };
 
 /**
  * Ingredients come in descending order of weight: the n-th is at most 100/n % and at most its
@@ -147,7 +150,7 @@ function parseLevel(
   const from = read.size;
   for (let r = 0; r < raws.length; r++) readItem(raws[r] as RawItem, o, read);
   const nodes = read.nodes.slice(from, read.size);
-  if (!o.nested) dropImpossiblePercents(nodes);
+  if (!o.nested) dropImpossiblePercents(nodes, read.percent, from);
   let cap = 100;
   let capStated = false;
   let nested: ListOptions | undefined;
@@ -161,10 +164,12 @@ function parseLevel(
     } else if (relaxed !== cap) cap = relaxed;
     let share = cap;
     let stated = capStated;
-    if (node.percent !== undefined && node.percent <= cap) {
-      share = node.percent;
+    // NaN (no percentage) is never <= cap.
+    const percent = read.percent[from + k] as number;
+    if (percent <= cap) {
+      share = percent;
       stated = true;
-      cap = node.percent;
+      cap = percent;
       capStated = true;
     }
     const ordered = (parentMax * share) / 100;

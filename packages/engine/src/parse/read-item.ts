@@ -1,10 +1,7 @@
 // One item of an ingredient list read from the text: its stated percentage, emphasis, free-from
 // qualifiers and brackets; notes, statements, addresses and origins dropped; the words the matcher
 // understood counted.
-import type { ReadLang } from '../types';
-import type { Matcher } from '../match/matcher';
-import type { ClaimTopic, FreeFromClaim } from '../claims/claim-types';
-import type { ParsedIngredient } from './parsed-types';
+import type { ClaimTopic } from '../claims/claim-types';
 import { CAPITALS, COLON, PERCENT, STAR, UNDERSCORE, type RawItem } from './split-list';
 import { countItem, splitJoined, type ItemFacts } from './count-item';
 import { FIRST_WORD, RARE_WORDS, isAsciiLetter, isMark, mayEnd, mayStart } from './item-gates';
@@ -12,6 +9,9 @@ import { isPercentGroup, readPercent } from './percent';
 import { isEquivalent, readEquivalent, splitEquivalent } from './equivalent';
 import { UNDERSCORED, hasCapitalWord, isOnlyClaim, stripQualifiers, unglue } from './item-marks';
 import { SPACE_RUNS } from './white-space';
+import type { ListOptions, ReadLevel } from './list-types';
+
+export type { ListCounter, ListOptions, ReadLevel } from './list-types';
 
 // "arôme (contient lait)", "Aromen (mit Milch)", "Gemüse (davon Karotten 10%)": the word before the
 // ingredient says how it relates to its parent; the ingredient is what follows.
@@ -49,55 +49,6 @@ const SHARE_STATEMENT =
 
 /** Whether a text holds a maker's name or address anywhere (see ADDRESS). */
 export const hasAddress = (text: string): boolean => ADDRESS.test(text);
-
-export interface ListCounter {
-  total: number;
-  unknown: number;
-  /** Words in names, and words understood (ingredient or filler). */
-  words: number;
-  knownWords: number;
-  /** Free-from phrases that were a whole item: claims about the product. */
-  claims: FreeFromClaim[];
-  /** Footnotes that name ingredients: evidence, like the pack's allergen notes. */
-  notes: string[];
-}
-
-export interface ListOptions {
-  lang: ReadLang;
-  /** The whole list names a maker or an address somewhere (parseList tests it once). */
-  addresses: boolean;
-  matcher: Matcher;
-  shouty: boolean;
-  count: ListCounter;
-  /** Inside a bracket (a sub-list). */
-  nested?: boolean;
-  /**
-   * A word of RARE_WORDS is in the whole list (parseList tests it once). Every raw name is made of
-   * the list's characters with separators put in, so a word found in no part of the list is in none
-   * of its raw names either.
-   */
-  rare: boolean;
-}
-
-/**
- * The items read of the levels being parsed, as readItem leaves them: their nodes (shares bounded
- * later, in parseLevel), and by the same index in `inner` and `unread` the text of each one's
- * sub-list ('' when none) and the words of an unknown name whose sub-list may explain it (counted
- * after the sub-list; -1 when none). One set of stacks for a whole parse (parse-list.ts), not
- * arrays made per level, as this runs for every item of every product.
- */
-export interface ReadLevel {
-  nodes: ParsedIngredient[];
-  inner: string[];
-  /** Where each sub-list starts in the list being parsed (RawItem.at; -1: no part of it). */
-  innerAt: number[];
-  unread: number[];
-  /**
-   * How many entries are live: the arrays are written at this index and never shortened (setting
-   * an array's length lower gives up its storage, and it would be made again at the next item).
-   */
-  size: number;
-}
 
 /** "*à base de concentré", "*Peut avoir des effets indésirables…": a footnote to starred items. */
 const FOOTNOTE = /^\s*\*+\s*\S+\s+\S+\s+\S+/u;
@@ -244,6 +195,7 @@ export function readItem(raw: RawItem, o: ListOptions, level: ReadLevel): void {
   }
   // The node made last (if any) holds the sub-list; the others' `inner` is ''.
   if (level.size > size) level.innerAt[level.size - 1] = innerAt;
+  for (let k = size; k < level.size; k++) level.percent[k] = percent ?? NaN;
 }
 
 /** What the item being read says besides its name: one object, as readItem never calls itself. */
