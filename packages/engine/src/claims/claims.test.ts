@@ -217,6 +217,8 @@ describe('free-from label tags', () => {
     [['en:no-gluten', 'en:crossed-grain-trademark', 'en:dzg-gluten-free'], ['gluten']], // 3560071041847
     [['it:latte-uht-microfiltrato-parzialmente-scremato-senza-lattosio-100-italiano'], ['lactose']], // 8001120831965
     [['en:no-added-sugar', 'en:contains-gluten'], []],
+    // Tags are free text from the data: one named like a built-in object key claims nothing.
+    [['constructor', 'toString', '__proto__'], []],
   ];
   it.each(LABELS)('%j → %j', (labels, expected) => {
     expect(topics({ labels_tags: labels }, 'label')).toEqual(expected);

@@ -8,11 +8,14 @@ import type { ParsedIngredients } from '../parse/parsed-types';
 import { findClaimPhrases } from './scan-claims';
 import { CLAIM_HINT } from './claim-phrases';
 
-/** OFF labels taxonomy: the certified free-from labels (LIV Art. 41/42). */
-export const FREE_FROM_LABELS: Readonly<Record<string, ClaimTopic>> = {
-  'en:no-lactose': 'lactose',
-  'en:no-gluten': 'gluten',
-};
+/**
+ * OFF labels taxonomy: the certified free-from labels (LIV Art. 41/42). A Map, not an object: tags
+ * are free text from the data, and an object would answer for 'constructor' or 'toString'.
+ */
+export const FREE_FROM_LABELS: ReadonlyMap<string, ClaimTopic> = new Map([
+  ['en:no-lactose', 'lactose'],
+  ['en:no-gluten', 'gluten'],
+]);
 
 function fromText(text: string, source: FreeFromClaim['source'], out: FreeFromClaim[]): void {
   for (const m of findClaimPhrases(text))
@@ -54,7 +57,7 @@ export function collectProductClaims(
     // Each topic once, in the order found; most tags name none, and then no list is made.
     let topics: ClaimTopic[] | undefined;
     for (const a of labelAncestors(tag)) {
-      const topic = FREE_FROM_LABELS[a];
+      const topic = FREE_FROM_LABELS.get(a);
       if (topic && !(topics ??= []).includes(topic)) topics.push(topic);
     }
     // Most tags name no topic: skip the copy (hyphens made spaces join no letters).

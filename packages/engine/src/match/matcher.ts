@@ -5,6 +5,7 @@ import { READ_LANGS, type ReadLang } from '../types';
 import type { TaxonomyIndex } from '../taxonomy/taxonomy-index';
 import { normalizeName } from '../text/normalize';
 import { splitCompound } from './compound';
+import { italianInOtherList, italianSingular } from './italian';
 import { createIdLists } from './name-facts';
 import {
   JOINED,
@@ -27,32 +28,13 @@ import {
   PLANT_CLASSES,
   VITAMIN_LETTER,
 } from './word-sets';
+import type { Matcher, NameMatch } from './matcher-types';
 
-export interface NameMatch {
-  /** Ids found, in reading order. Empty when the name is not recognised. */
-  ids: string[];
-  /** Words of the name, and how many of them were neither an ingredient nor a known filler. */
-  words: number;
-  unknownWords: number;
-}
+export type { Matcher, NameMatch, WordCounts } from './matcher-types';
 
 const MAX_SPAN = 6;
 const MEMO_LIMIT = 200_000;
 const E_NUMBER = /\be (\d{3,4})/g;
-
-export interface Matcher {
-  matchName(name: string, lang: ReadLang): NameMatch;
-  /** True for origin notes, processing words and statements: not ingredients, not counted. */
-  isNoise(name: string): boolean;
-  /** True for an origin note ("Suisse", "Région La Gruyère"): nothing in its brackets is an ingredient. */
-  isOrigin(name: string): boolean;
-  /**
-   * `test(name)`, asked once per name and kept in its memo entry: whether the name holds a word
-   * that joins two ingredients (count-item.ts), an expression run on every list item otherwise.
-   * The item's name was just looked up (isOrigin), so the answer is read from the entry at hand.
-   */
-  isJoined(name: string, test: (name: string) => boolean): boolean;
-}
 
 const NO_NOISE: NoiseTests = {
   isNoise: () => false,
@@ -197,6 +179,14 @@ export function createMatcher(index: TaxonomyIndex, tests: NoiseTests = NO_NOISE
     lastName = name;
     return lastAt;
   };
+  const matchName = (name: string, lang: ReadLang): NameMatch => {
+    const at = entryOf(name);
+    const known = names.match(at, lang);
+    if (known !== undefined) return known;
+    const match = matchNormalized(name, lang);
+    names.setMatch(at, lang, match);
+    return match;
+  };
   return {
     isOrigin(name) {
       const at = entryOf(name);
@@ -228,37 +218,17 @@ export function createMatcher(index: TaxonomyIndex, tests: NoiseTests = NO_NOISE
       names.setFlags(at, flags | JOINED_KNOWN | (joined ? JOINED : 0));
       return joined;
     },
-    matchName(name, lang) {
+    matchName,
+    readName(name, lang, into) {
       const at = entryOf(name);
-      const known = names.match(at, lang);
-      if (known !== undefined) return known;
-      const match = matchNormalized(name, lang);
-      names.setMatch(at, lang, match);
-      return match;
+      const flat = names.readFlat(at, lang, into);
+      if (flat !== undefined) return flat;
+      const match = matchName(name, lang);
+      into.words = match.words;
+      into.unknownWords = match.unknownWords;
+      return match.ids;
     },
   };
-
-  /**
-   * An Italian name in a German/French/English list ("conservateur: anidride sulforosa"): tried last,
-   * and only for names of several words, so "latte" (a coffee) or "sale" never match this way.
-   */
-  function italianInOtherList(key: string, lang: ReadLang): string | undefined {
-    return lang !== 'it' && key.includes(' ') ? index.byName.it.get(key) : undefined;
-  }
-
-  /** "noci di cocco" → "noce di cocco": Italian plurals of the head word of a phrase. */
-  function italianSingular(key: string, lang: ReadLang): string | undefined {
-    if (lang !== 'it' || !key.includes(' ')) return undefined;
-    const space = key.indexOf(' ');
-    const head = key.slice(0, space);
-    const last = head[head.length - 1];
-    const ends = last === 'e' ? ['a'] : last === 'i' ? ['o', 'e', 'a'] : [];
-    for (const end of ends) {
-      const id = lookup(head.slice(0, -1) + end + key.slice(space), lang);
-      if (id !== undefined) return id;
-    }
-    return undefined;
-  }
 
   function matchNormalized(name: string, lang: ReadLang): NameMatch {
     {
@@ -282,8 +252,8 @@ export function createMatcher(index: TaxonomyIndex, tests: NoiseTests = NO_NOISE
       const found =
         whole ??
         singular ??
-        (whole === undefined ? italianSingular(key, lang) : undefined) ??
-        italianInOtherList(key, lang);
+        (whole === undefined ? italianSingular(key, lang, lookup) : undefined) ??
+        italianInOtherList(key, lang, index);
       const words = key === '' ? [] : key.split(' ');
       const spans =
         found !== undefined || key === ''

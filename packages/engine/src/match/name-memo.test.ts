@@ -44,9 +44,44 @@ describe('NameMemo', () => {
     expect(memo.flags(memo.entryOf('a'))).toBe(0);
   });
 
-  it('refuses a limit its packed slots cannot number', () => {
-    expect(() => new NameMemo(300_000)).toThrow(/at most/);
-    expect(new NameMemo(200_000).size).toBe(0);
+  it('finds long names and names beyond Latin-1, which are kept as strings', () => {
+    const memo = new NameMemo(1000, 4);
+    const long = 'Vollmilchschokolade mit Haselnüssen aus dem Piemont und Rosinen';
+    const names = [long, 'Сахар', 'Zucker', 'œufs', 'crème'];
+    const ats = names.map((n) => memo.entryOf(n));
+    names.forEach((n, i) => memo.setFlags(memo.entryOf(n), i + 1));
+    expect(names.map((n) => memo.flags(memo.entryOf(`${n} `.trimEnd())))).toEqual([1, 2, 3, 4, 5]);
+    expect(memo.entryOf(long.slice(0, -1))).not.toBe(ats[0]);
+    expect(memo.size).toBe(6);
+  });
+
+  it('reads the first match flat and keeps the others as objects', () => {
+    const memo = new NameMemo(1000);
+    const at = memo.entryOf('sale');
+    memo.setMatch(at, 'it', { ids: ['en:salt'], words: 1, unknownWords: 0 });
+    memo.setMatch(at, 'fr', { ids: [], words: 1, unknownWords: 1 });
+    const counts = { words: -1, unknownWords: -1 };
+    expect(memo.readFlat(at, 'it', counts)).toEqual(['en:salt']);
+    expect(counts).toEqual({ words: 1, unknownWords: 0 });
+    expect(memo.readFlat(at, 'fr', counts)).toBeUndefined();
+    expect(memo.match(at, 'fr')?.unknownWords).toBe(1);
+    expect(memo.match(at, 'de')).toBeUndefined();
+  });
+
+  it('keeps flags and the flat match side by side, and a match too long for the record whole', () => {
+    const memo = new NameMemo(1000);
+    const at = memo.entryOf('Suisse');
+    memo.setFlags(at, ORIGIN_KNOWN);
+    memo.setMatch(at, 'fr', { ids: [], words: 1, unknownWords: 1 });
+    memo.setFlags(at, memo.flags(at) | NOISE_KNOWN | NOISE);
+    const counts = { words: -1, unknownWords: -1 };
+    expect(memo.readFlat(at, 'fr', counts)).toEqual([]);
+    expect(counts).toEqual({ words: 1, unknownWords: 1 });
+    expect(memo.flags(at)).toBe(ORIGIN_KNOWN | NOISE_KNOWN | NOISE);
+    const ocr = memo.entryOf('OCR text');
+    memo.setMatch(ocr, 'de', { ids: [], words: 3000, unknownWords: 2990 });
+    expect(memo.readFlat(ocr, 'de', counts)).toBeUndefined();
+    expect(memo.match(ocr, 'de')?.words).toBe(3000);
   });
 
   it('hashes equal texts alike and mixes in every code unit', () => {

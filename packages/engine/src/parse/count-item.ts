@@ -3,19 +3,25 @@ import type { ClaimTopic } from '../claims/claim-types';
 import type { Equivalent } from './equivalent';
 import type { ParsedIngredient } from './parsed-types';
 import type { ListCounter, ListOptions, ReadLevel } from './read-item';
+import type { WordCounts } from '../match/matcher';
 
 /** "lactose et protéines de lait", "Salz und Pfeffer": two ingredients joined by a word. */
 const JOINED = /\s(?:et|und|and|e|&)\s/iu;
 const hasJoiningWord = (name: string) => JOINED.test(name);
 
+/** The word counts of the name being read: one object, filled by the matcher per name. */
+const COUNTS: WordCounts = { words: 0, unknownWords: 0 };
+
 /** The parts of a name joined by a word, when each names an ingredient (most names: undefined). */
 export function splitJoined(name: string, o: ListOptions): string[] | undefined {
   if (!o.matcher.isJoined(name, hasJoiningWord)) return undefined;
   // A loop, not map and every: an arrow made per call costs more than its work here (tsx keepNames).
+  // Each part's ids come from its memo record (readName), not from a match object (one name in
+  // twenty holds a joining word: two or three look-ups more for it).
   const parts = name.split(JOINED);
   for (let i = 0; i < parts.length; i++) {
     const part = (parts[i] as string).trim();
-    if (part === '' || o.matcher.matchName(part, o.lang).ids.length === 0) return undefined;
+    if (part === '' || o.matcher.readName(part, o.lang, COUNTS).length === 0) return undefined;
     parts[i] = part;
   }
   return parts;
@@ -30,11 +36,15 @@ export function countName(
   match: { ids: string[]; words: number; unknownWords: number },
   count: ListCounter,
 ): void {
-  const { ids, words, unknownWords } = match;
+  countWords(match.ids.length > 0, match.words, match.unknownWords, count);
+}
+
+/** countName of a match given by its fields (countItem has them from the name memo). */
+function countWords(named: boolean, words: number, unknownWords: number, count: ListCounter): void {
   count.total++;
   count.words += words;
-  count.knownWords += ids.length > 0 ? words - unknownWords : 0;
-  if (ids.length === 0 || (unknownWords >= 3 && unknownWords * 3 > words * 2)) count.unknown++;
+  count.knownWords += named ? words - unknownWords : 0;
+  if (!named || (unknownWords >= 3 && unknownWords * 3 > words * 2)) count.unknown++;
 }
 
 /**
@@ -69,8 +79,8 @@ export function countItem(
   o: ListOptions,
   level: ReadLevel,
 ): void {
-  const match = name ? o.matcher.matchName(name, o.lang) : undefined;
-  const ids = match?.ids ?? [];
+  const counts = COUNTS;
+  const ids = name ? o.matcher.readName(name, o.lang, counts) : [];
   const noise = name !== '' && ids.length === 0 && o.matcher.isNoise(name);
   if (noise && (!inner || o.matcher.isOrigin(inner))) return;
   // An unknown word after a slash describes the item before it ("Champignon blanc / blanc").
@@ -78,9 +88,9 @@ export function countItem(
   // A fancy name explained by its listed parts ("Marechal (fromage …)") is read through them, so
   // an unknown name with a sub-list is counted once its parts are known (see parseList).
   let unread = -1;
-  if (match && !noise) {
-    if (ids.length === 0 && inner) unread = match.words;
-    else countName(match, o.count);
+  if (name && !noise) {
+    if (ids.length === 0 && inner) unread = counts.words;
+    else countWords(ids.length > 0, counts.words, counts.unknownWords, o.count);
   }
   const node: ParsedIngredient = {
     text: name || inner,

@@ -3,7 +3,7 @@ import type { ReadLang } from '../types';
 import { markerCounts, MARKED_LANGS } from './lang-markers';
 
 /** The first few hundred characters are enough, and keep this cheap for long lists. */
-const SAMPLE = 200;
+export const SAMPLE = 200;
 
 /** Languages we do not read, to avoid judging a Spanish list with German names. */
 const OTHER =
@@ -28,7 +28,7 @@ export function detectLang(fullText: string, hint?: string): ReadLang {
  * The language with the most markers (counts by MARKED_LANGS index, ties to the first); the hint
  * (or English) when none has any.
  */
-function mostMarked(counts: Int32Array, hint?: string): ReadLang {
+export function mostMarked(counts: Int32Array, hint?: string): ReadLang {
   let best = -1;
   let bestScore = 0;
   for (let l = 0; l < MARKED_LANGS.length; l++) {

@@ -39,7 +39,7 @@ const CAPITAL_SHARP_S = 0x1e9e;
  * Hash of a lower-case ASCII run, as countMarkers computes it char by char; 30 bits keep it a small
  * integer, which a Map looks up without allocating.
  */
-const hashStep = (h: number, c: number) => (Math.imul(h, 31) + c) & 0x3fffffff;
+export const hashStep = (h: number, c: number) => (Math.imul(h, 31) + c) & 0x3fffffff;
 const hashRun = (run: string) => {
   let h = 0;
   for (let i = 0; i < run.length; i++) h = hashStep(h, run.charCodeAt(i));
@@ -67,9 +67,9 @@ const SLOT_FIRST = new Int16Array(SLOTS).fill(-1);
 const WORD_COUNT = WORD_LANG.size;
 /** Where each marker's chars start in WORD_CHARS, and how many there are. */
 const WORD_AT = new Int32Array(WORD_COUNT);
-const WORD_LENGTH = new Int32Array(WORD_COUNT);
+export const WORD_LENGTH = new Int32Array(WORD_COUNT);
 /** Its language's index in MARKED_LANGS, or -1 for a one-letter word, which never counts. */
-const WORD_LANG_INDEX = new Int8Array(WORD_COUNT);
+export const WORD_LANG_INDEX = new Int8Array(WORD_COUNT);
 /** The next marker whose run has the same hash, -1 for none. */
 const WORD_NEXT = new Int16Array(WORD_COUNT);
 const WORD_CHARS = new Uint16Array([...WORD_LANG.keys()].join('').length);
@@ -104,7 +104,7 @@ function markersOf(h: number): number {
 const isWordChar = (c: number) =>
   (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95;
 
-function countWithExpression(text: string): Record<ReadLang, number> {
+export function countWithExpression(text: string): Record<ReadLang, number> {
   const counts: Record<ReadLang, number> = { de: 0, fr: 0, en: 0, it: 0 };
   for (const found of text.match(MARKER) ?? []) {
     const word = found.toLowerCase();
@@ -118,7 +118,13 @@ function countWithExpression(text: string): Record<ReadLang, number> {
  * The marker written at text[start, end) (any case), an ASCII run, and maybe on past it to a
  * `\b` before `limit`; -1 for none. A word that is all ASCII must be the run itself.
  */
-function markerAt(text: string, start: number, end: number, limit: number, h: number): number {
+export function markerAt(
+  text: string,
+  start: number,
+  end: number,
+  limit: number,
+  h: number,
+): number {
   for (let m = markersOf(h); m !== -1; m = WORD_NEXT[m] as number) {
     const length = WORD_LENGTH[m] as number;
     const stop = start + length;
@@ -142,11 +148,11 @@ function markerAt(text: string, start: number, end: number, limit: number, h: nu
  * One read per character of a table covering every code unit (64 KB, of which a text touches a
  * few lines), without a range test before it.
  */
-const WORD = 1;
-const GERMAN = 2;
-const FRENCH = 3;
-const FOLDED = 4;
-const CLASS = new Uint8Array(0x10000);
+export const WORD = 1;
+export const GERMAN = 2;
+export const FRENCH = 3;
+export const FOLDED = 4;
+export const CLASS = new Uint8Array(0x10000);
 for (let c = 0; c < 0x100; c++)
   CLASS[c] = isWordChar(c)
     ? WORD

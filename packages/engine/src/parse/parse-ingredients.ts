@@ -9,12 +9,13 @@ import { scanClaims } from '../claims/scan-claims';
 import { prepareText } from '../text/prepare';
 import type { ParsedIngredients } from './parsed-types';
 import { extractTraces } from './traces';
-import { detectLang } from './detect-lang';
+import { detectLang, mostMarked, SAMPLE } from './detect-lang';
+import { scanCountingMarkers, SCANNED_COUNTS } from './scan-markers';
 import { pickSection } from './sections';
 import { cutNutritionTable, extractAllergenNotes } from './not-ingredients';
 import { separateBareShares } from './percent';
 import { parseList, type ListCounter } from './parse-list';
-import { HINT, scanHints } from '../text/hints';
+import { HINT, HINT_TABLES, scanHints } from '../text/hints';
 
 /** Its words hold a word of HINT.header, as sections.ts MARKER's do (section-hints.test.ts). */
 export const HEADER =
@@ -69,7 +70,12 @@ export interface ListText {
 
 /** The whole-text passes: typography, statements, claims, section, notes, traces, table. */
 export function cutToList(fullText: string, lang?: ReadLang, langHint?: string): ListText {
-  const rawHints = scanHints(fullText);
+  // Without a language given, the scan also counts the language markers of the text's start:
+  // they are the language guess whenever the section read is the whole text (most are).
+  const rawHints =
+    lang === undefined
+      ? scanCountingMarkers(fullText, HINT_TABLES, Math.min(fullText.length, SAMPLE))
+      : scanHints(fullText);
   // Without "&" or a COMPAT character prepareText gives the text back as it is.
   const prepared = (rawHints & HINT.typography) === 0 ? fullText : prepareText(fullText);
   const preparedHints = prepared === fullText ? rawHints : scanHints(prepared);
@@ -87,7 +93,12 @@ export function cutToList(fullText: string, lang?: ReadLang, langHint?: string):
   const section = (hints & HINT.header) !== 0 ? pickSection(withoutClaims, lang) : undefined;
   const sectionText = section === undefined ? withoutClaims : section.text;
   const sectionLang = section?.lang === 'other' ? undefined : section?.lang;
-  const useLang = lang ?? sectionLang ?? detectLang(sectionText, langHint);
+  const useLang =
+    lang ??
+    sectionLang ??
+    (sectionText === fullText
+      ? mostMarked(SCANNED_COUNTS, langHint)
+      : detectLang(sectionText, langHint));
   // A list in a language we do not read (Spanish, Portuguese, Dutch…) is not enough data: its
   // words only look like ours ("Sem glúten" is "without gluten", "lecitina de soja" is no bean).
   if (section?.lang === 'other')

@@ -6,7 +6,7 @@
 // space. No needle holds a space, ";" or "%", nor ends in "." or ",", so none can overlap a
 // separator: a needle in the cut text was in the scanned text (needles.test.ts checks the rule).
 // Skipping is then a pure saving, never a change.
-import { compileNeedles, countOf } from './needles';
+import { compileNeedleTables, countOf, scannerOf } from './needles';
 
 export { countOf };
 
@@ -114,8 +114,11 @@ export const NEEDLES: [number, string[]][] = [
   [HINT.decimal, ['0.0', '0,0']],
 ];
 
+/** The automaton of NEEDLES, also run by parse/scan-markers.ts. */
+export const HINT_TABLES = compileNeedleTables(NEEDLES, HINT.nutrientRow);
+
 /**
  * The HINT bits of the groups that have a word in `text`; countOf gives how many nutrient-row
  * words end in it (each NUTRIENT match holds one, so fewer than three make no table row).
  */
-export const scanHints = compileNeedles(NEEDLES, HINT.nutrientRow);
+export const scanHints = scannerOf(HINT_TABLES);

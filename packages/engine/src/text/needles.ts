@@ -15,8 +15,10 @@
  * character of prepareText's COMPAT class (U+D835 starts each mathematical letter).
  */
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyzéäöü&\u00a0.,-@0';
-const SYMBOLS = ALPHABET.length + 1;
-const SYMBOL = new Uint8Array(0x10000);
+/** Symbols per automaton state (a row of its table): the letters and "no letter". */
+export const SYMBOLS = ALPHABET.length + 1;
+/** A character's symbol, by char code. */
+export const SYMBOL = new Uint8Array(0x10000);
 for (let i = 0; i < ALPHABET.length; i++) {
   const letter = ALPHABET[i] as string;
   SYMBOL[letter.charCodeAt(0)] = i + 1;
@@ -40,9 +42,9 @@ for (const [from, to] of [
 export type NeedleScan = (text: string) => number;
 
 /** The bit of a row entry saying that needles end in the state it leads to. */
-const ENDS = 0x8000;
+export const ENDS = 0x8000;
 /** Where the scan puts how often the counted group's needles end in the text. */
-const COUNT_SHIFT = 28;
+export const COUNT_SHIFT = 28;
 /** How many times (0–3: 3 or more) needles of the counted group end in the scanned text. */
 export const countOf = (found: number) => (found >>> COUNT_SHIFT) & 3;
 
@@ -58,6 +60,25 @@ export function compileNeedles(
   groups: readonly (readonly [number, readonly string[]])[],
   counted = 0,
 ): NeedleScan {
+  return scannerOf(compileNeedleTables(groups, counted));
+}
+
+/**
+ * An automaton's tables. `row[at + SYMBOL[c]]` is the entry for character c in the state whose
+ * row starts at `at`: the next state's row offset, with ENDS set where needles end; then
+ * `out[at / SYMBOLS]` holds their group bits. `counted` is the counted group's bit.
+ */
+export interface NeedleTables {
+  row: Uint16Array;
+  out: Int32Array;
+  counted: number;
+}
+
+/** compileNeedles' tables, for a scan that also does other work per character (scan-markers.ts). */
+export function compileNeedleTables(
+  groups: readonly (readonly [number, readonly string[]])[],
+  counted = 0,
+): NeedleTables {
   const next: number[][] = [[]];
   const bits: number[] = [0];
   for (const [bit, needles] of groups)
@@ -81,7 +102,7 @@ export function compileNeedles(
 }
 
 /** Breadth-first over the trie: each state's misses and outputs come from its suffix link. */
-function compile(next: number[][], bits: number[], counted: number): NeedleScan {
+function compile(next: number[][], bits: number[], counted: number): NeedleTables {
   if (next.length * SYMBOLS >= ENDS) throw new Error('too many needles for 16-bit states');
   // 16-bit states keep the table small enough for the fastest caches (one read per character).
   const table = new Uint16Array(next.length * SYMBOLS);
@@ -117,6 +138,11 @@ function compile(next: number[][], bits: number[], counted: number): NeedleScan 
     const to = table[i] as number;
     row[i] = (to * SYMBOLS) | ((out[to] as number) !== 0 ? ENDS : 0);
   }
+  return { row, out, counted };
+}
+
+/** The scan over an automaton's tables. */
+export function scannerOf({ row, out, counted }: NeedleTables): NeedleScan {
   return (text) => {
     let at = 0;
     let found = 0;
