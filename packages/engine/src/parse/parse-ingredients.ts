@@ -129,7 +129,8 @@ export function parseIngredientText(
   const text = cutToList(fullText, lang, langHint);
   const { claims, statements, lang: useLang } = text;
   if (text.unread) return unread(useLang, claims, statements);
-  // Its pre-check /\d[.,]\d/ needs a needle of HINT.decimal.
+  // Its pre-check (a spaced decimal, percent.ts SPACED_DECIMAL) holds /\d[.,]\d/: a needle of
+  // HINT.decimal.
   const list = (text.hints & HINT.decimal) === 0 ? text.list : separateBareShares(text.list);
   const count: ListCounter = {
     total: 0,

@@ -110,7 +110,7 @@ export const NEEDLES: [number, string[]][] = [
   // item-gates RARE_WORDS (/iu), tested over each whole list: its words.
   [HINT.rare, ['quival', 'orresp', 'orrisp', 'entspr', 'gehalt', 'teneur', 'tenore']],
   [HINT.rare, ['conten', 'total', 'gesamtgew', 'lact', 'lakt', 'latto', 'glut', 'milchzu']],
-  // percent separateBareShares' pre-check /\d[.,]\d/.
+  // percent.ts separateBareShares: every match of its pre-check SPACED_DECIMAL holds /\d[.,]\d/.
   [HINT.decimal, ['0.0', '0,0']],
 ];
 
