@@ -1,7 +1,7 @@
 // The needle scan (text/needles.ts) and the language-marker count (lang-markers.ts) in one pass
 // over a text's first characters, for cutToList: both read every character, and the text is
 // then read once. What each gives is what it gives alone (scan-markers.test.ts).
-import { COUNT_SHIFT, ENDS, SYMBOL, SYMBOLS, type NeedleTables } from '../text/needles';
+import { ENDS, SYMBOL, SYMBOLS, scanOn, type NeedleTables } from '../text/needles';
 import {
   CLASS,
   countWithExpression,
@@ -70,17 +70,7 @@ export function scanCountingMarkers(text: string, tables: NeedleTables, limit: n
     const exact = countWithExpression(text.slice(0, limit));
     MARKED_LANGS.forEach((lang, l) => (counts[l] = exact[lang]));
   }
-  const length = text.length;
-  for (; i < length; i++) {
-    const to = row[at + (SYMBOL[text.charCodeAt(i)] as number)] as number;
-    at = to & ~ENDS;
-    if (to >= ENDS) {
-      const bits = out[at / SYMBOLS] as number;
-      found |= bits;
-      if ((bits & counted) !== 0) count++;
-    }
-  }
-  return found | (Math.min(count, 3) << COUNT_SHIFT);
+  return scanOn(tables, text, i, at, found, count);
 }
 
 /** Counts the marker the run text[start, end) starts, if any; gives where counting goes on. */

@@ -142,21 +142,32 @@ function compile(next: number[][], bits: number[], counted: number): NeedleTable
 }
 
 /** The scan over an automaton's tables. */
-export function scannerOf({ row, out, counted }: NeedleTables): NeedleScan {
-  return (text) => {
-    let at = 0;
-    let found = 0;
-    let count = 0;
-    const length = text.length;
-    for (let i = 0; i < length; i++) {
-      const to = row[at + (SYMBOL[text.charCodeAt(i)] as number)] as number;
-      at = to & ~ENDS;
-      if (to >= ENDS) {
-        const bits = out[at / SYMBOLS] as number;
-        found |= bits;
-        if ((bits & counted) !== 0) count++;
-      }
+export const scannerOf =
+  (tables: NeedleTables): NeedleScan =>
+  (text) =>
+    scanOn(tables, text, 0, 0, 0, 0);
+
+/**
+ * The scan's result, going on from character `from` in state `at` with what was found and counted
+ * before it (parse/scan-markers.ts scans a text's first characters with other work in the loop).
+ */
+export function scanOn(
+  { row, out, counted }: NeedleTables,
+  text: string,
+  from: number,
+  at: number,
+  found: number,
+  count: number,
+): number {
+  const length = text.length;
+  for (let i = from; i < length; i++) {
+    const to = row[at + (SYMBOL[text.charCodeAt(i)] as number)] as number;
+    at = to & ~ENDS;
+    if (to >= ENDS) {
+      const bits = out[at / SYMBOLS] as number;
+      found |= bits;
+      if ((bits & counted) !== 0) count++;
     }
-    return found | (Math.min(count, 3) << COUNT_SHIFT);
-  };
+  }
+  return found | (Math.min(count, 3) << COUNT_SHIFT);
 }
