@@ -8,8 +8,8 @@ export const OPEN = 1;
 export const CLOSE = 2;
 export const MAYBE_SEPARATOR = 3;
 /** Capitals (A–Z, À–Þ without ×) and small letters (a–z, ß–ÿ without ÷), counted on the way. */
-export const CAPITAL = 4;
-export const SMALL = 5;
+const CAPITAL = 4;
+const SMALL = 5;
 /** "%", ":" and "_" (RawItem.marks; "*" may be a separator, so it is one of those). */
 export const MARK = 6;
 /**
