@@ -155,18 +155,18 @@ function sortedChecks(): Check[] {
 }
 
 /**
- * One intolerance's checks go into SORTED; `color` is its colour, worked out by the caller. The
- * intolerance's findings, colours and level are read by name there, not here by a changing key
- * (a slow generic look-up, four per verdict each).
+ * One intolerance's checks go into SORTED; `color` is its colour (judgeAnalysis). The findings,
+ * colours and level are read by name there, not here by a changing key (a slow generic look-up,
+ * four per verdict each).
  */
-function judgeOne(
+function addChecks(
   findings: readonly Finding[],
   intolerance: Intolerance,
   colors: Record<FlagLevel, DietColor>,
   color: DietColor,
   tolerated: readonly string[],
   lang: Lang,
-): DietColor {
+): void {
   let shown = 0;
   let decisive = false;
   for (const f of findings) {
@@ -187,7 +187,6 @@ function judgeOne(
   }
   if (color === 'green' && !decisive)
     addCheck(toCheck(NONE_FOUND[intolerance], intolerance, lang, 'safe', undefined));
-  return color;
 }
 
 export function judgeAnalysis(
@@ -200,26 +199,17 @@ export function judgeAnalysis(
   const { findings, flags } = analysis;
   const wanted = profile.intolerances;
   const tolerated = profile.toleratedFodmapGroups;
-  // In INTOLERANCES order: the checks of each go into SORTED in that order.
-  const lactose = wanted.includes('lactose')
-    ? judgeOne(findings.lactose, 'lactose', LACTOSE, LACTOSE[flags.lactose], tolerated, lang)
-    : undefined;
-  const gluten = wanted.includes('gluten')
-    ? judgeOne(findings.gluten, 'gluten', GLUTEN, GLUTEN[flags.gluten], tolerated, lang)
-    : undefined;
-  const fructose = wanted.includes('fructose')
-    ? judgeOne(findings.fructose, 'fructose', FRUCTOSE, FRUCTOSE[flags.fructose], tolerated, lang)
-    : undefined;
+  // Each colour asked for (undefined: not asked), then the checks in INTOLERANCES order.
+  const lactose = wanted.includes('lactose') ? LACTOSE[flags.lactose] : undefined;
+  const gluten = wanted.includes('gluten') ? GLUTEN[flags.gluten] : undefined;
+  const fructose = wanted.includes('fructose') ? FRUCTOSE[flags.fructose] : undefined;
   const fodmap = wanted.includes('fodmap')
-    ? judgeOne(
-        findings.fodmap,
-        'fodmap',
-        FODMAP,
-        fodmapColor(flags.fodmap, FODMAP, tolerated),
-        tolerated,
-        lang,
-      )
+    ? fodmapColor(flags.fodmap, FODMAP, tolerated)
     : undefined;
+  if (lactose) addChecks(findings.lactose, 'lactose', LACTOSE, lactose, tolerated, lang);
+  if (gluten) addChecks(findings.gluten, 'gluten', GLUTEN, gluten, tolerated, lang);
+  if (fructose) addChecks(findings.fructose, 'fructose', FRUCTOSE, fructose, tolerated, lang);
+  if (fodmap) addChecks(findings.fodmap, 'fodmap', FODMAP, fodmap, tolerated, lang);
   let color: DietColor = 'green';
   if (lactose) color = worseColor(color, lactose);
   if (gluten) color = worseColor(color, gluten);

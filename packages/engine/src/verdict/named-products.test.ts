@@ -138,3 +138,22 @@ describe('the products people check first', () => {
     for (const c of v.checks) expect(c.text.length).toBeGreaterThan(10);
   });
 });
+
+describe('a profile sees only the intolerances it asks for', () => {
+  const baguette = CASES.find(([code]) => code === '7610819281229')?.[1] as ProductInput;
+
+  it('gluten only: the baguette is red for gluten, and says nothing about lactose', () => {
+    const v = testEngine().judge(baguette, profileOf(['gluten']), 'en');
+    expect(v.per_intolerance).toEqual({ gluten: 'red' });
+    expect(v.diet_color).toBe('red');
+    expect(v.checks.map((c) => c.intolerance)).not.toContain('lactose');
+    expect(v.checks[0]?.type).toBe('danger');
+  });
+
+  it('lactose only: the same baguette is green, its milk traces the reason', () => {
+    const v = testEngine().judge(baguette, profileOf(['lactose']), 'en');
+    expect(v.per_intolerance).toEqual({ lactose: 'green' });
+    expect(v.diet_color).toBe('green');
+    expect(v.checks.map((c) => c.code)).toEqual(['lactose.traces']);
+  });
+});
