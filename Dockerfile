@@ -2,7 +2,7 @@
 # server's production dependencies only, as the unprivileged `node` user. See README "Container".
 # Not built on the development machine (no Docker engine there); see the README.
 
-FROM node:20.20-bookworm-slim AS manifests
+FROM node:24.21-bookworm-slim AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/engine/package.json packages/engine/
@@ -26,7 +26,7 @@ COPY packages packages
 COPY server server
 
 # 3. What runs.
-FROM node:20.20-bookworm-slim AS runtime
+FROM node:24.21-bookworm-slim AS runtime
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \

@@ -6,7 +6,7 @@
 // successful install, and an install is only taken as done while its tools are really there.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { execSync } from 'node:child_process';
+import { execSync, spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -54,4 +54,23 @@ export function ensureInstall(root, run = execSync) {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   ensureInstall(join(dirname(fileURLToPath(import.meta.url)), '..'));
+}
+
+/**
+ * The project runs on the Node.js that `engines` names, installed from the npm registry's `node`
+ * package (node_modules/.bin/node). A fresh clone's first `npm start`/`npm test` starts on whatever
+ * Node the machine has; once installed, the script runs itself again on the project's Node.
+ * Returns only when already on it; otherwise exits with the re-run's status.
+ */
+export function runOnProjectNode(root, scriptPath) {
+  const want = Number(
+    JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).engines.node.match(/\d+/)[0],
+  );
+  const have = Number(process.versions.node.split('.')[0]);
+  const projectNode = join(root, 'node_modules', '.bin', 'node');
+  if (have >= want || !existsSync(projectNode)) return;
+  const result = spawnSync(projectNode, [scriptPath, ...process.argv.slice(2)], {
+    stdio: 'inherit',
+  });
+  process.exit(result.status ?? 1);
 }

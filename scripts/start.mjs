@@ -3,9 +3,11 @@
 import { execFileSync, execSync, spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runOnProjectNode } from './ensure-install.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 execFileSync(process.execPath, [join(root, 'scripts/ensure-install.mjs')], { stdio: 'inherit' });
+runOnProjectNode(root, fileURLToPath(import.meta.url));
 console.log('Building the web app…');
 execSync('npm run --silent build', { cwd: root, stdio: 'inherit' });
 

@@ -6,6 +6,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runOnProjectNode } from './ensure-install.mjs';
 import { isCi, summarise } from './test-outcome.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -44,6 +45,8 @@ function countPlaywright(file) {
 }
 
 execFileSync(process.execPath, [join(root, 'scripts/ensure-install.mjs')], { stdio: 'inherit' });
+runOnProjectNode(root, fileURLToPath(import.meta.url));
+console.log(`Node.js ${process.version}`);
 
 // System packages and a PostgreSQL test database, unless the caller brings their own.
 let databaseUrl = process.env.TEST_DATABASE_URL;
