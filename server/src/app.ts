@@ -16,6 +16,7 @@ import type { DestinationStream } from 'pino';
 import { registerAuth } from './plugins/auth.js';
 import { registerEndpoints } from './plugins/endpoints.js';
 import { apiModules } from './modules/index.js';
+import { createWorkerPool, type WorkerPool } from './workers/index.js';
 
 export interface AppOptions {
   env: Env;
@@ -23,17 +24,24 @@ export interface AppOptions {
   logger?: boolean;
   /** Tests: log here (at env.LOG_LEVEL) instead of stdout. */
   logStream?: DestinationStream;
+  /**
+   * The process's worker pool (main.ts makes it once and closes it last); without one, the app
+   * makes its own of env.WORKERS threads and closes it with itself.
+   */
+  workers?: WorkerPool;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     env: Env;
     database: Database;
+    /** The one worker pool (decision 140): judging and import work off the request thread. */
+    workers: WorkerPool;
   }
 }
 
 /** Builds the whole app without listening (tests call `app.inject`). */
-export async function buildApp({ env, database, logger = false, logStream }: AppOptions) {
+export async function buildApp({ env, database, logger = false, logStream, workers }: AppOptions) {
   const app = Fastify({
     logger: logger || logStream ? loggerOptions(env, logStream) : false,
     trustProxy: trustProxyOption(env.TRUST_PROXY),
@@ -45,6 +53,7 @@ export async function buildApp({ env, database, logger = false, logStream }: App
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('env', env);
   app.decorate('database', database);
+  app.decorate('workers', workers ?? ownWorkerPool(app));
 
   await registerSecurity(app);
   registerErrorHandling(app);
@@ -58,6 +67,16 @@ export async function buildApp({ env, database, logger = false, logStream }: App
 }
 
 export type App = FastifyInstance;
+
+function ownWorkerPool(app: FastifyInstance): WorkerPool {
+  const pool = createWorkerPool({
+    catalogDir: app.env.CATALOG_DIR,
+    threads: app.env.WORKERS,
+    onError: (err) => app.log.error({ err }, 'worker thread failed'),
+  });
+  app.addHook('onClose', () => pool.close());
+  return pool;
+}
 
 /** A hop count N trusts the N proxies nearest to us (fastify accepts it as a function of the hop). */
 function trustProxyOption(trust: Env['TRUST_PROXY']) {
