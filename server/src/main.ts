@@ -42,7 +42,8 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await prepareCatalogue(app);
+  // A fresh installation serves at once; its catalogue loads behind a "loading" state.
+  await prepareCatalogue(app, { background: true });
   await app.listen({ port: env.PORT, host: env.HOST });
 }
 

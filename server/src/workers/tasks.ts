@@ -17,6 +17,15 @@ import type {
   Verdict,
 } from '@safeshelf/engine';
 import { createEngineFromDir } from '@safeshelf/engine/node';
+import {
+  buildRowBatch,
+  createCatalogueContext,
+  stageSourceBatch,
+  type BuiltBatch,
+  type CatalogueContext,
+  type StagedBatch,
+  type StageInput,
+} from '#server/modules/catalogue/tasks.js';
 
 export interface WorkerData {
   catalogDir: string;
@@ -59,4 +68,17 @@ export interface ParseInput {
 /** An ingredient list as the engine reads it (the product page lists its items). */
 export function parseIngredients({ text, lang }: ParseInput): ParsedIngredients {
   return engine.parseIngredients(text, lang);
+}
+
+// The catalogue import's tasks: a batch of a source file parsed, and products built from their
+// sources' records (merged, mapped to a category and judged by this worker's engine).
+let catalogue: CatalogueContext | undefined;
+
+export function stageRows(input: StageInput): StagedBatch {
+  return stageSourceBatch(input);
+}
+
+export function buildProducts(groups: string): BuiltBatch {
+  catalogue ??= createCatalogueContext((workerData as WorkerData).catalogDir, engine);
+  return buildRowBatch(groups, catalogue);
 }

@@ -2,13 +2,13 @@ import { statSync } from 'node:fs';
 import type { Database, Db } from '#server/db/client.js';
 import { computeEngineFingerprint } from './engine-fingerprint.js';
 import { notifyCatalogueChanged } from './changes.js';
-import { inThisThread, runInOrder, type ImportWorkers } from './import-workers.js';
-import type { StagedBatch } from './import-tasks.js';
+import { inThisThread, useInOrder, type ImportWorkers } from './import-workers.js';
+import type { StagedBatch } from './tasks.js';
 import { listSourceFiles, readSourceBatches, sourceKey } from './read-source.js';
 import * as repo from './repository.js';
 import type { RowIssue } from './source-record.js';
 
-export { createCatalogueContext } from './import-tasks.js';
+export { createCatalogueContext } from './tasks.js';
 
 export interface ImportOptions {
   /** Files or folders (OFF JSONL, OFF CSV/TSV or FoodRepo CSV; gzip-compressed or not). */
@@ -19,7 +19,7 @@ export interface ImportOptions {
   /** Re-merge every product of these files even when its sources did not change. */
   recompute?: boolean;
   onProgress?: (p: ImportProgress) => void;
-  /** Where parsing and judging run: the server's worker threads, or (default) this thread. */
+  /** Where parsing and judging run: the worker pool (`poolWorkers`), or (default) this thread. */
   workers?: ImportWorkers;
   /**
    * Commit batch by batch instead of once at the end: for the start-up import on the embedded
@@ -135,7 +135,7 @@ export const rejudgeCatalogue = (
 
 /** Reads one file: workers parse its batches; rows that changed are stored, in file order. */
 async function readFile(db: Db, file: string, options: ImportOptions, report: ImportReport) {
-  const workers = options.workers ?? inThisThread;
+  const workers = options.workers ?? inThisThread(options.catalogDir);
   const stats = { file, rows: 0, accepted: 0, skipped: 0, notSwiss: 0 };
   const bytesTotal = statSync(file).size;
   let bytesRead = 0;
@@ -151,12 +151,11 @@ async function readFile(db: Db, file: string, options: ImportOptions, report: Im
     report.changedRows += await storeChanged(db, source, batch, options.recompute ?? false);
     options.onProgress?.({ phase: 'read', file, bytesRead, bytesTotal, rows: stats.rows });
   };
-  await runInOrder(
-    readSourceBatches(file, (b) => (bytesRead += b)),
-    workers.depth,
-    (batch) => workers.stage(batch, options.swissOnly),
-    store,
-  );
+  async function* batches() {
+    for await (const batch of readSourceBatches(file, (b) => (bytesRead += b)))
+      yield { batch, swissOnly: options.swissOnly };
+  }
+  await useInOrder(workers.stage(batches()), store);
   report.skipped += stats.skipped;
   report.files.push(stats);
 }
@@ -188,7 +187,7 @@ async function storeChanged(db: Db, source: string, batch: StagedBatch, recomput
 
 /** Re-merges every noted barcode, in barcode order, a batch at a time, built by the workers. */
 async function mergeChanged(db: Db, options: ImportOptions, report: ImportReport) {
-  const workers = options.workers ?? inThisThread;
+  const workers = options.workers ?? inThisThread(options.catalogDir);
   // The next page is asked for before this one is handed on, so that on the one connection it
   // comes ahead of this page's upsert.
   async function* pages() {
@@ -201,21 +200,16 @@ async function mergeChanged(db: Db, options: ImportOptions, report: ImportReport
       yield page.groups;
     }
   }
-  await runInOrder(
-    pages(),
-    workers.depth,
-    (groups) => workers.build(groups, options.catalogDir),
-    async (built) => {
-      report.written += await repo.upsertProducts(db, built.rows);
-      report.products += built.count;
-      report.unmapped += built.unmapped;
-      options.onProgress?.({
-        phase: 'merge',
-        file: '',
-        bytesRead: 0,
-        bytesTotal: 0,
-        rows: report.products,
-      });
-    },
-  );
+  await useInOrder(workers.build(pages()), async (built) => {
+    report.written += await repo.upsertProducts(db, built.rows);
+    report.products += built.count;
+    report.unmapped += built.unmapped;
+    options.onProgress?.({
+      phase: 'merge',
+      file: '',
+      bytesRead: 0,
+      bytesTotal: 0,
+      rows: report.products,
+    });
+  });
 }

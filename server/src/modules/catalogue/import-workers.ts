@@ -1,54 +1,65 @@
+import type { WorkerPool } from '#server/workers/index.js';
 import {
   buildRowBatch,
+  createCatalogueContext,
   stageSourceBatch,
   type BuiltBatch,
   type StagedBatch,
-} from './import-tasks.js';
-import type { SourceBatch } from './read-source.js';
+  type StageInput,
+} from './tasks.js';
+import type { CatalogueContext } from './product-row.js';
 
-/** Where an import's per-product work runs: worker threads, or the calling thread. */
+/**
+ * Where an import's per-product work runs: each function takes batches in order and gives their
+ * results in the same order, working ahead on the next batches while the caller stores one.
+ */
 export interface ImportWorkers {
-  /** Batches handed out before the first result is taken (about two per thread keeps each busy). */
-  depth: number;
-  stage(batch: SourceBatch, swissOnly: boolean): Promise<StagedBatch>;
-  build(groups: string, catalogDir: string): Promise<BuiltBatch>;
+  stage(inputs: AsyncIterable<StageInput>): AsyncIterable<StagedBatch>;
+  build(pages: AsyncIterable<string>): AsyncIterable<BuiltBatch>;
 }
 
-/** The calling thread does the work (tests, tools, a machine with one core). */
-export const inThisThread: ImportWorkers = {
-  depth: 1,
-  stage: async (batch, swissOnly) => stageSourceBatch(batch, swissOnly),
-  build: async (groups, catalogDir) => buildRowBatch(groups, catalogDir),
-};
+/**
+ * The process's worker pool (decision 140): the import's batches go in its bulk lane, so a
+ * request's task waits at most for one batch. The pool's workers read CATALOG_DIR: an import
+ * with another catalogue directory runs in this thread instead (see `importWorkers`).
+ */
+export const poolWorkers = (pool: WorkerPool): ImportWorkers => ({
+  stage: (inputs) => pool.mapOrdered('stageRows', inputs),
+  build: (pages) => pool.mapOrdered('buildProducts', pages),
+});
+
+const contexts = new Map<string, CatalogueContext>();
+
+/** This thread does the work (tests, tools): its context is built once per catalogue folder. */
+export function inThisThread(catalogDir: string): ImportWorkers {
+  return {
+    async *stage(inputs) {
+      for await (const input of inputs) yield stageSourceBatch(input);
+    },
+    async *build(pages) {
+      let ctx = contexts.get(catalogDir);
+      if (!ctx) contexts.set(catalogDir, (ctx = createCatalogueContext(catalogDir)));
+      for await (const groups of pages) yield buildRowBatch(groups, ctx);
+    },
+  };
+}
 
 const ignore = () => {};
 
 /**
- * Runs `work` on each item with up to `depth` results outstanding, and hands the results to `use`
- * one at a time, in the items' order (so a file's later row of a barcode still wins, and product
- * ids follow barcode order). The next items are taken and worked on while `use` runs (the database
- * writes one batch while the next ones are parsed or judged). A failure stops the run.
+ * Hands each result to `use`, one at a time and in order, while the next results are already
+ * being worked on (the database stores one batch while workers parse or judge the next ones).
  */
-export async function runInOrder<T, R>(
-  items: AsyncIterable<T>,
-  depth: number,
-  work: (item: T) => Promise<R>,
+export async function useInOrder<R>(
+  results: AsyncIterable<R>,
   use: (result: R) => Promise<void>,
 ): Promise<void> {
-  const pending: Promise<R>[] = [];
   let using: Promise<void> = Promise.resolve();
-  const useNext = async () => {
+  for await (const result of results) {
     await using;
-    using = pending.shift()!.then(use);
+    using = use(result);
     // Awaited before the next one starts; this only keeps a failure meanwhile from counting as unhandled.
     using.catch(ignore);
-  };
-  for await (const item of items) {
-    const result = work(item);
-    result.catch(ignore);
-    pending.push(result);
-    if (pending.length >= depth) await useNext();
   }
-  while (pending.length) await useNext();
   await using;
 }

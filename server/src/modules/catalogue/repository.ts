@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { DrizzleQueryError, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '#server/db/client.js';
 import { CATEGORY_TREE } from './category-tree.js';
@@ -122,6 +123,43 @@ export async function upsertCatalogueMeta(db: Db, key: string, value: string): P
   await db.execute(sql`
     insert into catalogue_meta (key, value, updated_at) values (${key}, ${value}, now())
     on conflict (key) do update set value = excluded.value, updated_at = now()`);
+}
+
+/** Set while the start-up import runs (committed before it): the catalogue is still loading. */
+export const CATALOGUE_IMPORT_KEY = 'catalogue_import_started';
+
+/**
+ * Claims the start-up import: true for the one caller that sets the marker (a fresh one, or the
+ * `seen` marker of an import that was cut short), false when another instance got there first.
+ */
+export async function claimCatalogueImport(db: Db, seen: string | null): Promise<boolean> {
+  const mine = `${new Date().toISOString()} ${randomUUID()}`;
+  const rows = await queryRows<{ key: string }>(
+    db,
+    seen === null
+      ? sql`insert into catalogue_meta (key, value) values (${CATALOGUE_IMPORT_KEY}, ${mine})
+            on conflict (key) do nothing returning key`
+      : sql`update catalogue_meta set value = ${mine}, updated_at = now()
+            where key = ${CATALOGUE_IMPORT_KEY} and value = ${seen} returning key`,
+  );
+  return rows.length === 1;
+}
+
+export async function endCatalogueImport(db: Db): Promise<void> {
+  await db.execute(sql`delete from catalogue_meta where key = ${CATALOGUE_IMPORT_KEY}`);
+}
+
+/** Whether the catalogue is still being imported, and how many products it has so far. */
+export async function findCatalogueStatus(db: Db) {
+  const [row] = await queryRows<{ loading: boolean; products: number }>(
+    db,
+    sql`select exists (select 1 from catalogue_meta where key = ${CATALOGUE_IMPORT_KEY}) as loading,
+          (select count(*)::int from products) as products`,
+  );
+  return {
+    state: row?.loading ? ('loading' as const) : ('ready' as const),
+    products: row?.products ?? 0,
+  };
 }
 
 /**
