@@ -42,7 +42,10 @@ describe('catalogue rows that the import must survive', () => {
     )[0];
 
   it('skips a row with a NUL or a lone surrogate, naming file, line and field, and imports the rest', async () => {
-    const withNul: Record<string, unknown> = { ...doc(1), ingredients_text_de: 'Zucker\u0000, Milch' };
+    const withNul: Record<string, unknown> = {
+      ...doc(1),
+      ingredients_text_de: 'Zucker\u0000, Milch',
+    };
     const withSurrogate = { ...doc(2), product_name_de: 'Schokolade \ud83d' };
     const lines = [real[0]!, JSON.stringify(withNul), JSON.stringify(withSurrogate), real[3]!];
     const file = join(tempFolder(), 'off_bad_characters.jsonl');
