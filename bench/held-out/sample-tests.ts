@@ -1,6 +1,7 @@
 // Tests that choose which products the held-out sample reads (never what they are labelled):
 // regular expressions over a product's names and ingredient texts.
 import type { MergedProduct } from '../../server/src/modules/catalogue/index.js';
+import { namesOf, textsOf } from './catalogue.js';
 import { guessListLang } from './list-lang.js';
 
 /** A product with its names and its ingredient texts, each joined into one string. */
@@ -52,3 +53,30 @@ export const onlyTraces = (item: string): SampleTest => {
   const inList = hasItem(item);
   return (p, names, text) => inTraces(p, names, text) && !inList(p, names, text);
 };
+
+/**
+ * Walks strata in order; each takes the first `n` products of `order` that pass its test and that
+ * no stratum before it took.
+ */
+export function takeStrata(
+  order: MergedProduct[],
+  strata: { name: string; n: number; test: SampleTest }[],
+): { code: string; name: string }[] {
+  const joined = new Map<MergedProduct, [string, string]>();
+  const taken = new Set<string>();
+  const out: { code: string; name: string }[] = [];
+  for (const stratum of strata) {
+    let count = 0;
+    for (const p of order) {
+      if (count === stratum.n) break;
+      if (taken.has(p.code)) continue;
+      let texts = joined.get(p);
+      if (!texts) joined.set(p, (texts = [namesOf(p).join(' | '), textsOf(p).join(' | ')]));
+      if (!stratum.test(p, ...texts)) continue;
+      taken.add(p.code);
+      out.push({ code: p.code, name: stratum.name });
+      count++;
+    }
+  }
+  return out;
+}
