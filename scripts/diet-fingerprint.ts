@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { Engine, ProductInput, Verdict } from '@safeshelf/engine';
+import type { Check, Engine, ProductInput, Verdict } from '@safeshelf/engine';
 import { createEngineFromDir, defaultCatalogDir } from '@safeshelf/engine/node';
 import {
   DIGESTS_FILE,
@@ -54,17 +54,25 @@ async function engineAt(revision: string, catalogDir: string): Promise<Engine | 
   }
 }
 
-function showVerdict(v: Verdict): string {
-  const colours = Object.entries(v.per_intolerance)
+const colours = (v: Verdict) =>
+  `${v.diet_color} (${Object.entries(v.per_intolerance)
     .map(([k, c]) => `${k} ${c}`)
-    .join(', ');
-  const checks = v.checks.map((c) => `${c.code}${c.trigger ? ` «${c.trigger}»` : ''}`).join('; ');
-  return `${v.diet_color} (${colours}) — ${checks}`;
-}
+    .join(', ')})`;
+const checkLine = (c: Check) =>
+  `${c.type} ${c.code}${c.trigger ? ` «${c.trigger}»` : ''}: ${c.text}`;
 
-function show(key: keyof Answers, a: Answers): string {
-  const value = a[key];
-  return key.startsWith('judge') ? showVerdict(value as Verdict) : JSON.stringify(value);
+/** What moved in one answer: a verdict's colours and the checks gone (-) and added (+). */
+function showChange(key: keyof Answers, a: Answers, b: Answers): string[] {
+  if (!key.startsWith('judge'))
+    return [`before: ${JSON.stringify(a[key])}`, `after:  ${JSON.stringify(b[key])}`];
+  const [va, vb] = [a[key] as Verdict, b[key] as Verdict];
+  const before = va.checks.map(checkLine);
+  const after = vb.checks.map(checkLine);
+  return [
+    `${colours(va)} → ${colours(vb)}`,
+    ...before.filter((l) => !after.includes(l)).map((l) => `- ${l}`),
+    ...after.filter((l) => !before.includes(l)).map((l) => `+ ${l}`),
+  ];
 }
 
 const nameOf = (p: ProductInput) =>
@@ -123,9 +131,9 @@ async function main() {
     for (const k of keys) kinds.set(k, (kinds.get(k) ?? 0) + 1);
     if (examples.length < SHOWN && keys[0]) {
       const k = keys[0];
+      const lines = showChange(k, a, b).map((l) => `      ${l}`);
       examples.push(
-        `  ${p.code} ${nameOf(p)} [${keys.join(', ')}]\n    ${k} before: ${show(k, a)}\n` +
-          `    ${k} after:  ${show(k, b)}`,
+        `  ${p.code} ${nameOf(p)} [${keys.join(', ')}]\n    ${k}:\n${lines.join('\n')}`,
       );
     }
   }
