@@ -6,6 +6,7 @@ import { hasAddress, readItem, type ListOptions, type ReadLevel } from './read-i
 import { countName } from './count-item';
 import { RARE_WORDS } from './item-gates';
 import { ALL_HINTS, HINT } from '../text/hints';
+import { boundBrackets } from './bracket-depth';
 
 export type { ListCounter, ListOptions } from './read-item';
 
@@ -122,10 +123,12 @@ const READ: ReadLevel = { nodes: [], inner: [], innerAt: [], percent: [], unread
  * `boundStated` says whether a bound rests on a printed percentage (this level or above).
  */
 export function parseList(
-  text: string,
+  list: string,
   parent: { max: number; stated: boolean },
   options: ListInput,
 ): ParsedIngredient[] {
+  // Nesting is bounded (bracket-depth.ts), so each level's work keeps the whole parse linear.
+  const text = boundBrackets(list);
   // A parse that threw (a bug) may have left items behind: none of them belongs to this list.
   READ.size = 0;
   const letters = LETTERS;
