@@ -12,16 +12,10 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { colorFromTokens, type DietProfile } from '@safeshelf/engine';
-import { buildApp } from '../server/src/app.js';
-import { loadEnv } from '../server/src/env.js';
-import { openDatabase, queryRows } from '../server/src/db/client.js';
-import {
-  getEngine,
-  importCatalogue,
-  toProductInput,
-} from '../server/src/modules/catalogue/index.js';
-import { countProducts } from '../server/src/modules/catalogue/repository.js';
+import { queryRows } from '../server/src/db/client.js';
+import { getEngine, toProductInput } from '../server/src/modules/catalogue/index.js';
 import { signAccessToken } from '../server/src/modules/auth/tokens.js';
+import { openEmbeddedApp } from './embedded-app.js';
 import { readCatalogue } from './held-out/catalogue.js';
 
 interface Query {
@@ -37,24 +31,7 @@ const data = JSON.parse(
 const args = process.argv.slice(2);
 const given = args.includes('--data-dir') ? args[args.indexOf('--data-dir') + 1] : undefined;
 const dataDir = given ?? mkdtempSync(join(tmpdir(), 'safeshelf-relevance-'));
-const env = loadEnv({
-  ...process.env,
-  NODE_ENV: 'test',
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'silent',
-  IMPORT_ON_START: 'false',
-});
-const database = await openDatabase({ dataDir });
-if ((await countProducts(database.db)) === 0) {
-  const report = await importCatalogue(database, {
-    paths: [`${env.CATALOG_DIR}/products`],
-    catalogDir: env.CATALOG_DIR,
-    swissOnly: true,
-  });
-  console.log(`default catalogue imported: ${report.products} products`);
-}
-const app = await buildApp({ env, database });
-await app.ready();
+const { env, database, app } = await openEmbeddedApp(dataDir);
 
 const profile: DietProfile = {
   intolerances: ['lactose', 'gluten'],
