@@ -54,7 +54,10 @@ const csv = TextSchema.trim()
   );
 
 export const ProductListQuerySchema = z.object({
-  /** Free text: accent/case-insensitive, prefix on the last word (from 2 letters), one typo tolerated. */
+  /**
+   * Free text: accent/case-insensitive, prefix on the last word (from 2 letters), one typo
+   * tolerated; a barcode (8, 12 or 13 digits, spaces allowed) lists that product whatever its colour.
+   */
   search: TextSchema.trim().max(100).optional(),
   category: z.coerce.number().int().positive().optional(),
   subcategory: z.coerce.number().int().positive().optional(),

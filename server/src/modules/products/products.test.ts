@@ -122,6 +122,22 @@ describe('catalogue API on real Swiss products', () => {
     expect(green.items.every((p) => p.diet_color === 'green')).toBe(true);
   });
 
+  it('lists the product of a barcode typed in the search box, spaces and all, whatever its colour', async () => {
+    const red = (await list('search=milch&limit=50', lactose.auth)).items.find(
+      (p) => p.diet_color === 'red',
+    )!;
+    const spaced = `${red.barcode.slice(0, 1)} ${red.barcode.slice(1, 7)} ${red.barcode.slice(7)}`;
+    const found = await list(
+      `search=${encodeURIComponent(spaced)}&diet=green,yellow&category=9`,
+      lactose.auth,
+    );
+    expect(found.items.map((p) => [p.id, p.diet_color])).toEqual([[red.id, 'red']]);
+    expect(found.next_offset).toBeNull();
+    expect((await list('search=7610000000000')).items).toEqual([]);
+    // Not a printed barcode length: searched as text.
+    expect((await list(`search=${red.barcode.slice(0, 10)}`)).items).toEqual([]);
+  });
+
   it('filters by category and subcategory', async () => {
     const cheese = await list('subcategory=103&limit=50');
     expect(cheese.items.length).toBeGreaterThan(0);

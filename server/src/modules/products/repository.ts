@@ -52,6 +52,13 @@ export async function listCardsByIds(db: Db, ids: number[], q: DietTokenQuery): 
   );
 }
 
+/** The product with this barcode (as stored: 12-digit codes padded to 13), as a list of at most one. */
+export const listCardsByCode = (db: Db, code: string, q: DietTokenQuery): Promise<CardRow[]> =>
+  queryRows<CardRow>(
+    db,
+    sql`select ${cardColumns(q)} from products p ${cardJoins} where p.code = ${code}`,
+  );
+
 /** Everything stored about one product (the card columns plus the full data). */
 export type ProductRecord = CardRow &
   Pick<

@@ -80,6 +80,32 @@ describe('product search', () => {
     ).toBeInTheDocument();
   });
 
+  it('lists the product of a barcode typed with spaces, and says so when the catalogue has none', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.get('/api/filtered-products/', ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        requests.push(params);
+        const items = params.get('search') === '7 610200 005153' ? [milk] : [];
+        return HttpResponse.json({ items, limit: 10, offset: 0, next_offset: null });
+      }),
+    );
+    renderAt('/portal-home');
+    const box = await screen.findByRole('searchbox', { name: 'Search products' });
+    await user.type(box, '7 610200 005153');
+    expect(
+      await screen.findByRole('heading', { name: 'Product with the barcode 7610200005153' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Whole milk' })).toBeInTheDocument();
+    await user.clear(box);
+    await user.type(box, '7610000000000');
+    expect(
+      await screen.findByText(
+        'No product with the barcode 7610000000000 in the catalogue. Check the digits, or search by name.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('narrows by category and subcategory; the breadcrumb and the Back button step back', async () => {
     const user = userEvent.setup();
     const router = renderAt('/portal-home');

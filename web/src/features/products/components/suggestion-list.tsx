@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { barcodeOfSearch } from '@safeshelf/contract/barcode';
 import { useFilteredProducts, type ProductFilter } from '../api/get-filtered-products';
 import { ProductCard } from './product-card';
 import { QueryState } from '#web/components/ui/query-state.tsx';
@@ -18,6 +19,8 @@ export function SuggestionList({ filter }: { filter: ProductFilter }) {
   const query = useFilteredProducts(filter);
   const [waiting, setWaiting] = useState(false);
   const products = query.data?.pages.flatMap((page) => page.items) ?? [];
+  // A barcode lists that one product whatever its colour, so the diet wording does not apply.
+  const barcode = barcodeOfSearch(filter.search);
 
   const loadMore = () => {
     setWaiting(true);
@@ -31,14 +34,20 @@ export function SuggestionList({ filter }: { filter: ProductFilter }) {
       <h2 id="suggestions-title" className="text-lg font-semibold text-slate-900">
         {!filter.search
           ? t('portal.search.suggestions')
-          : filter.includeRed
-            ? t('portal.search.resultsForAll', { search: filter.search })
-            : t('portal.search.resultsFor', { search: filter.search })}
+          : barcode
+            ? t('portal.search.resultsForBarcode', { code: barcode })
+            : filter.includeRed
+              ? t('portal.search.resultsForAll', { search: filter.search })
+              : t('portal.search.resultsFor', { search: filter.search })}
       </h2>
       <QueryState
         query={query}
         isEmpty={products.length === 0}
-        empty={t(filter.includeRed ? 'portal.search.emptyAll' : 'portal.search.empty')}
+        empty={
+          barcode
+            ? t('portal.search.barcodeNotFound', { code: barcode })
+            : t(filter.includeRed ? 'portal.search.emptyAll' : 'portal.search.empty')
+        }
       >
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {products.map((product) => (
