@@ -24,6 +24,8 @@ export const ProductCardSchema = z.object({
   price: z.number().nullable(),
   diet_color: DietColorSchema,
   brand: NamedSchema.nullable(),
+  /** The retailer's range the product belongs to ("Qualité & Prix", "M-Classic"); null when none. */
+  range: z.string().nullable(),
   /** As printed on the pack ("500 g", "6 x 1,5 l"); null when unknown. */
   quantity: z.string().nullable(),
   category: CategoryRefSchema.nullable(),
@@ -114,3 +116,15 @@ export const DietCheckResultSchema = z.object({
 export type DietCheckResult = z.infer<typeof DietCheckResultSchema>;
 
 export const RecommendedListSchema = z.array(ProductCardSchema);
+
+/**
+ * The product page in one round trip (issue 28 point 6): the product coloured for the caller, its
+ * details, the live diet check (reasons in the request language) and the safer alternatives.
+ */
+export const ProductPageSchema = z.object({
+  product: ProductSchema,
+  details: ProductDetailsSchema,
+  diet_check: DietCheckResultSchema,
+  alternatives: RecommendedListSchema,
+});
+export type ProductPage = z.infer<typeof ProductPageSchema>;

@@ -213,4 +213,30 @@ describe('catalogue API on real Swiss products', () => {
     ).toBe(true);
     expect((await get('/api/product/recommended/99999999/')).statusCode).toBe(404);
   });
+
+  it('answers the product page in one request: the same product, details, diet check and alternatives as the four calls', async () => {
+    const reds = (await list('search=milch&limit=50', lactose.auth)).items.filter(
+      (p) => p.diet_color === 'red',
+    );
+    const withList = await Promise.all(
+      reds.map(async (p) => {
+        const text = (await get(`/api/product/${p.id}/details/`)).json().ingredients_text;
+        return Object.values(text).some(Boolean);
+      }),
+    );
+    const red = reds[withList.indexOf(true)]!;
+    const headers = { ...lactose.auth, 'accept-language': 'de-CH' };
+    const res = await get(`/api/products/${red.id}/page/`, headers);
+    expect(res.statusCode).toBe(200);
+    const page = res.json<Record<string, unknown>>();
+    expect(page).toEqual({
+      product: (await get(`/api/products/${red.id}/`, headers)).json(),
+      details: (await get(`/api/product/${red.id}/details/`)).json(),
+      diet_check: (await get(`/api/product/${red.id}/diet-check/`, headers)).json(),
+      alternatives: (await get(`/api/product/recommended/${red.id}/`, headers)).json(),
+    });
+    expect((page.details as { ingredients: string[] }).ingredients.length).toBeGreaterThan(0);
+    expect((page.diet_check as { diet_color: string }).diet_color).toBe('red');
+    expect((await get('/api/products/99999999/page/')).statusCode).toBe(404);
+  });
 });

@@ -7,6 +7,7 @@ import {
   cuchaule,
   milk,
   productCard,
+  productPage,
   renderAt,
   server,
   signIn,
@@ -203,17 +204,50 @@ describe('product search', () => {
     expect(within(cards[1]!).getByText('Denner · 500 ml')).toBeInTheDocument();
   });
 
+  it('shows the range beside the brand, and what tells apart cards that would look the same', async () => {
+    const juice = (id: number, description: string | null = null) =>
+      productCard({ id, name_de: 'Apfelsaft', name_en: 'Apfelsaft', description, quantity: '1 l' });
+    server.use(
+      http.get('/api/filtered-products/', () =>
+        HttpResponse.json({
+          items: [
+            productCard({
+              id: 311,
+              name_en: 'Halbentrahmte Milch',
+              brand: { name: 'Coop' },
+              range: 'Free From',
+              quantity: '1 l',
+            }),
+            juice(312),
+            juice(313),
+            productCard({ id: 314, name_en: 'Apfelsaft', quantity: '1 l', brand: null }),
+          ],
+          limit: 10,
+          offset: 0,
+          next_offset: null,
+        }),
+      ),
+    );
+    renderAt('/portal-home?q=apfelsaft');
+    const card = (name: string, n = 0) =>
+      screen.getAllByRole('link', { name })[n]!.closest('article')!;
+    await screen.findByRole('link', { name: 'Halbentrahmte Milch' });
+    expect(within(card('Halbentrahmte Milch')).getByText('Coop · Free From · 1 l')).toBeVisible();
+    // Two juices of the same brand and size: told apart by the barcode's end; the third differs.
+    expect(within(card('Apfelsaft', 0)).getByText('Barcode …0312')).toBeVisible();
+    expect(within(card('Apfelsaft', 1)).getByText('Barcode …0313')).toBeVisible();
+    expect(within(card('Apfelsaft', 2)).queryByText(/Barcode/)).not.toBeInTheDocument();
+  });
+
   it('keeps the search when the user comes back from a product', async () => {
     const user = userEvent.setup();
     server.use(
-      http.get('/api/products/:id/', () => HttpResponse.json(milk)),
-      http.get('/api/product/:id/details/', () =>
-        HttpResponse.json({ code: 'not_found', message: 'x' }, { status: 404 }),
-      ),
-      http.get('/api/product/:id/diet-check/', () =>
-        HttpResponse.json({ diet_color: 'red', checks: [] }),
-      ),
-      http.get('/api/product/recommended/:id/', () => HttpResponse.json([])),
+      productPage({
+        product: { ...milk, id: 200 },
+        details: {},
+        diet_check: { diet_color: 'red', checks: [] },
+        alternatives: [],
+      }),
       http.get('/api/favorites/', () => HttpResponse.json([])),
     );
     const router = renderAt('/portal-home?q=milch&category=1');
