@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DietCheckSchema, DietColorSchema } from './diet.js';
+import { IdParamSchema } from './ids.js';
 import { TextSchema } from './text.js';
 
 const NamedSchema = z.object({ name: z.string() });
@@ -61,8 +62,8 @@ export const ProductListQuerySchema = z.object({
    * tolerated; a barcode (8, 12 or 13 digits, spaces allowed) lists that product whatever its colour.
    */
   search: TextSchema.trim().max(100).optional(),
-  category: z.coerce.number().int().positive().optional(),
-  subcategory: z.coerce.number().int().positive().optional(),
+  category: IdParamSchema.optional(),
+  subcategory: IdParamSchema.optional(),
   limit: z.coerce.number().int().min(1).max(50).default(10),
   offset: z.coerce.number().int().min(0).max(10_000).default(0),
   /** Keep only these colours for the caller's diet, e.g. `green,yellow`. */

@@ -9,7 +9,7 @@ export type {
   FreeFromClaim,
   ProductClaims,
 } from './claims/claim-types';
-export { createEngine, type Engine } from './engine';
+export { createEngine, type Engine, type EngineOptions } from './engine';
 export { colorFromTokens, flagTokens, TOKEN_NO_DATA } from './verdict/tokens';
 export { REASON_CODES, renderMessage } from './verdict/messages';
 export { parseTaxonomy } from './taxonomy/parse-taxonomy';
