@@ -3,10 +3,14 @@
 // and byte arrays, cheap to pass between threads; each thread builds its context once.
 import type { Engine } from '@safeshelf/engine';
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createCategoryMapper } from './category-mapper.js';
 import { loadTaxonomy } from './category-taxonomy.js';
+import { createNameMatcher } from './category-names.js';
+import { SWISS_CATEGORY_NAMES } from './category-swiss-names.js';
 import { createCompoundSplitter, loadCompoundLexicon } from './compound.js';
+import { buildVocabulary, createNameReader } from './readable-name.js';
 import { getEngine } from './engine.js';
 import { mergeRecords } from './merge.js';
 import { buildProductRow, type CatalogueContext } from './product-row.js';
@@ -21,11 +25,16 @@ export function createCatalogueContext(
   engine: Engine = getEngine(catalogDir),
 ): CatalogueContext {
   const taxonomies = join(catalogDir, 'taxonomies', 'off');
-  return {
-    mapper: createCategoryMapper(
-      loadTaxonomy(join(taxonomies, 'categories.txt')),
-      loadTaxonomy(join(taxonomies, 'ingredients.txt')),
+  const categories = loadTaxonomy(join(taxonomies, 'categories.txt'));
+  const namesFood = createNameMatcher(categories, SWISS_CATEGORY_NAMES);
+  const vocabulary = buildVocabulary(
+    ['ingredients.txt', 'categories.txt', 'labels.txt'].map((f) =>
+      readFileSync(join(taxonomies, f), 'utf8'),
     ),
+  );
+  return {
+    mapper: createCategoryMapper(categories, loadTaxonomy(join(taxonomies, 'ingredients.txt'))),
+    readName: createNameReader(vocabulary, (text) => namesFood(text).length > 0),
     splitter: createCompoundSplitter(
       loadCompoundLexicon([
         join(taxonomies, 'ingredients.txt'),
