@@ -81,7 +81,8 @@ async function runChild(threads: number) {
   const database = await openDatabase(
     scratch ? { url: scratch.url, statementTimeoutMs: 3_600_000 } : {},
   );
-  const pool = createWorkerPool({ catalogDir: env.CATALOG_DIR, threads });
+  // As `npm run import` runs them: at normal priority (no request thread to give way to).
+  const pool = createWorkerPool({ catalogDir: env.CATALOG_DIR, threads, niceIncrement: 0 });
   const workers = poolWorkers(pool);
   const runs: Run[] = [];
   const measure = async (label: string, run: () => Promise<ImportReport>) => {

@@ -46,8 +46,13 @@ async function main() {
       return;
     }
     const progress = createProgressReporter(process.stderr);
-    // Parsing and judging on every core (WORKERS threads); this thread reads and writes.
-    const workers = createWorkerPool({ catalogDir: env.CATALOG_DIR, threads: env.WORKERS });
+    // Parsing and judging on every core (WORKERS threads); this thread reads and writes. No request
+    // thread to give way to here, so the workers run at normal priority.
+    const workers = createWorkerPool({
+      catalogDir: env.CATALOG_DIR,
+      threads: env.WORKERS,
+      niceIncrement: 0,
+    });
     try {
       const report = await importCatalogue(database, {
         paths,
