@@ -17,8 +17,12 @@ export class ApiRequestError extends Error {
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
-  /** Send the bearer token and refresh it when needed (default true). */
-  auth?: boolean;
+  /**
+   * Send the bearer token and refresh it when needed (default true). `'optional'`: send it when
+   * signed in, else send the request anonymously (the forms: what is sent signed in is kept with
+   * the account, decision 162); never ends the session.
+   */
+  auth?: boolean | 'optional';
   signal?: AbortSignal;
 }
 
@@ -80,16 +84,16 @@ function send(path: string, options: RequestOptions, access: string | null) {
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const auth = options.auth ?? true;
   let access = auth ? await validAccessToken() : null;
-  if (auth && !access) {
+  if (auth === true && !access) {
     endSession();
     throw new ApiRequestError(401, 'unauthorized', 'Not logged in');
   }
   let res: Response;
   try {
     res = await send(path, options, access);
-    if (auth && res.status === 401) {
+    if (access && res.status === 401) {
       access = await refreshAccessToken();
-      if (!access) {
+      if (!access && auth === true) {
         endSession();
         throw new ApiRequestError(401, 'token_expired', 'Session expired');
       }
