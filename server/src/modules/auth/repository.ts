@@ -1,4 +1,4 @@
-import { and, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.js';
 import { queryRows } from '#server/db/client.js';
 import { loginThrottle, refreshTokens, users } from '#server/db/schema/index.js';
@@ -162,4 +162,8 @@ export async function reserveThrottledAttempt(
 
 export async function deleteLoginThrottle(db: Db, key: string): Promise<void> {
   await db.delete(loginThrottle).where(eq(loginThrottle.key, key));
+}
+
+export async function deleteLoginThrottles(db: Db, keys: string[]): Promise<void> {
+  await db.delete(loginThrottle).where(inArray(loginThrottle.key, keys));
 }
