@@ -28,11 +28,17 @@ interface RequestOptions {
 
 let refreshing: Promise<string | null> | null = null;
 
-/** Exchanges the refresh token for a new access token; concurrent callers share one exchange. */
+/**
+ * Exchanges the refresh token for a new access token; concurrent callers share one exchange. The
+ * server ends a session whose spent refresh token comes back (decision 163), so the tabs of this
+ * browser take turns under one Web Lock, and a tab that waited uses what the other one stored.
+ */
 export function refreshAccessToken(): Promise<string | null> {
-  refreshing ??= (async () => {
-    const { refresh } = readTokens();
+  const seen = readTokens().refresh;
+  refreshing ??= withRefreshLock(async () => {
+    const { access, refresh } = readTokens();
     if (!refresh) return null;
+    if (refresh !== seen && access && !isExpired(access)) return access;
     try {
       const res = await fetch(apiUrl(endpoints.refreshToken), {
         method: 'POST',
@@ -46,10 +52,16 @@ export function refreshAccessToken(): Promise<string | null> {
     } catch {
       return null;
     }
-  })().finally(() => {
+  }).finally(() => {
     refreshing = null;
   });
   return refreshing;
+}
+
+/** One refresh at a time across this browser's tabs (every browser SafeShelf supports has Web Locks). */
+function withRefreshLock<T>(exchange: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request('safeshelf-token-refresh', exchange) : exchange();
 }
 
 /** Ends the session in this browser and tells the app to go to the login page. */
