@@ -16,6 +16,7 @@ import type { DestinationStream } from 'pino';
 import { registerAuth } from './plugins/auth.js';
 import { registerEndpoints } from './plugins/endpoints.js';
 import { apiModules } from './modules/index.js';
+import { createWorkerPool, type WorkerPool } from './workers/index.js';
 
 export interface AppOptions {
   env: Env;
@@ -23,6 +24,11 @@ export interface AppOptions {
   logger?: boolean;
   /** Tests: log here (at env.LOG_LEVEL) instead of stdout. */
   logStream?: DestinationStream;
+  /**
+   * The process's worker pool (main.ts makes it once and closes it last); without one, the app
+   * makes its own of env.WORKERS threads and closes it with itself.
+   */
+  workers?: WorkerPool;
   /** Tests: shorter socket timeouts than HTTP_TIMEOUTS. */
   httpTimeouts?: HttpTimeouts;
 }
@@ -51,6 +57,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     env: Env;
     database: Database;
+    /** The one worker pool (decision 140): judging and import work off the request thread. */
+    workers: WorkerPool;
   }
 }
 
@@ -60,6 +68,7 @@ export async function buildApp({
   database,
   logger = false,
   logStream,
+  workers,
   httpTimeouts = HTTP_TIMEOUTS,
 }: AppOptions) {
   const app = Fastify({
@@ -78,6 +87,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('env', env);
   app.decorate('database', database);
+  app.decorate('workers', workers ?? ownWorkerPool(app));
 
   await registerSecurity(app);
   registerErrorHandling(app);
@@ -91,6 +101,16 @@ export async function buildApp({
 }
 
 export type App = FastifyInstance;
+
+function ownWorkerPool(app: FastifyInstance): WorkerPool {
+  const pool = createWorkerPool({
+    catalogDir: app.env.CATALOG_DIR,
+    threads: app.env.WORKERS,
+    onError: (err) => app.log.error({ err }, 'worker thread failed'),
+  });
+  app.addHook('onClose', () => pool.close());
+  return pool;
+}
 
 /** A hop count N trusts the N proxies nearest to us (fastify accepts it as a function of the hop). */
 function trustProxyOption(trust: Env['TRUST_PROXY']) {

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { MIN_SECRET_BITS, estimateSecretBits } from './lib/secret-strength.js';
 
@@ -61,6 +62,13 @@ const EnvSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).default('./web/dist'),
   TRUST_PROXY: TrustProxySchema.default(false),
   FORMS_WEBHOOK_URL: z.string().url().optional(),
+  /** Worker threads that judge and import off the request thread (decision 140): one per core. */
+  WORKERS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(64)
+    .default(() => availableParallelism()),
   /** Serve GET /metrics (Prometheus); keep it behind the proxy's access rules. */
   METRICS: toBool.default(false),
 });

@@ -13,6 +13,8 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     DATA_DIR: mkdtempSync(join(tmpdir(), 'safeshelf-test-')),
     IMPORT_ON_START: 'false',
     LOG_LEVEL: 'silent',
+    // One worker thread per test app: test files already run side by side.
+    WORKERS: '1',
     ...(process.env.CATALOG_DIR ? { CATALOG_DIR: process.env.CATALOG_DIR } : {}),
     ...overrides,
   });
