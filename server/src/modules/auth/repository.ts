@@ -30,14 +30,17 @@ export async function deleteExpiredRefreshTokens(db: Db, userId: number): Promis
     .where(and(eq(refreshTokens.userId, userId), lte(refreshTokens.expiresAt, sql`now()`)));
 }
 
-/** A token by its hash, with its state computed against the database clock. */
+/** A token by its hash, with its state (and its family's) computed against the database clock. */
 export async function findRefreshTokenByHash(db: Db, tokenHash: string, sessionMaxS: number) {
   const [row] = await db
     .select({
       id: refreshTokens.id,
       userId: refreshTokens.userId,
       familyId: refreshTokens.familyId,
-      revoked: sql<boolean>`${refreshTokens.revokedAt} is not null`,
+      // Revoking is for the whole family and sticks: a successor inserted by a rotation racing
+      // the revocation is dead too.
+      revoked: sql<boolean>`exists (select 1 from refresh_tokens f
+        where f.family_id = "refresh_tokens"."family_id" and f.revoked_at is not null)`,
       familyStartedAt: refreshTokens.familyStartedAt,
       expired: sql<boolean>`${refreshTokens.expiresAt} <= now()
         or ${refreshTokens.familyStartedAt} <= now() - make_interval(secs => ${sessionMaxS})`,
