@@ -59,9 +59,9 @@ export function refreshAccessToken(): Promise<string | null> {
 }
 
 /** One refresh at a time across this browser's tabs (every browser SafeShelf supports has Web Locks). */
-function withRefreshLock<T>(exchange: () => Promise<T>): Promise<T> {
+async function withRefreshLock<T>(exchange: () => Promise<T>): Promise<T> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  return locks ? locks.request('safeshelf-token-refresh', exchange) : exchange();
+  return locks ? await locks.request('safeshelf-token-refresh', exchange) : exchange();
 }
 
 /** Ends the session in this browser and tells the app to go to the login page. */
