@@ -13,11 +13,17 @@ if (!existsSync(join(root, 'web/dist/index.html'))) {
 }
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'safeshelf-e2e-'));
 const catalogDir = process.env.CATALOG_DIR ?? join(root, '../shared/data');
-execFileSync(
-  process.execPath,
-  ['--import', 'tsx', 'server/src/cli/import.ts', join(catalogDir, 'products')],
-  { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, DATA_DIR: dataDir } },
-);
+try {
+  execFileSync(
+    process.execPath,
+    ['--import', 'tsx', 'server/src/cli/import.ts', join(catalogDir, 'products')],
+    { cwd: root, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, DATA_DIR: dataDir } },
+  );
+} catch (error) {
+  // Its progress lines are left out of the test output; its failure is not.
+  process.stderr.write(error.stderr ?? '');
+  throw error;
+}
 const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
   cwd: root,
   stdio: 'inherit',

@@ -61,9 +61,11 @@ export async function prepareCatalogue(
   );
   const importing = importDefaultCatalogue(app, folder, interrupted !== null);
   if (!background) return importing;
-  importing.catch((err: unknown) =>
-    app.log.error({ err }, 'catalogue import failed; the next start imports it again'),
-  );
+  importing.catch((err: unknown) => {
+    // Stopping the server stops its import too; the next start takes it up.
+    if (!app.server.listening) app.log.info('catalogue import stopped with the server');
+    else app.log.error({ err }, 'catalogue import failed; the next start imports it again');
+  });
 }
 
 async function importDefaultCatalogue(app: FastifyInstance, folder: string, resume: boolean) {
