@@ -2,14 +2,12 @@
 // import/no-restricted-paths refuses deeper imports).
 export { onCatalogueChanged } from './changes.js';
 export { NO_DATA_TOKEN, isIndexedDietToken } from './diet-tokens.js';
-export { computeEngineFingerprint } from './engine-fingerprint.js';
-export { getEngine } from './engine.js';
 export { ENGINE_FINGERPRINT_KEY, importCatalogue, rejudgeCatalogue } from './import-catalogue.js';
 export type { ImportOptions, ImportProgress } from './import-catalogue.js';
 export { importPrices } from './import-prices.js';
 export type { MergedProduct } from './merge.js';
 export { normaliseText, tokenise } from './normalise.js';
-export { parseIngredientsOf, toProductInput } from './product-row.js';
+export { ingredientTextOf, parseIngredientsOf, toProductInput } from './product-row.js';
 export type { ProductRow } from './product-row.js';
 export { createProgressReporter } from './progress.js';
 export { readMergedCatalogue } from './read-catalogue.js';

@@ -102,13 +102,16 @@ export function categoryNames(p: Pick<MergedProduct, 'names' | 'generic_name'>):
   return [de, fr, en, other, p.generic_name].filter((n): n is string => !!n);
 }
 
+/** The ingredient list the product page shows: German first, then French, English, other. */
+export const ingredientTextOf = (input: ProductInput) =>
+  input.ingredients_text_de ??
+  input.ingredients_text_fr ??
+  input.ingredients_text_en ??
+  input.ingredients_text;
+
 /** The product's ingredient list as the engine reads it (German first, as the product page does). */
 export function parseIngredientsOf(engine: Engine, input: ProductInput) {
-  const text =
-    input.ingredients_text_de ??
-    input.ingredients_text_fr ??
-    input.ingredients_text_en ??
-    input.ingredients_text;
+  const text = ingredientTextOf(input);
   return text ? engine.parseIngredients(text) : null;
 }
 

@@ -12,8 +12,9 @@ import {
   endpoints,
 } from '@safeshelf/contract';
 import { badRequest, productNotFound } from '#server/lib/errors.js';
-import { cleanBarcode, parseIngredientsOf } from '#server/modules/catalogue/index.js';
-import { dietQueryFor, engineFor, profileOf, requestLang } from './diet.js';
+import { cleanBarcode, ingredientTextOf } from '#server/modules/catalogue/index.js';
+import { requestLang, taskOptionsOf } from '#server/modules/diet/index.js';
+import { profileOf } from '#server/modules/profile/index.js';
 import { toEngineInput } from './product-record.js';
 import { presentCard, presentDetails, presentProduct } from './presenters.js';
 import { findProductRecord } from './repository.js';
@@ -26,7 +27,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     endpoints.listProducts.path,
     { schema: { querystring: ProductListQuerySchema, response: { 200: ProductListSchema } } },
     async (request) => {
-      const query = dietQueryFor(engineFor(app), await profileOf(request));
+      const query = app.diet.tokenQuery(await profileOf(request));
       const { limit, offset } = request.query;
       const rows = await searchProducts(app.database.db, request.query, query);
       const items = rows.slice(0, limit).map(presentCard);
@@ -43,7 +44,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       const record = await findProductRecord(
         app.database.db,
         { code },
-        dietQueryFor(engineFor(app), await profileOf(request)),
+        app.diet.tokenQuery(await profileOf(request)),
       );
       if (!record) throw productNotFound('No product with this barcode');
       return presentProduct(record);
@@ -57,7 +58,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       const record = await findProductRecord(
         app.database.db,
         request.params,
-        dietQueryFor(engineFor(app), await profileOf(request)),
+        app.diet.tokenQuery(await profileOf(request)),
       );
       if (!record) throw productNotFound();
       return presentProduct(record);
@@ -67,13 +68,16 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     endpoints.getProductDetails.path,
     { schema: { params: ProductIdParamsSchema, response: { 200: ProductDetailsSchema } } },
-    async (request) => {
+    async (request, reply) => {
       const record = await findProductRecord(app.database.db, request.params, {
         red: [],
         yellow: [],
       });
       if (!record) throw productNotFound();
-      const parsed = parseIngredientsOf(engineFor(app), toEngineInput(record));
+      const text = ingredientTextOf(toEngineInput(record));
+      const parsed = text
+        ? await app.diet.parseIngredients(text, undefined, taskOptionsOf(request, reply))
+        : null;
       return presentDetails(record, parsed?.ingredients.map((i) => i.text) ?? []);
     },
   );
@@ -87,16 +91,17 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DietCheckResultSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const record = await findProductRecord(app.database.db, request.params, {
         red: [],
         yellow: [],
       });
       if (!record) throw productNotFound();
-      const verdict = engineFor(app).judge(
+      const verdict = await app.diet.judge(
         toEngineInput(record),
         await profileOf(request),
         requestLang(request, request.query.lang),
+        taskOptionsOf(request, reply),
       );
       return { diet_color: verdict.diet_color, checks: verdict.checks };
     },
@@ -106,11 +111,11 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     endpoints.listRecommended.path,
     { schema: { params: ProductIdParamsSchema, response: { 200: RecommendedListSchema } } },
     async (request) => {
-      const [profile, engine] = [await profileOf(request), engineFor(app)];
-      const query = dietQueryFor(engine, profile);
+      const profile = await profileOf(request);
+      const query = app.diet.tokenQuery(profile);
       const pool = await findRecommendationPool(app.database.db, request.params.id, query, 50);
       if (!pool) throw productNotFound();
-      const facets = dietFacets(engine, profile);
+      const facets = dietFacets(app.diet, profile);
       return pickSaferAlternatives(pool.target, pool.candidates, facets, 10).map(presentCard);
     },
   );
