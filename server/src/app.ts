@@ -30,7 +30,29 @@ export interface AppOptions {
    * makes its own of env.WORKERS threads and closes it with itself.
    */
   workers?: WorkerPool;
+  /** Tests: shorter socket timeouts than HTTP_TIMEOUTS. */
+  httpTimeouts?: HttpTimeouts;
 }
+
+export interface HttpTimeouts {
+  /** The whole request, headers and body, must arrive within this. */
+  requestMs: number;
+  /** The headers must arrive within this. */
+  headersMs: number;
+  /** How often Node looks for sockets past those limits. */
+  checkIntervalMs: number;
+}
+
+/**
+ * A slow client cannot hold a socket (issue 29, 10): Fastify leaves `requestTimeout` at 0 (never),
+ * and Node checks its limits only every 30 s. The largest body is 64 KiB: at 2G's ~10 kB/s that is
+ * 7 s, so 30 s refuses no real client. Once received, a request may take as long as it needs.
+ */
+export const HTTP_TIMEOUTS: HttpTimeouts = {
+  requestMs: 30_000,
+  headersMs: 15_000,
+  checkIntervalMs: 2_000,
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,9 +64,21 @@ declare module 'fastify' {
 }
 
 /** Builds the whole app without listening (tests call `app.inject`). */
-export async function buildApp({ env, database, logger = false, logStream, workers }: AppOptions) {
+export async function buildApp({
+  env,
+  database,
+  logger = false,
+  logStream,
+  workers,
+  httpTimeouts = HTTP_TIMEOUTS,
+}: AppOptions) {
   const app = Fastify({
     logger: logger || logStream ? loggerOptions(env, logStream) : false,
+    requestTimeout: httpTimeouts.requestMs,
+    http: {
+      headersTimeout: httpTimeouts.headersMs,
+      connectionsCheckingInterval: httpTimeouts.checkIntervalMs,
+    },
     trustProxy: trustProxyOption(env.TRUST_PROXY),
     bodyLimit: 64 * 1024,
     routerOptions: { ignoreTrailingSlash: true },

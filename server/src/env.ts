@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
+import { MIN_SECRET_BITS, estimateSecretBits } from './lib/secret-strength.js';
 
 /** The repository root; relative paths in the environment are resolved against it. */
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -97,6 +98,15 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (!env.JWT_SECRET && env.NODE_ENV === 'production') {
     throw new Error(
       'Invalid environment:\n  JWT_SECRET: required in production (32+ random characters)',
+    );
+  }
+  if (
+    env.JWT_SECRET &&
+    env.NODE_ENV === 'production' &&
+    estimateSecretBits(env.JWT_SECRET) < MIN_SECRET_BITS
+  ) {
+    throw new Error(
+      'Invalid environment:\n  JWT_SECRET: too predictable for production (repeated or sequential characters); use random bytes, e.g. $(openssl rand -base64 48)',
     );
   }
   const secret = env.JWT_SECRET ?? readOrCreateSecret(paths.DATA_DIR);

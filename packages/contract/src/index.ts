@@ -10,5 +10,6 @@ export * from './favorites.js';
 export * from './forms.js';
 export * from './values.js';
 export * from './text.js';
+export * from './ids.js';
 export * from './label-scan.js';
 export * from './verdict-reports.js';

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DestinationStream } from 'pino';
-import { buildApp } from '../app.js';
+import { buildApp, type HttpTimeouts } from '../app.js';
 import { loadEnv, type Env } from '../env.js';
 import { openTestDatabase } from './database.js';
 import type { WorkerPool } from '../workers/index.js';
@@ -25,7 +25,11 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
 export async function buildTestApp(
   overrides: Record<string, string> = {},
   /** `workers`: a pool of the test's own (it closes it); by default the app makes one. */
-  options: { logStream?: DestinationStream; workers?: WorkerPool } = {},
+  options: {
+    logStream?: DestinationStream;
+    httpTimeouts?: HttpTimeouts;
+    workers?: WorkerPool;
+  } = {},
 ) {
   const env = testEnv(overrides);
   const database = await openTestDatabase();
