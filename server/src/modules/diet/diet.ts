@@ -1,7 +1,6 @@
 import type {
   DietProfile,
   DietTokenQuery,
-  Engine,
   Lang,
   ParsedIngredients,
   ProductInput,
@@ -60,8 +59,6 @@ export interface Diet {
    * so a change is noticed at start and on read. Not the outputs fingerprint of `diet:fingerprint`.
    */
   engineFingerprint(): string;
-  /** This thread's engine, for CLIs that judge in bulk themselves. Requests judge through the pool. */
-  readonly engine: Engine;
 }
 
 export interface DietOptions {
@@ -116,9 +113,6 @@ export function createDiet({ catalogDir, workers }: DietOptions): Diet {
         fingerprints.set(catalogDir, fingerprint);
       }
       return fingerprint;
-    },
-    get engine() {
-      return engine();
     },
   };
 }

@@ -5,5 +5,6 @@ export { createDiet, verdictKey } from './diet.js';
 export type { Diet, DietOptions, LabelText } from './diet.js';
 export { dietPlugin } from './plugin.js';
 export { computeEngineFingerprint } from './engine-fingerprint.js';
+// This thread's engine, for CLIs that judge in bulk themselves (diet audit) and the import.
 export { getEngine } from './engine.js';
 export { requestLang, taskOptionsOf } from './request.js';
