@@ -17,9 +17,8 @@ import autocannon from 'autocannon';
 process.env.BENCH_PORT ??= '3231';
 const { BASE, cpuSeconds, scratchDatabase, smallCatalogue, startServer, waitForServer } =
   await import('./load-mixed-server.mjs');
-const { normalRequest, floodRequest, prepareFlood, prepareUsers, WORST_TEXTS } = await import(
-  './flood-requests.mjs'
-);
+const { normalRequest, floodRequest, prepareFlood, prepareUsers, WORST_TEXTS } =
+  await import('./flood-requests.mjs');
 
 const PHASE_S = Number(process.env.BENCH_PHASE_S ?? 20);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
@@ -57,9 +56,9 @@ function cannon(connections, build) {
 async function runPhase(phase, data, flood, server) {
   const cpuBefore = cpuSeconds(server.child.pid);
   const normal = cannon(NORMAL_CONNECTIONS, () => normalRequest(data));
-  const flood =
+  const flooding =
     phase === 'quiet' ? null : cannon(FLOOD_CONNECTIONS, () => floodRequest(flood, phase));
-  const [n, f] = await Promise.all([normal, flood]);
+  const [n, f] = await Promise.all([normal, flooding]);
   const cpu = cpuSeconds(server.child.pid) - cpuBefore;
   const fivexx = (byOp) =>
     Object.values(byOp ?? {}).reduce(

@@ -7,7 +7,7 @@ export type { ImportOptions, ImportProgress } from './import-catalogue.js';
 export { importPrices } from './import-prices.js';
 export type { MergedProduct } from './merge.js';
 export { normaliseText, tokenise } from './normalise.js';
-export { ingredientTextOf, parseIngredientsOf, toProductInput } from './product-row.js';
+export { parseIngredientsOf, toProductInput } from './product-row.js';
 export type { ProductRow } from './product-row.js';
 export { createProgressReporter } from './progress.js';
 export { readMergedCatalogue } from './read-catalogue.js';

@@ -1,12 +1,4 @@
-import type {
-  DietProfile,
-  DietTokenQuery,
-  Lang,
-  ParsedIngredients,
-  ProductInput,
-  ReadLang,
-  Verdict,
-} from '@safeshelf/engine';
+import type { DietProfile, DietTokenQuery, Lang, ProductInput, Verdict } from '@safeshelf/engine';
 import { MAX_INGREDIENTS_TEXT, type DietCheckResult, type PackLang } from '@safeshelf/contract';
 import { validationFailed } from '#server/lib/errors.js';
 import type { RunOptions, WorkerPool } from '#server/workers/index.js';
@@ -23,7 +15,7 @@ export interface LabelText {
 
 /**
  * The diet engine as the server uses it (issue 26 point 8): the one way every module, route and
- * CLI reaches it. Judging and parsing run in the worker pool (a long text never holds the request
+ * CLI reaches it. Judging runs in the worker pool (a long text never holds the request
  * thread); what only reads a profile (token queries, custom words) runs here, on this thread's
  * engine.
  */
@@ -49,7 +41,6 @@ export interface Diet {
     lang: Lang,
     options?: RunOptions,
   ): Promise<DietCheckResult[]>;
-  parseIngredients(text: string, lang?: ReadLang, options?: RunOptions): Promise<ParsedIngredients>;
   /** Token sets that colour products in SQL; empty for anonymous callers and empty profiles. */
   tokenQuery(profile: DietProfile): DietTokenQuery;
   /** Canonical ingredient ids for a user's own words ([] for a word the engine does not know). */
@@ -99,8 +90,6 @@ export function createDiet({ catalogDir, workers }: DietOptions): Diet {
       const verdicts = await workers.run('judgeBatch', { products, profile, lang }, options);
       return verdicts.map(toCheck);
     },
-    parseIngredients: (text, lang, options) =>
-      workers.run('parseIngredients', { text, lang }, options),
     tokenQuery: (profile) =>
       profile.intolerances.length || profile.custom.length
         ? engine().dietTokenQuery(profile)

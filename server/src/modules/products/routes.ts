@@ -7,20 +7,28 @@ import {
   ProductIdParamsSchema,
   ProductListQuerySchema,
   ProductListSchema,
+  ProductPageSchema,
   ProductSchema,
   RecommendedListSchema,
   endpoints,
 } from '@safeshelf/contract';
 import { badRequest, productNotFound } from '#server/lib/errors.js';
-import { cleanBarcode, ingredientTextOf } from '#server/modules/catalogue/index.js';
+import { cleanBarcode } from '#server/modules/catalogue/index.js';
 import { requestLang, taskOptionsOf } from '#server/modules/diet/index.js';
 import { profileOf } from '#server/modules/profile/index.js';
 import { toEngineInput } from './product-record.js';
 import { presentCard, presentDetails, presentProduct } from './presenters.js';
 import { findProductRecord } from './repository.js';
-import { findRecommendationPool } from './recommendations-repository.js';
+import {
+  findAlternativeTarget,
+  listAlternativeCandidates,
+  toAlternativeTarget,
+} from './recommendations-repository.js';
 import { dietFacets, pickSaferAlternatives } from './safer-alternatives.js';
 import { searchProducts } from './search.js';
+
+/** Candidates asked for the 10 alternatives shown (a few are the same product or worse in one part). */
+const ALTERNATIVE_POOL = 50;
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -66,19 +74,51 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    endpoints.getProductPage.path,
+    {
+      schema: {
+        params: ProductIdParamsSchema,
+        querystring: LangQuerySchema,
+        response: { 200: ProductPageSchema },
+      },
+    },
+    async (request, reply) => {
+      const profile = await profileOf(request);
+      const query = app.diet.tokenQuery(profile);
+      const record = await findProductRecord(app.database.db, request.params, query);
+      if (!record) throw productNotFound();
+      // The alternatives' query runs while a worker judges the product.
+      const candidates = listAlternativeCandidates(
+        app.database.db,
+        toAlternativeTarget(record),
+        query,
+        ALTERNATIVE_POOL,
+      );
+      const lang = requestLang(request, request.query.lang);
+      const [verdict, found] = await Promise.all([
+        app.diet.judge(toEngineInput(record), profile, lang, taskOptionsOf(request, reply)),
+        candidates,
+      ]);
+      const facets = dietFacets(app.diet, profile);
+      return {
+        product: presentProduct(record),
+        details: presentDetails(record),
+        diet_check: { diet_color: verdict.diet_color, checks: verdict.checks },
+        alternatives: pickSaferAlternatives(record, found, facets, 10).map(presentCard),
+      };
+    },
+  );
+
+  app.get(
     endpoints.getProductDetails.path,
     { schema: { params: ProductIdParamsSchema, response: { 200: ProductDetailsSchema } } },
-    async (request, reply) => {
+    async (request) => {
       const record = await findProductRecord(app.database.db, request.params, {
         red: [],
         yellow: [],
       });
       if (!record) throw productNotFound();
-      const text = ingredientTextOf(toEngineInput(record));
-      const parsed = text
-        ? await app.diet.parseIngredients(text, undefined, taskOptionsOf(request, reply))
-        : null;
-      return presentDetails(record, parsed?.ingredients.map((i) => i.text) ?? []);
+      return presentDetails(record);
     },
   );
 
@@ -113,10 +153,17 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const profile = await profileOf(request);
       const query = app.diet.tokenQuery(profile);
-      const pool = await findRecommendationPool(app.database.db, request.params.id, query, 50);
-      if (!pool) throw productNotFound();
-      const facets = dietFacets(app.diet, profile);
-      return pickSaferAlternatives(pool.target, pool.candidates, facets, 10).map(presentCard);
+      const target = await findAlternativeTarget(app.database.db, request.params.id);
+      if (!target) throw productNotFound();
+      const candidates = await listAlternativeCandidates(
+        app.database.db,
+        target,
+        query,
+        ALTERNATIVE_POOL,
+      );
+      return pickSaferAlternatives(target, candidates, dietFacets(app.diet, profile), 10).map(
+        presentCard,
+      );
     },
   );
 };
