@@ -100,9 +100,7 @@ const serverZones = [
   ...serverModuleZones,
   // The label scan is a leaf: judging a text is the diet module's (issue 26 point 8).
   {
-    target: serverModules
-      .filter((m) => m !== 'label-scan')
-      .map((m) => `./server/src/modules/${m}`),
+    target: serverModules.filter((m) => m !== 'label-scan').map((m) => `./server/src/modules/${m}`),
     from: './server/src/modules/label-scan',
     message: 'No module depends on label-scan; judge a text with app.diet.judgeLabel.',
   },
@@ -159,7 +157,11 @@ export default tseslint.config(
   {
     files: ['server/src/**/*.ts'],
     rules: {
-      'no-restricted-imports': restrictImports(patterns.deep, patterns.web, patterns.engineOnServer),
+      'no-restricted-imports': restrictImports(
+        patterns.deep,
+        patterns.web,
+        patterns.engineOnServer,
+      ),
     },
   },
   // One path table (issue 15, point 3): the web calls the API through the contract's endpoints.

@@ -1,15 +1,20 @@
 // The requests of bench/flood.mjs: normal users and their mix, and the flood (worst-case texts to
 // the diet check; profile changes that make "My products" judge its kept texts again, and reads).
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { BASE, CATALOG } from './load-mixed-server.mjs';
+import {
+  LABELS,
+  SEARCHES,
+  createAccount,
+  listProductIds,
+  nextIp,
+  pick,
+  send,
+} from './load-mixed-requests.mjs';
 
 const NORMAL_USERS = 40;
 const FLOOD_ACCOUNTS = 10;
 /** Kept worst-case products: the one-address account keeps the most a user may (MAX_MY_PRODUCTS). */
 const KEPT_ONE = 200;
 const KEPT_ROTATING = 40;
-const PASSWORD = 'Bench!Mark2026';
 const MAX_TEXT = 5000;
 
 /** 5,000-character texts that cost the parser the most (bench notes in RESULTS.md). */
@@ -22,68 +27,23 @@ export const WORST_TEXTS = [
   },
 ];
 
+/** What the web asks for: a search, a product page (judged for the user, with alternatives)… */
 const NORMAL_MIX = [
-  ['search', 0.3],
-  ['product', 0.2],
-  ['product details', 0.1],
-  ['product diet-check', 0.15],
-  ['label diet-check', 0.1],
-  ['my products', 0.15],
+  ['search', 0.35],
+  ['product page', 0.3],
+  ['label diet-check', 0.15],
+  ['my products', 0.2],
 ];
 const FLOOD_MIX = [
   ['flood diet-check', 0.5],
   ['flood profile change', 0.2],
   ['flood my products', 0.3],
 ];
-const SEARCHES = ['milch', 'schokolade', 'brot', 'joghurt', 'kaese', 'pasta', 'muesli', 'fromage'];
-/** Real German ingredient lists of the Swiss catalogue file, as printed on the packs. */
-const LABELS = readFileSync(join(CATALOG, 'products/off_products_swiss.jsonl'), 'utf8')
-  .split('\n')
-  .filter(Boolean)
-  .map((line) => JSON.parse(line).ingredients_text_de)
-  .filter((text) => text && text.length > 40 && text.length < 1500)
-  .slice(0, 50);
-
-let ip = 0;
-/** A new client address behind the loopback proxy. */
-const nextIp = () => {
-  ip++;
-  return `10.${(ip >> 16) & 255}.${(ip >> 8) & 255}.${ip & 255}`;
-};
-const pick = (items) => items[Math.floor(Math.random() * items.length)];
 const choose = (mix) => {
   let r = Math.random();
   for (const [op, share] of mix) if ((r -= share) < 0) return op;
   return mix[0][0];
 };
-
-async function send(method, path, body, headers = {}) {
-  const res = await fetch(BASE + path, {
-    method,
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': nextIp(), ...headers },
-    body: body && JSON.stringify(body),
-  });
-  return { status: res.status, body: await res.json().catch(() => null) };
-}
-
-async function createAccount(prefix, i, intolerances) {
-  const username = `${prefix}${i}`;
-  const reg = await send('POST', '/api/register/', {
-    username,
-    email: `${username}@example.ch`,
-    password1: PASSWORD,
-    password2: PASSWORD,
-    intolerances,
-    shopping_preference: 1,
-    gender: 'Female',
-    name: 'Load',
-    surname: 'Test',
-    birth_year: 1990,
-  });
-  if (reg.status !== 201) throw new Error(`register ${reg.status}`);
-  const login = await send('POST', '/api/token/', { identifier: username, password: PASSWORD });
-  return { id: reg.body.id ?? login.body.user_id, username, access: login.body.access };
-}
 
 /** Keeps `count` products of these texts for the account (in parallel, 4 at a time). */
 async function keep(account, texts, count) {
@@ -108,20 +68,17 @@ async function userIdOf(account) {
   const me = await send('GET', '/api/user/me/', undefined, {
     authorization: `Bearer ${account.access}`,
   });
-  return me.body?.id ?? account.id;
+  return me.body.id;
 }
 
 export async function prepareUsers() {
   const normal = [];
   for (let i = 0; i < NORMAL_USERS; i++) {
-    const user = await createAccount('shopper', i, ['lactose', 'gluten']);
+    const user = await createAccount(`shopper${i}`, ['lactose', 'gluten']);
     await keep(user, LABELS.slice(i % 10, (i % 10) + 5), 5);
     normal.push(user);
   }
-  const list = await (await fetch(`${BASE}/api/filtered-products/?limit=50`)).json();
-  const ids = list.items.map((p) => p.id);
-  if (ids.length < 10) throw new Error('catalogue not imported');
-  return { normal, ids };
+  return { normal, ids: await listProductIds() };
 }
 
 /**
@@ -131,7 +88,7 @@ export async function prepareUsers() {
 export async function prepareFlood(round) {
   const worst = WORST_TEXTS.map((t) => t.text);
   const account = async (i, kept) => {
-    const a = await createAccount(`flooder${round}x`, i, ['lactose']);
+    const a = await createAccount(`flooder${round}x${i}`, ['lactose']);
     await keep(a, worst, kept);
     a.id = await userIdOf(a);
     return a;
@@ -155,14 +112,10 @@ export function normalRequest({ normal, ids }) {
         path: `/api/filtered-products/?search=${pick(SEARCHES)}&limit=10`,
         headers: { ...headers, ...auth },
       };
-    case 'product':
-      return { method: 'GET', path: `/api/products/${pick(ids)}/`, headers };
-    case 'product details':
-      return { method: 'GET', path: `/api/product/${pick(ids)}/details/`, headers };
-    case 'product diet-check':
+    case 'product page':
       return {
         method: 'GET',
-        path: `/api/product/${pick(ids)}/diet-check/`,
+        path: `/api/products/${pick(ids)}/page/`,
         headers: { ...headers, ...auth },
       };
     case 'label diet-check':

@@ -9,14 +9,11 @@
 // and reports the normal clients' requests/s per phase and the flood's own answers.
 // Run: node bench/flood.mjs [embedded] [postgres]   (PostgreSQL: BENCH_PG_URL or TEST_DATABASE_URL)
 // Bounded: fixed phases and connections, a watchdog per run, loopback only.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
 process.env.BENCH_PORT ??= '3231';
-const { BASE, cpuSeconds, scratchDatabase, smallCatalogue, startServer, waitForServer } =
-  await import('./load-mixed-server.mjs');
+const { BASE, cpuSeconds, startRun } = await import('./load-mixed-server.mjs');
 const { normalRequest, floodRequest, prepareFlood, prepareUsers, WORST_TEXTS } =
   await import('./flood-requests.mjs');
 
@@ -81,22 +78,9 @@ async function runPhase(phase, data, flood, server) {
 }
 
 async function runOne(kind) {
-  const env = {
-    CATALOG_DIR: smallCatalogue(),
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'safeshelf-flood-')),
-  };
-  const drop = kind === 'postgres' ? await scratchDatabase(env) : async () => {};
-  const server = startServer(env);
-  const watchdog = setTimeout(
-    () => {
-      console.error('flood: watchdog fired');
-      server.stop();
-      process.exit(2);
-    },
-    900_000 + ROUNDS * PHASES.length * PHASE_S * 1000,
-  );
+  const limitMs = 900_000 + ROUNDS * PHASES.length * PHASE_S * 1000;
+  const { server, end } = await startRun(kind, 'flood', limitMs);
   try {
-    await waitForServer();
     const started = Date.now();
     const data = await prepareUsers();
     console.error(`${kind}: normal users ready in ${(Date.now() - started) / 1000} s`);
@@ -113,11 +97,7 @@ async function runOne(kind) {
     }
     return { kind, phases };
   } finally {
-    clearTimeout(watchdog);
-    server.stop();
-    await server.exited;
-    await drop();
-    rmSync(env.DATA_DIR, { recursive: true, force: true });
+    await end();
   }
 }
 

@@ -53,8 +53,9 @@ export interface WorkerPoolOptions {
   /** A running task is stopped (its worker replaced) after this long; default 60 s. */
   taskTimeoutMs?: number;
   niceIncrement?: number;
-  /** The worker entry; tests pass their own. */
+  /** The worker entry, and more data for it: tests pass their own. */
   filename?: URL;
+  workerData?: Record<string, unknown>;
   /** Worker failures that no task reports (a worker that fails to start). */
   onError?: (error: Error) => void;
 }
@@ -127,7 +128,7 @@ export function createWorkerPool<M = DietTasks>(options: WorkerPoolOptions): Wor
       idleTimeout: Infinity,
       niceIncrement: options.niceIncrement ?? 5,
       execArgv: workerExecArgv(),
-      workerData: { catalogDir: options.catalogDir } satisfies WorkerData,
+      workerData: { ...options.workerData, catalogDir: options.catalogDir } satisfies WorkerData,
       closeTimeout: 5_000,
     });
     created.on('error', (error: Error) => {

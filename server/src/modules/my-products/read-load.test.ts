@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { MAX_INGREDIENTS_TEXT, MAX_MY_PRODUCTS } from '@safeshelf/contract';
 import { buildTestApp } from '#server/test/app.js';
 import { queryRows } from '#server/db/client.js';
 import { verdictKey } from '#server/modules/diet/index.js';
-import { createUser, nextIp, type TestUser } from '../account/test-factories.js';
+import { changeDietProfile, createUser, nextIp, type TestUser } from '../account/test-factories.js';
 import { WHEAT_AND_MILK } from '../label-scan/test-labels.js';
 
 // Issue 29 point 1: 200 kept texts of 4,999 "(" made one read of "My products" take 45 s, and
@@ -85,17 +85,14 @@ describe('my products: reading never stalls the API (issue 29 point 1)', () => {
 
   it('after a profile change judges the kept texts again off the request thread, and stores them', async () => {
     const user = await createUser(ctx.app, { intolerances: ['gluten'] });
-    const texts = [WHEAT_AND_MILK.text, ...Array(19).fill(WORST)];
+    const texts = [WHEAT_AND_MILK.text, ...Array(MAX_MY_PRODUCTS - 1).fill(WORST)];
     await keep(user, texts, verdictKey(GLUTEN, 'en'));
-    const put = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/user/profile/${user.id}/`,
-      headers: user.auth,
-      payload: { intolerances: ['fructose'] },
-      remoteAddress: nextIp(),
-    });
-    expect(put.statusCode).toBe(200);
+    await changeDietProfile(ctx.app, user, { intolerances: ['fructose'] });
+    const tasks = vi.spyOn(ctx.app.workers, 'run');
     const { result, longest } = await othersWaitDuring(list(user));
+    // Judged in the worker pool, REJUDGE_BATCH texts a task.
+    expect(tasks.mock.calls.map(([name]) => name)).toEqual(Array(10).fill('judgeBatch'));
+    tasks.mockRestore();
     const items: { name: string; diet_color: string }[] = result.json();
     // Wheat and milk: red for gluten when kept, green for fructose now.
     expect(items.find((p) => p.name === 'Kept 0')?.diet_color).toBe('green');
