@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { existsSync } from 'node:fs';
 import {
   ENGINE_FINGERPRINT_KEY,
-  computeEngineFingerprint,
   countProducts,
   findCatalogueMeta,
   formatImportReport,
@@ -49,7 +48,7 @@ export async function prepareCatalogue(app: FastifyInstance): Promise<void> {
 
 async function rejudgeIfEngineChanged(app: FastifyInstance): Promise<void> {
   const stored = await findCatalogueMeta(app.database.db, ENGINE_FINGERPRINT_KEY);
-  if (stored === computeEngineFingerprint(app.env.CATALOG_DIR)) return;
+  if (stored === app.diet.engineFingerprint()) return;
   if (!app.env.RECOMPUTE_ON_START) {
     app.log.warn(
       'diet engine changed since the catalogue was judged, RECOMPUTE_ON_START=false: list colours may be stale',
