@@ -4,7 +4,6 @@ import { existsSync } from 'node:fs';
 import {
   ENGINE_FINGERPRINT_KEY,
   claimCatalogueImport,
-  computeEngineFingerprint,
   countProducts,
   endCatalogueImport,
   findCatalogueMeta,
@@ -88,7 +87,7 @@ async function importDefaultCatalogue(app: FastifyInstance, folder: string, resu
 
 async function rejudgeIfEngineChanged(app: FastifyInstance): Promise<void> {
   const stored = await findCatalogueMeta(app.database.db, ENGINE_FINGERPRINT_KEY);
-  if (stored === computeEngineFingerprint(app.env.CATALOG_DIR)) return;
+  if (stored === app.diet.engineFingerprint()) return;
   if (!app.env.RECOMPUTE_ON_START) {
     app.log.warn(
       'diet engine changed since the catalogue was judged, RECOMPUTE_ON_START=false: list colours may be stale',

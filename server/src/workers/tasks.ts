@@ -8,14 +8,7 @@
  * imports light: each worker loads this module and everything it imports.
  */
 import { workerData } from 'piscina';
-import type {
-  DietProfile,
-  Lang,
-  ParsedIngredients,
-  ProductInput,
-  ReadLang,
-  Verdict,
-} from '@safeshelf/engine';
+import type { DietProfile, Lang, ProductInput, Verdict } from '@safeshelf/engine';
 import { createEngineFromDir } from '@safeshelf/engine/node';
 import {
   buildRowBatch,
@@ -58,16 +51,6 @@ export function judgeBatch({ products, profile, lang }: JudgeBatchInput): Verdic
 /** The diet tokens stored with a catalogue product (they colour lists in SQL). */
 export function productTokens(product: ProductInput): string[] {
   return engine.flagTokens(engine.computeFlags(product));
-}
-
-export interface ParseInput {
-  text: string;
-  lang?: ReadLang;
-}
-
-/** An ingredient list as the engine reads it (the product page lists its items). */
-export function parseIngredients({ text, lang }: ParseInput): ParsedIngredients {
-  return engine.parseIngredients(text, lang);
 }
 
 // The catalogue import's tasks: a batch of a source file parsed, and products built from their

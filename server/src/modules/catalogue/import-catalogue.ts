@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs';
 import type { Database, Db } from '#server/db/client.js';
-import { computeEngineFingerprint } from './engine-fingerprint.js';
+import { computeEngineFingerprint } from '#server/modules/diet/index.js';
 import { notifyCatalogueChanged } from './changes.js';
 import { inThisThread, useInOrder, type ImportWorkers } from './import-workers.js';
 import type { StagedBatch } from './tasks.js';

@@ -2,8 +2,6 @@
 // import/no-restricted-paths refuses deeper imports).
 export { onCatalogueChanged } from './changes.js';
 export { NO_DATA_TOKEN, isIndexedDietToken } from './diet-tokens.js';
-export { computeEngineFingerprint } from './engine-fingerprint.js';
-export { getEngine } from './engine.js';
 export { ENGINE_FINGERPRINT_KEY, importCatalogue, rejudgeCatalogue } from './import-catalogue.js';
 export type { ImportOptions, ImportProgress } from './import-catalogue.js';
 export { poolWorkers } from './import-workers.js';

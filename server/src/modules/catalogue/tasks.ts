@@ -11,7 +11,7 @@ import { createNameMatcher } from './category-names.js';
 import { SWISS_CATEGORY_NAMES } from './category-swiss-names.js';
 import { createCompoundSplitter, loadCompoundLexicon } from './compound.js';
 import { buildVocabulary, createNameReader } from './readable-name.js';
-import { getEngine } from './engine.js';
+import { getEngine } from '#server/modules/diet/index.js';
 import { mergeRecords } from './merge.js';
 import { buildProductRow, type CatalogueContext } from './product-row.js';
 
