@@ -72,6 +72,18 @@ describe('the worker pool', () => {
     expect(bulkDone).toEqual(batches.map((b) => b.tag));
   });
 
+  it('runs a single-item request task before a request’s batch that waited longer', async () => {
+    const pool = testPool();
+    const busy = pool.run('work', { ms: 150, tag: 'busy' }, { owner: 'user:1' });
+    await new Promise((r) => setTimeout(r, 30));
+    const order = await settleOrder({
+      busy,
+      batch: pool.run('work', { ms: 0, tag: 'batch' }, { owner: 'user:2', batch: true }),
+      single: pool.run('work', { ms: 0, tag: 'single' }, { owner: 'user:3' }),
+    });
+    expect(order).toEqual(['busy', 'single', 'batch']);
+  });
+
   it('pulls bulk inputs only as workers free up (back-pressure), in order', async () => {
     const pool = testPool({ threads: 2 });
     let pulled = 0;
