@@ -93,8 +93,9 @@ const serverModuleZones = serverModules.map((module) => ({
     './server/src/*.ts',
   ],
   from: `./server/src/modules/${module}`,
-  except: ['./index.ts'],
-  message: `Import the ${module} module through its public entry, #server/modules/${module}/index.js.`,
+  // tasks.ts: a module's light entry for the worker threads (server/src/workers/tasks.ts).
+  except: ['./index.ts', './tasks.ts'],
+  message: `Import the ${module} module through its public entry, #server/modules/${module}/index.js (workers: tasks.js).`,
 }));
 const serverZones = [
   ...serverModuleZones,

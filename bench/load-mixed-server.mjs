@@ -53,10 +53,12 @@ export function startServer(extraEnv) {
   return { child, stop, exited };
 }
 
+/** Waits until the server answers and its catalogue is imported (it imports after listening). */
 export async function waitForServer() {
-  for (let i = 0; i < 600; i++) {
+  for (let i = 0; i < 1200; i++) {
     try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
+      const status = await fetch(`${BASE}/api/catalogue/status/`);
+      if (status.ok && (await status.json()).state === 'ready') return;
     } catch {
       /* not yet */
     }

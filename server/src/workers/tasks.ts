@@ -10,6 +10,15 @@
 import { workerData } from 'piscina';
 import type { DietProfile, Lang, ProductInput, Verdict } from '@safeshelf/engine';
 import { createEngineFromDir } from '@safeshelf/engine/node';
+import {
+  buildRowBatch,
+  createCatalogueContext,
+  stageSourceBatch,
+  type BuiltBatch,
+  type CatalogueContext,
+  type StagedBatch,
+  type StageInput,
+} from '#server/modules/catalogue/tasks.js';
 
 export interface WorkerData {
   catalogDir: string;
@@ -42,4 +51,17 @@ export function judgeBatch({ products, profile, lang }: JudgeBatchInput): Verdic
 /** The diet tokens stored with a catalogue product (they colour lists in SQL). */
 export function productTokens(product: ProductInput): string[] {
   return engine.flagTokens(engine.computeFlags(product));
+}
+
+// The catalogue import's tasks: a batch of a source file parsed, and products built from their
+// sources' records (merged, mapped to a category and judged by this worker's engine).
+let catalogue: CatalogueContext | undefined;
+
+export function stageRows(input: StageInput): StagedBatch {
+  return stageSourceBatch(input);
+}
+
+export function buildProducts(groups: string): BuiltBatch {
+  catalogue ??= createCatalogueContext((workerData as WorkerData).catalogDir, engine);
+  return buildRowBatch(groups, catalogue);
 }
