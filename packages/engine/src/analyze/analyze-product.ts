@@ -24,6 +24,7 @@ import { findGluten, hiddenOnionGarlic, findLactose, findSimple } from './scope-
 import { declaredAllergens, findTraces } from './traces';
 import { measureAmounts } from './amounts';
 import { ProductEvidence } from './product-evidence';
+import type { Scratch } from '../scratch';
 
 export interface Analysis {
   flags: ProductFlags;
@@ -129,11 +130,12 @@ function fodmapLactose(lactose: ScopeResult): ScopeResult {
 export function analyzeProduct(
   ctx: EngineContext,
   product: ProductInput,
-  withIds = true,
+  withIds: boolean,
+  scratch: Scratch,
 ): Analysis {
   const picked = pickIngredientText(product);
   const parsed = picked
-    ? parseIngredientText(picked.text, ctx.matcher, picked.lang, picked.hint, ctx.gated)
+    ? parseIngredientText(picked.text, ctx.matcher, picked.lang, picked.hint, ctx.gated, scratch)
     : undefined;
   const nodes = parsed?.ingredients ?? [];
   // A text that yielded no ingredient at all (a pasted nutrition table) is still a text: "unreadable".
@@ -154,9 +156,15 @@ export function analyzeProduct(
     ),
   };
 
-  const list = collectAllHits(nodes, ctx.infoOf, SCOPES.length, ctx.gated ? UNREAD : READ_ALL);
+  const list = collectAllHits(
+    nodes,
+    ctx.infoOf,
+    SCOPES.length,
+    ctx.gated ? UNREAD : READ_ALL,
+    scratch,
+  );
   const hits = list.hits;
-  const amountOf = measureAmounts(nodes, list.infos, list.nodes);
+  const amountOf = measureAmounts(nodes, list.infos, list.nodes, scratch);
   const traces = findTraces(
     ctx,
     parsed?.traces ?? NO_TRACES,

@@ -9,6 +9,7 @@ import type { DairyKind } from '../rules/rule-types';
 import type { RuleLookup } from './rule-lookup';
 import { isWorse, ruleHit, type RuleHit } from './finding';
 import type { InfoOf, IdsInfo } from './ids-info';
+import type { Scratch } from '../scratch';
 
 /**
  * The rule of a node with several ids: the worst level, except that an exempt derivative named
@@ -73,8 +74,8 @@ export interface ListHits {
   hits: RuleHit[][];
   /**
    * Every node's IdsInfo in preorder (a node, then its parts), the order amounts.ts walks in: the
-   * first `nodes` places. One array for all walks, so it holds this walk's infos only until the
-   * next walk (judging reads them within one product).
+   * first `nodes` places. The scratch's array, so it holds this walk's infos only until the next
+   * walk with that scratch (judging reads them within one product).
    */
   infos: readonly IdsInfo[];
   nodes: number;
@@ -106,12 +107,11 @@ interface Walk extends ListHits, Unread {
 }
 
 /**
- * Arrays every walk reuses instead of making its own (written by index, never shortened, so they
- * keep their storage): a product's walk made a dozen arrays that grew item by item, a tenth of the
- * bytes judging allocates. A scope without hits shares NO_HITS (only read) until its first hit.
+ * The walk's infos and lengths are arrays of the call's scratch (Scratch.infos, Scratch.lengths),
+ * reused instead of made per walk (written by index, never shortened, so they keep their storage):
+ * a product's walk made a dozen arrays that grew item by item, a tenth of the bytes judging
+ * allocates. A scope without hits shares NO_HITS (only read) until its first hit.
  */
-const INFOS: IdsInfo[] = [];
-const LENGTHS: number[] = [];
 const NO_HITS: RuleHit[] = [];
 
 /**
@@ -222,19 +222,20 @@ export function collectAllHits(
   nodes: readonly ParsedIngredient[],
   infoOf: InfoOf,
   scopes: number,
-  unread: Unread = { quiet: 0, unused: 0, gated: true },
+  unread: Unread,
+  scratch: Scratch,
 ): ListHits {
   const hits = new Array<RuleHit[]>(scopes);
   for (let s = 0; s < scopes; s++) hits[s] = NO_HITS;
   const found: Walk = {
     hits,
-    infos: INFOS,
+    infos: scratch.infos,
     nodes: 0,
     hidden: undefined,
     quiet: unread.quiet,
     unused: unread.unused,
     gated: unread.gated,
-    lengths: LENGTHS,
+    lengths: scratch.lengths,
     top: 0,
   };
   walkAll(nodes, infoOf, found, 0, undefined);
