@@ -166,6 +166,10 @@ export const LEXICON: TaxonomyEntry[] = [
     },
   },
   { id: 'en:flax-flour', parents: [], names: { fr: ['farine complète de lin'] } },
+  // Spelt (Triticum spelta, a wheat: Codex STAN 118-1979) is "spelta" on Italian packs (DOMAIN.md
+  // "Italian labels"); the taxonomy has only "farro, farro spelta" (7616700002201 "farine di cereali
+  // (frumento, segale, spelta)").
+  { id: 'en:spelt', parents: [], names: { it: ['spelta'] } },
   // A taxonomy block without its en: line (Dec 2022 snapshot) leaves these Italian names orphaned.
   {
     id: 'en:whole-durum-wheat-semolina',
