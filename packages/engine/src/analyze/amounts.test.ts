@@ -12,7 +12,6 @@ const info = (flavouring: boolean): IdsInfo => ({
   ruled: 0,
   exempts: 0,
   wholeKinds: 0,
-  quiet: 0,
   firstFlavouring: flavouring,
   anyFlavouring: flavouring,
   hidesOnionGarlic: false,

@@ -93,17 +93,10 @@ const LACTOSE = SCOPES.indexOf('lactose');
 const GLUTEN = SCOPES.indexOf('gluten');
 const FRUCTOSE = SCOPES.indexOf('fructose');
 const FODMAP_AT = SCOPES.indexOf(`fodmap.${FODMAP_GROUPS[0]}`);
-/**
- * The hits the findings below never read: plain 'free' ones except for gluten (namesGrain reads
- * them), and all of the FODMAP lactose group (judged from the lactose result).
- */
-const UNREAD: Unread = {
-  quiet: ((1 << SCOPES.length) - 1) & ~(1 << GLUTEN),
-  unused: 1 << SCOPES.indexOf('fodmap.lactose'),
-  gated: true,
-};
+/** The hits nothing reads: the FODMAP lactose group's (judged from the lactose result). */
+const UNREAD: Unread = { unused: 1 << SCOPES.indexOf('fodmap.lactose'), gated: true };
 /** Ungated (engine.ts EngineOptions): every hit made, every scope of every node visited. */
-const READ_ALL: Unread = { quiet: 0, unused: 0, gated: false };
+const READ_ALL: Unread = { unused: 0, gated: false };
 
 /** The FODMAP lactose group of a product without lactose findings, per level (only read). */
 const NO_LACTOSE_FINDINGS: Record<FlagLevel, ScopeResult> = {
