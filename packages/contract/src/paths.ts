@@ -131,6 +131,14 @@ export const endpoints = {
     tag: 'products',
     summary: 'A product, coloured for the caller’s diet',
   },
+  getProductPage: {
+    method: 'GET',
+    path: '/api/products/:id/page',
+    auth: 'optional',
+    tag: 'products',
+    summary:
+      'Everything the product page shows in one answer: the product, its details, the diet check for the caller and alternatives',
+  },
   getProductDetails: {
     method: 'GET',
     path: '/api/product/:id/details',
@@ -228,16 +236,16 @@ export const endpoints = {
   subscribeNewsletter: {
     method: 'POST',
     path: '/api/newsletter',
-    auth: 'none',
+    auth: 'optional',
     tag: 'forms',
-    summary: 'Subscribe an email address to the newsletter',
+    summary: 'Subscribe an email address to the newsletter (kept with the account when signed in)',
   },
   sendContact: {
     method: 'POST',
     path: '/api/contact',
-    auth: 'none',
+    auth: 'optional',
     tag: 'forms',
-    summary: 'Send a message to the SafeShelf team',
+    summary: 'Send a message to the SafeShelf team (kept with the account when signed in)',
   },
 } as const satisfies Record<string, Endpoint>;
 
