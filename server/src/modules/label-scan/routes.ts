@@ -5,9 +5,9 @@ import {
   DietCheckResultSchema,
   endpoints,
 } from '@safeshelf/contract';
-import { BODY_LIMITS, RATE_LIMITS } from '#server/modules/auth/index.js';
-import { profileOf, requestLang } from '#server/modules/products/index.js';
-import { judgeLabelText } from './judge-text.js';
+import { BODY_LIMITS, RATE_LIMITS, limitPerUser } from '#server/modules/auth/index.js';
+import { requestLang, taskOptionsOf } from '#server/modules/diet/index.js';
+import { profileOf } from '#server/modules/profile/index.js';
 
 /** `POST /api/diet-check/`: any ingredient text (read from a photo in the browser) judged for the caller. */
 export const labelScanRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,6 +19,7 @@ export const labelScanRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       bodyLimit: BODY_LIMITS.form,
       config: { rateLimit: RATE_LIMITS.dietCheck },
+      preHandler: limitPerUser(app, 'dietCheck'),
       schema: {
         body: DietCheckRequestSchema,
         response: {
@@ -29,7 +30,12 @@ export const labelScanRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) =>
-      judgeLabelText(app, request.body, await profileOf(request), requestLang(request)),
+    async (request, reply) =>
+      app.diet.judgeLabel(
+        request.body,
+        await profileOf(request),
+        requestLang(request),
+        taskOptionsOf(request, reply),
+      ),
   );
 };
