@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Link, Route, Routes, useLocation } from 'react-router';
+import i18n from '#web/i18n/setup.ts';
 import { RouteErrorBoundary } from '../route-error-boundary';
 import { renderRoute } from '#web/test/render-route.tsx';
 
@@ -34,10 +35,25 @@ describe('page error fallback', () => {
       await screen.findByRole('heading', { name: 'Unexpected Application Error!' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Catalogue unavailable')).toBeInTheDocument();
+    expect(document.title).toBe('Error · SafeShelf');
     expect(reported).toHaveBeenCalled();
 
     await userEvent.click(screen.getByRole('link', { name: 'Home' }));
     expect(await screen.findByText('Welcome home')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('has a page title in the user’s language', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await i18n.changeLanguage('fr');
+    try {
+      renderRoute('/broken', <Shell />);
+      expect(
+        await screen.findByRole('heading', { name: 'Erreur inattendue de l’application\u00a0!' }),
+      ).toBeInTheDocument();
+      expect(document.title).toBe('Erreur · SafeShelf');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 
 /** Shown when a page throws: the heading, then the message. */
 export function RouteError({ error }: { error: unknown }) {
   const { t } = useTranslation();
+  useDocumentTitle(t('routeError.pageTitle'));
   const detail = error instanceof Error ? error.message : String(error);
   return (
     <main role="alert" className="mx-auto max-w-xl p-8">
