@@ -123,7 +123,7 @@ describe('profile', () => {
     expect(screen.getByText('Username:')).toHaveTextContent('Username: anna');
     expect(save).toBeDisabled();
     const shopping = screen.getByRole('combobox', { name: 'Where you buy your groceries' });
-    expect(shopping).toHaveDisplayValue('Often in store');
+    expect(shopping).toHaveDisplayValue('Slightly in store');
     await user.selectOptions(shopping, 'Mostly online');
     expect(save).toBeEnabled();
     await user.click(save);
