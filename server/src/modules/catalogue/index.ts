@@ -4,6 +4,7 @@ export { onCatalogueChanged } from './changes.js';
 export { NO_DATA_TOKEN, isIndexedDietToken } from './diet-tokens.js';
 export { computeEngineFingerprint } from './engine-fingerprint.js';
 export { getEngine } from './engine.js';
+export { factsForDiet } from './fit-facts.js';
 export { ENGINE_FINGERPRINT_KEY, importCatalogue, rejudgeCatalogue } from './import-catalogue.js';
 export type { ImportOptions, ImportProgress } from './import-catalogue.js';
 export { importPrices } from './import-prices.js';

@@ -7,6 +7,7 @@ import type { CompoundSplitter } from './compound.js';
 import type { MergedProduct } from './merge.js';
 import { tokenise } from './normalise.js';
 import { isIndexedDietToken } from './diet-tokens.js';
+import { findFitFacts } from './fit-facts.js';
 
 /** What the import needs besides the data: built once per import. */
 export interface CatalogueContext {
@@ -53,6 +54,8 @@ export interface ProductRow {
   sources: string[];
   licences: string[];
   diet_tokens: string[];
+  /** Why the product fits a diet, for its card (fit-facts.ts). */
+  fit_facts: string[];
   name_search: string;
   words_a: string[];
   words_b: string[];
@@ -174,6 +177,7 @@ export function buildProductRow(
     sources: p.sources,
     licences: p.licences,
     diet_tokens: diet,
+    fit_facts: findFitFacts(ctx.engine, input, diet, match?.subcategoryId),
     name_search: wordsA.join(' '),
     words_a: wordsA,
     words_b: p.brand ? tokenise(p.brand).filter((w) => !wordsA.includes(w)) : [],

@@ -20,6 +20,6 @@ export async function listProductCardsByIds(
   const byId = new Map(rows.map((r) => [r.id, r]));
   return unique.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [presentCard(row)] : [];
+    return row ? [presentCard(row, profile.intolerances)] : [];
   });
 }

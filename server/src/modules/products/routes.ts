@@ -34,10 +34,11 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     endpoints.listProducts.path,
     { schema: { querystring: ProductListQuerySchema, response: { 200: ProductListSchema } } },
     async (request) => {
-      const query = dietQueryFor(engineFor(app), await profileOf(request));
+      const profile = await profileOf(request);
+      const query = dietQueryFor(engineFor(app), profile);
       const { limit, offset } = request.query;
       const rows = await searchProducts(app.database.db, request.query, query);
-      const items = rows.slice(0, limit).map(presentCard);
+      const items = rows.slice(0, limit).map((row) => presentCard(row, profile.intolerances));
       return { items, limit, offset, next_offset: rows.length > limit ? offset + limit : null };
     },
   );
@@ -48,13 +49,11 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const code = cleanBarcode(request.params.code);
       if (!code) throw badRequest('Not a barcode');
-      const record = await findProductRecord(
-        app.database.db,
-        { code },
-        dietQueryFor(engineFor(app), await profileOf(request)),
-      );
+      const profile = await profileOf(request);
+      const query = dietQueryFor(engineFor(app), profile);
+      const record = await findProductRecord(app.database.db, { code }, query);
       if (!record) throw productNotFound('No product with this barcode');
-      return presentProduct(record);
+      return presentProduct(record, profile.intolerances);
     },
   );
 
@@ -62,13 +61,11 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     endpoints.getProduct.path,
     { schema: { params: ProductIdParamsSchema, response: { 200: ProductSchema } } },
     async (request) => {
-      const record = await findProductRecord(
-        app.database.db,
-        request.params,
-        dietQueryFor(engineFor(app), await profileOf(request)),
-      );
+      const profile = await profileOf(request);
+      const query = dietQueryFor(engineFor(app), profile);
+      const record = await findProductRecord(app.database.db, request.params, query);
       if (!record) throw productNotFound();
-      return presentProduct(record);
+      return presentProduct(record, profile.intolerances);
     },
   );
 
@@ -97,10 +94,12 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       const verdict = engine.judge(toEngineInput(record), profile, lang);
       const facets = dietFacets(engine, profile);
       return {
-        product: presentProduct(record),
+        product: presentProduct(record, profile.intolerances),
         details: presentDetails(record),
         diet_check: { diet_color: verdict.diet_color, checks: verdict.checks },
-        alternatives: pickSaferAlternatives(record, await candidates, facets, 10).map(presentCard),
+        alternatives: pickSaferAlternatives(record, await candidates, facets, 10).map((row) =>
+          presentCard(row, profile.intolerances),
+        ),
       };
     },
   );
@@ -156,8 +155,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         query,
         ALTERNATIVE_POOL,
       );
-      return pickSaferAlternatives(target, candidates, dietFacets(engine, profile), 10).map(
-        presentCard,
+      return pickSaferAlternatives(target, candidates, dietFacets(engine, profile), 10).map((row) =>
+        presentCard(row, profile.intolerances),
       );
     },
   );

@@ -239,6 +239,29 @@ describe('product search', () => {
     expect(within(card('Apfelsaft', 2)).queryByText(/Barcode/)).not.toBeInTheDocument();
   });
 
+  it('says on a fitting card why it fits', async () => {
+    server.use(
+      http.get('/api/filtered-products/', () =>
+        HttpResponse.json({
+          items: [
+            productCard({ id: 321, name_en: 'Pain sans gluten', why: ['gluten_free'] }),
+            productCard({ id: 322, name_en: 'Gruyère AOP', why: ['ripened_cheese'] }),
+          ],
+          limit: 10,
+          offset: 0,
+          next_offset: null,
+        }),
+      ),
+    );
+    renderAt('/portal-home?q=pain');
+    const card = async (name: string) =>
+      (await screen.findByRole('link', { name })).closest('article')!;
+    expect(within(await card('Pain sans gluten')).getByText('Gluten-free')).toBeVisible();
+    expect(
+      within(await card('Gruyère AOP')).getByText('Ripened cheese: little lactose'),
+    ).toBeVisible();
+  });
+
   it('keeps the search when the user comes back from a product', async () => {
     const user = userEvent.setup();
     server.use(
