@@ -80,6 +80,11 @@ export const ProductListSchema = z.object({
   offset: z.number().int(),
   /** Offset of the next page; null on the last page. */
   next_offset: z.number().int().nullable(),
+  /**
+   * Matches the colour filter hides (they don't fit the diet), counted where they would rank:
+   * `count` of them before `items[before]` (`before` = items.length: after the last item).
+   */
+  hidden: z.array(z.object({ before: z.number().int().min(0), count: z.number().int().min(1) })),
 });
 export type ProductList = z.infer<typeof ProductListSchema>;
 

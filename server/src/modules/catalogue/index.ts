@@ -9,7 +9,8 @@ export { ENGINE_FINGERPRINT_KEY, importCatalogue, rejudgeCatalogue } from './imp
 export type { ImportOptions, ImportProgress } from './import-catalogue.js';
 export { importPrices } from './import-prices.js';
 export type { MergedProduct } from './merge.js';
-export { normaliseText, tokenise } from './normalise.js';
+export { findNamedKinds } from './named-kinds.js';
+export { foldWord, normaliseText, tokenise } from './normalise.js';
 export { parseIngredientsOf, toProductInput } from './product-row.js';
 export type { ProductRow } from './product-row.js';
 export { createProgressReporter } from './progress.js';

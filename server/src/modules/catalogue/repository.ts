@@ -144,7 +144,7 @@ const RECORD =
   subcategory_id int, categories_tags text[], labels_tags text[], allergens_tags text[], traces_tags text[],
   ingredients_text_en text, ingredients_text_de text, ingredients_text_fr text, ingredients_text_other text,
   ingredients text[], nutriments jsonb, sources text[], licences text[], diet_tokens text[], fit_facts text[], name_search text,
-  completeness smallint, content_hash text, words_a text[], words_b text[], words_c text[], words_d text[], diet_indexed text[])`);
+  completeness smallint, content_hash text, search_text text)`);
 const UPDATES = sql.raw(
   `code, name_en, name_de, name_fr, name_other, title_en, title_de, title_fr, title_other, range_name, generic_name,
   brand, quantity, stores, countries, origins, image_url,
@@ -165,10 +165,7 @@ export async function upsertProducts(db: Db, rows: ProductRow[]): Promise<number
   const written = await queryRows<{ id: number }>(
     db,
     sql`with r as (
-          select *,
-            setweight(array_to_tsvector(words_a), 'A') || setweight(array_to_tsvector(words_b), 'B')
-              || setweight(array_to_tsvector(words_c), 'C') || setweight(array_to_tsvector(words_d), 'D')
-              || array_to_tsvector(array(select '#' || t from unnest(diet_indexed) t)) as search_doc
+          select *, search_text::tsvector as search_doc
           from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as ${RECORD}
         ),
         written as (

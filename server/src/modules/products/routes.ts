@@ -37,9 +37,15 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       const profile = await profileOf(request);
       const query = dietQueryFor(engineFor(app), profile);
       const { limit, offset } = request.query;
-      const rows = await searchProducts(app.database.db, request.query, query);
+      const { rows, hidden } = await searchProducts(
+        app.database.db,
+        app.env.CATALOG_DIR,
+        request.query,
+        query,
+      );
       const items = rows.slice(0, limit).map((row) => presentCard(row, profile.intolerances));
-      return { items, limit, offset, next_offset: rows.length > limit ? offset + limit : null };
+      const next_offset = rows.length > limit ? offset + limit : null;
+      return { items, limit, offset, next_offset, hidden };
     },
   );
 
