@@ -84,7 +84,14 @@ export const ProductListSchema = z.object({
    * Matches the colour filter hides (they don't fit the diet), counted where they would rank:
    * `count` of them before `items[before]` (`before` = items.length: after the last item).
    */
-  hidden: z.array(z.object({ before: z.number().int().min(0), count: z.number().int().min(1) })),
+  hidden: z.array(
+    z.object({
+      before: z.number().int().min(0),
+      count: z.number().int().min(1),
+      /** Counting stopped there: at least `count`. */
+      more: z.boolean(),
+    }),
+  ),
 });
 export type ProductList = z.infer<typeof ProductListSchema>;
 

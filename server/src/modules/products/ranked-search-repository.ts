@@ -47,6 +47,14 @@ export function tierSql(query: SearchQuery): SQL {
   return sql.join(parts, sql` + `);
 }
 
+/**
+ * Whether the name/brand/kind matches are asked for first: not for a word of two or three letters
+ * being typed, which starts a good part of the catalogue's words (each GIN prefix scan expands to
+ * all of them) and names nothing yet.
+ */
+export const headFirst = (query: SearchQuery) =>
+  !query.terms.some((t) => t.prefix !== null && t.prefix.length < 4);
+
 export interface SearchFilter {
   search: { query: SearchQuery; avoid: string };
   rankWindow: number;
@@ -58,11 +66,14 @@ export interface SearchFilter {
 }
 
 /** Up to `window` candidate rows matching `tsQuery`, most complete first, read by the GIN index. */
+/** The category or subcategory filter as tsquery lexemes of the index. */
+const scopeOf = (f: SearchFilter) =>
+  [f.category ? ` & '~k${f.category}'` : '', f.subcategory ? ` & '~s${f.subcategory}'` : ''].join(
+    '',
+  );
+
 function candidates(f: SearchFilter, tsQuery: string, window: number, diet: SQL | null): SQL {
-  const scope = [
-    f.category ? ` & '~k${f.category}'` : '',
-    f.subcategory ? ` & '~s${f.subcategory}'` : '',
-  ].join('');
+  const scope = scopeOf(f);
   const group = (levels: number[]) =>
     sql`(select ps.id, ps.search_doc, ps.name_search, ps.completeness from product_search ps
       ${diet ? sql`join products p on p.id = ps.id` : sql``}
@@ -73,10 +84,10 @@ function candidates(f: SearchFilter, tsQuery: string, window: number, diet: SQL 
 
 /**
  * A page of search matches: the most relevant first (tierSql), then the best fit for the diet `q`
- * (green, caution, not enough data, red), then ts_rank, a name that starts with the first word and
- * completeness. Only `rankWindow` candidates are ranked (in whole windows, so that pages agree):
+ * (green, caution, not enough data, red), then the words as typed (not a typo alternative), a
+ * name that starts with the first word, and completeness. Only `rankWindow` candidates are ranked (in whole windows, so that pages agree):
  * first the matches by the product's own name, brand or kind of food (the head query), most
- * complete first, then any others; every step is one GIN index scan per completeness group that
+ * complete first, then the other matches; every step is one GIN index scan per completeness group that
  * the outer limit stops as soon as the window is full, so a word in half the catalogue never
  * sorts half the catalogue. `diet` is what the colour filter still checks row by row.
  */
@@ -96,16 +107,14 @@ export async function listSearchMatches(
     db,
     sql`with found as (
           select * from (
-            ${candidates(f, `(${query.headQuery})${avoid}`, window, diet)}
-            union all
-            ${candidates(f, `(${query.matchQuery})${avoid}`, window, diet)}
+            ${headFirst(query) ? sql`${candidates(f, `(${query.headQuery})${avoid}`, window, diet)} union all` : sql``}
+            ${candidates(f, `(${query.matchQuery})${headFirst(query) ? ` & !(${query.headQuery})` : ''}${avoid}`, window, diet)}
           ) l limit ${window}
         ),
-        c as (select distinct on (id) * from found order by id),
+        c as (select * from found),
         ranked as (
           select c.id, ${tierSql(query)} as tier, ${fit.fit} as fit,
-            ts_rank(c.search_doc, ${query.matchQuery}::tsquery) + ${exact}
-              + case when c.name_search like ${`${f.firstWord ?? ''}%`} then 0.3 else 0 end
+            ${exact} + case when c.name_search like ${`${f.firstWord ?? ''}%`} then 0.3 else 0 end
               + c.completeness * 0.02 as rank
           from c ${fit.needsProducts ? sql`join products p on p.id = c.id` : sql``}
           order by tier desc, fit, rank desc, c.id limit ${f.limit} offset ${f.offset}
@@ -116,9 +125,10 @@ export async function listSearchMatches(
 }
 
 /**
- * How many matches a colour filter hides, by relevance tier, among the `window` most relevant
- * matches of the products that do not fit (their indexed red tokens, `red`), so the list can say
- * "12 products for 'honig' don't fit your diet" where they would rank.
+ * How many matches a colour filter hides, by relevance tier: up to `window` of the products that
+ * do not fit (their indexed red tokens, `red`) and match by name, brand or kind (the head query),
+ * in one GIN index scan, so the list can say "12 products for 'honig' don't fit your diet" where
+ * they would rank.
  */
 export async function countHiddenByTier(
   db: Db,
@@ -130,14 +140,11 @@ export async function countHiddenByTier(
   const reds = `(${red.map((t) => tsLexeme(`#${t}`)).join(' | ')})`;
   const rows = await queryRows<{ tier: number; n: number }>(
     db,
-    sql`with found as (
-          select * from (
-            ${candidates(f, `(${query.headQuery}) & ${reds}`, window, null)}
-            union all
-            ${candidates(f, `(${query.matchQuery}) & ${reds}`, window, null)}
-          ) l limit ${window}
-        ),
-        c as (select distinct on (id) * from found order by id)
+    sql`with c as (
+          select ps.search_doc from product_search ps
+          where ${INDEXED_DOC} @@ ${`(${query.headQuery}) & ${reds}${scopeOf(f)}`}::tsquery
+          limit ${window}
+        )
         select ${tierSql(query)} as tier, count(*)::int as n from c group by 1`,
   );
   return new Map(rows.map((r) => [r.tier, r.n]));

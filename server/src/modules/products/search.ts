@@ -5,7 +5,7 @@ import { cleanBarcode, isIndexedDietToken } from '#server/modules/catalogue/inde
 import { listCardsByCode } from './repository.js';
 import { listProducts } from './search-repository.js';
 import { buildSearchQuery, parseSearch, tsLexeme, type ParsedSearch } from './search-query.js';
-import { countHiddenByTier, type RankedRow } from './ranked-search-repository.js';
+import { countHiddenByTier, headFirst, type RankedRow } from './ranked-search-repository.js';
 
 export interface SearchInput {
   search?: string;
@@ -20,6 +20,8 @@ export interface SearchInput {
 export interface HiddenMatches {
   before: number;
   count: number;
+  /** The count stopped at HIDDEN_WINDOW: there are at least `count`. */
+  more: boolean;
 }
 
 export interface SearchResult {
@@ -32,10 +34,10 @@ export interface SearchResult {
 const rankWindow = (parsed: ParsedSearch | null) =>
   parsed && parsed.words.length === 1 && parsed.prefixLast && parsed.words[0]!.length < 4
     ? 200
-    : 1000;
+    : 500;
 
 /** How many hidden matches are counted at most (the most relevant, most complete ones). */
-const HIDDEN_WINDOW = 200;
+const HIDDEN_WINDOW = 100;
 
 const notIndexed = (tokens: string[]) => tokens.filter((t) => !isIndexedDietToken(t));
 
@@ -86,37 +88,38 @@ export async function searchProducts(
   const rows = await listProducts(db, f, q, filter);
   // Counted for the first page, where the shopper decides whether to look at them.
   const red = dropsColours && input.offset === 0 ? q.red.filter(isIndexedDietToken) : [];
-  if (!query || !red.length) return { rows, hidden: [] };
+  // A word of two or three letters being typed names nothing yet: nothing is counted.
+  if (!query || !red.length || !headFirst(query)) return { rows, hidden: [] };
   const counts = await countHiddenByTier(
     db,
     { ...f, search: { query, avoid: '' } },
     red,
     HIDDEN_WINDOW,
   );
-  return { rows, hidden: placeHidden(rows, counts, input.limit, input.offset) };
+  const hidden = placeHidden(rows, counts, input.limit);
+  const total = [...counts.values()].reduce((a, b) => a + b, 0);
+  if (total >= HIDDEN_WINDOW && hidden.length) hidden[hidden.length - 1]!.more = true;
+  return { rows, hidden };
 }
 
 /**
- * Where hidden matches go on this page: before the first shown product that is less relevant
- * than they are, or at the end of the last page; matches that belong before this page (or after
- * it) are said on that page instead.
+ * Where hidden matches go on the first page: before the first shown product that is less relevant
+ * than they are; those that would rank after the whole page are said at its end, since the count
+ * is made for the first page only.
  */
 export function placeHidden(
   rows: RankedRow[],
   counts: Map<number, number>,
   limit: number,
-  offset: number,
 ): HiddenMatches[] {
-  const last = rows.length <= limit;
+  const page = rows.slice(0, limit);
   const out: HiddenMatches[] = [];
   for (const [tier, count] of [...counts].sort((a, b) => b[0] - a[0])) {
-    // The next page's first row (rows[limit]) tells whether they belong at this page's end.
-    let before = rows.findIndex((r) => r.tier < tier);
-    if (before < 0) before = last ? rows.length : -1;
-    if (before < 0 || before > limit || (before === 0 && offset > 0)) continue;
+    const less = page.findIndex((r) => r.tier < tier);
+    const before = less < 0 ? page.length : less;
     const same = out.find((h) => h.before === before);
     if (same) same.count += count;
-    else out.push({ before, count });
+    else out.push({ before, count, more: false });
   }
   return out;
 }

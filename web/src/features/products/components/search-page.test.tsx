@@ -251,7 +251,7 @@ describe('product search', () => {
           limit: 10,
           offset: 0,
           next_offset: null,
-          hidden: all ? [] : [{ before: 0, count: 12 }],
+          hidden: all ? [] : [{ before: 0, count: 12, more: false }],
         });
       }),
     );

@@ -30,20 +30,24 @@ export function SuggestionList({
   const pages = query.data?.pages ?? [];
   const products = pages.flatMap((page) => page.items);
   // Matches the filter hides, placed where they would rank (before the product at that index).
-  const hiddenBefore = new Map<number, number>();
+  const hiddenBefore = new Map<number, { count: number; more: boolean }>();
   let shown = 0;
   for (const page of pages) {
-    for (const h of page.hidden ?? [])
-      hiddenBefore.set(shown + h.before, (hiddenBefore.get(shown + h.before) ?? 0) + h.count);
+    for (const h of page.hidden ?? []) hiddenBefore.set(shown + h.before, h);
     shown += page.items.length;
   }
   const notice = (index: number) => {
-    const count = hiddenBefore.get(index);
-    if (!count) return null;
+    const hidden = hiddenBefore.get(index);
+    if (!hidden) return null;
+    const { count, more } = hidden;
     return (
       <li key={`hidden-${index}`} className="sm:col-span-2 lg:col-span-3 xl:col-span-4">
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
-          <span>{t('portal.search.hiddenMatches', { count, search: filter.search })}</span>
+          <span>
+            {more
+              ? t('portal.search.hiddenMatchesMore', { count, search: filter.search })
+              : t('portal.search.hiddenMatches', { count, search: filter.search })}
+          </span>
           {onShowAll && (
             <button
               type="button"
