@@ -36,6 +36,10 @@ export const profileOfMe = {
 beforeEach(() =>
   server.use(
     http.get('/api/user/me/', () => HttpResponse.json(me)),
+    // The catalogue is imported (a test of the loading state answers otherwise).
+    http.get('/api/catalogue/status/', () =>
+      HttpResponse.json({ state: 'ready', products: 34_913 }),
+    ),
     http.get('/api/user/profile/7/', () => HttpResponse.json(profileOfMe)),
     // A test that switches the interface language sees it saved to the profile.
     http.put('/api/user/profile/7/', async ({ request }) =>

@@ -14,7 +14,8 @@ import {
 } from '@safeshelf/contract';
 import { badRequest, productNotFound } from '#server/lib/errors.js';
 import { cleanBarcode } from '#server/modules/catalogue/index.js';
-import { dietQueryFor, engineFor, profileOf, requestLang } from './diet.js';
+import { requestLang, taskOptionsOf } from '#server/modules/diet/index.js';
+import { profileOf } from '#server/modules/profile/index.js';
 import { toEngineInput } from './product-record.js';
 import { presentCard, presentDetails, presentProduct } from './presenters.js';
 import { findProductRecord } from './repository.js';
@@ -35,7 +36,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: ProductListQuerySchema, response: { 200: ProductListSchema } } },
     async (request) => {
       const profile = await profileOf(request);
-      const query = dietQueryFor(engineFor(app), profile);
+      const query = app.diet.tokenQuery(profile);
       const { limit, offset } = request.query;
       const { rows, hidden } = await searchProducts(
         app.database.db,
@@ -56,8 +57,11 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       const code = cleanBarcode(request.params.code);
       if (!code) throw badRequest('Not a barcode');
       const profile = await profileOf(request);
-      const query = dietQueryFor(engineFor(app), profile);
-      const record = await findProductRecord(app.database.db, { code }, query);
+      const record = await findProductRecord(
+        app.database.db,
+        { code },
+        app.diet.tokenQuery(profile),
+      );
       if (!record) throw productNotFound('No product with this barcode');
       return presentProduct(record, profile.intolerances);
     },
@@ -68,7 +72,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: ProductIdParamsSchema, response: { 200: ProductSchema } } },
     async (request) => {
       const profile = await profileOf(request);
-      const query = dietQueryFor(engineFor(app), profile);
+      const query = app.diet.tokenQuery(profile);
       const record = await findProductRecord(app.database.db, request.params, query);
       if (!record) throw productNotFound();
       return presentProduct(record, profile.intolerances);
@@ -84,12 +88,12 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProductPageSchema },
       },
     },
-    async (request) => {
-      const [profile, engine] = [await profileOf(request), engineFor(app)];
-      const query = dietQueryFor(engine, profile);
+    async (request, reply) => {
+      const profile = await profileOf(request);
+      const query = app.diet.tokenQuery(profile);
       const record = await findProductRecord(app.database.db, request.params, query);
       if (!record) throw productNotFound();
-      // The alternatives' query runs while the engine judges the product.
+      // The alternatives' query runs while a worker judges the product.
       const candidates = listAlternativeCandidates(
         app.database.db,
         toAlternativeTarget(record),
@@ -97,13 +101,16 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         ALTERNATIVE_POOL,
       );
       const lang = requestLang(request, request.query.lang);
-      const verdict = engine.judge(toEngineInput(record), profile, lang);
-      const facets = dietFacets(engine, profile);
+      const [verdict, found] = await Promise.all([
+        app.diet.judge(toEngineInput(record), profile, lang, taskOptionsOf(request, reply)),
+        candidates,
+      ]);
+      const facets = dietFacets(app.diet, profile);
       return {
         product: presentProduct(record, profile.intolerances),
         details: presentDetails(record),
         diet_check: { diet_color: verdict.diet_color, checks: verdict.checks },
-        alternatives: pickSaferAlternatives(record, await candidates, facets, 10).map((row) =>
+        alternatives: pickSaferAlternatives(record, found, facets, 10).map((row) =>
           presentCard(row, profile.intolerances),
         ),
       };
@@ -132,16 +139,17 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DietCheckResultSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const record = await findProductRecord(app.database.db, request.params, {
         red: [],
         yellow: [],
       });
       if (!record) throw productNotFound();
-      const verdict = engineFor(app).judge(
+      const verdict = await app.diet.judge(
         toEngineInput(record),
         await profileOf(request),
         requestLang(request, request.query.lang),
+        taskOptionsOf(request, reply),
       );
       return { diet_color: verdict.diet_color, checks: verdict.checks };
     },
@@ -151,8 +159,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     endpoints.listRecommended.path,
     { schema: { params: ProductIdParamsSchema, response: { 200: RecommendedListSchema } } },
     async (request) => {
-      const [profile, engine] = [await profileOf(request), engineFor(app)];
-      const query = dietQueryFor(engine, profile);
+      const profile = await profileOf(request);
+      const query = app.diet.tokenQuery(profile);
       const target = await findAlternativeTarget(app.database.db, request.params.id);
       if (!target) throw productNotFound();
       const candidates = await listAlternativeCandidates(
@@ -161,8 +169,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         query,
         ALTERNATIVE_POOL,
       );
-      return pickSaferAlternatives(target, candidates, dietFacets(engine, profile), 10).map((row) =>
-        presentCard(row, profile.intolerances),
+      return pickSaferAlternatives(target, candidates, dietFacets(app.diet, profile), 10).map(
+        (row) => presentCard(row, profile.intolerances),
       );
     },
   );
