@@ -28,7 +28,17 @@ export interface CategoryInput {
   names: string[];
   /** The ingredient list as the diet engine parsed it. */
   ingredients: ParsedIngredients | null;
+  /** Per 100 g (OFF keys), when the sources give them. */
+  nutriments?: Record<string, number>;
 }
+
+// Milk, yogurt and cheese named in a product's name while its nutrition table reads as chocolate's
+// (as much fat as a cheese and as much sugar as a sweet): "Lindt Lindor Milch", "Milka Alpenmilch",
+// "Extra Lait Touristique" are milk chocolates. Cream (fat, little sugar), condensed milk (sugar,
+// little fat) and sweetened yogurts stay below one of the bounds.
+const DAIRY = new Set([101, 102, 103]);
+const readsAsChocolate = (n: Record<string, number> | undefined) =>
+  !!n && (n.fat ?? 0) >= 20 && (n.sugars ?? 0) >= 30;
 
 // A subcategory that is one kind of food needs that food among the first two ingredients (listed
 // by weight): a "Cheese" without milk first, or a "Meat" without meat first, is named otherwise.
@@ -117,6 +127,14 @@ export function createCategoryMapper(categories: Taxonomy, ingredients: Taxonomy
       };
     }
     const best = named[0];
+    if (best && DAIRY.has(best.subcategoryId) && readsAsChocolate(product.nutriments))
+      return {
+        categoryId: findParentCategoryId(501)!,
+        subcategoryId: 501,
+        signal: 'name',
+        via: `${best.words}, with the fat and sugar of chocolate`,
+        kind: 'en:chocolates',
+      };
     if (best)
       return {
         categoryId: best.categoryId,

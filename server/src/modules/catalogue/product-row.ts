@@ -134,6 +134,7 @@ export function buildProductRow(
     tags: p.categories_tags,
     names: categoryNames(p),
     ingredients: parsed,
+    nutriments: p.nutriments,
   });
   const nameWords = tokenise(names.join(' '));
   const diet = ctx.engine.flagTokens(ctx.engine.computeFlags(input));
