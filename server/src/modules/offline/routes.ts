@@ -1,0 +1,96 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  DietKnowledgeParamsSchema,
+  OfflinePackQuerySchema,
+  OfflinePackSchema,
+  OfflineShelfQuerySchema,
+  OfflineShelfSchema,
+  endpoints,
+} from '@safeshelf/contract';
+import { notFound } from '#server/lib/errors.js';
+import { engineFingerprintOf } from '#server/modules/label-scan/index.js';
+import { listFavorites } from '#server/modules/favorites/index.js';
+import { profileOf, requestLang } from '#server/modules/products/index.js';
+import { judgeOffline } from './judge.js';
+import { knowledgeFile } from './knowledge.js';
+
+/** A whole shelf is judged per request (~3,500 products for dairy): a few a minute is plenty. */
+const SHELF_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
+const KNOWLEDGE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
+
+/** What the phone keeps for use without signal (issue 32, decision 191). */
+export const offlineRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    endpoints.getOfflinePack.path,
+    { schema: { querystring: OfflinePackQuerySchema, response: { 200: OfflinePackSchema } } },
+    async (request, reply) => {
+      const lang = requestLang(request, request.query.lang);
+      const [profile, favorites] = await Promise.all([
+        profileOf(request),
+        listFavorites(app.database.db, request.user!.id),
+      ]);
+      const favoriteIds = favorites.map((f) => f.productId);
+      const ids = [...new Set([...favoriteIds, ...(request.query.ids ?? [])])];
+      const products = await judgeOffline(app, { ids }, profile, lang, true);
+      void reply.header('cache-control', 'no-store');
+      return {
+        engine_fingerprint: engineFingerprintOf(app),
+        profile: {
+          intolerances: profile.intolerances,
+          custom: profile.custom,
+          tolerated_fodmap_groups: profile.toleratedFodmapGroups,
+        },
+        lang,
+        favorites: favoriteIds,
+        products,
+      };
+    },
+  );
+
+  app.get(
+    endpoints.getOfflineShelf.path,
+    {
+      config: { rateLimit: SHELF_LIMIT },
+      schema: { querystring: OfflineShelfQuerySchema, response: { 200: OfflineShelfSchema } },
+    },
+    async (request, reply) => {
+      const { category, subcategory } = request.query;
+      const lang = requestLang(request, request.query.lang);
+      const scope = category ? { category } : { subcategory: subcategory! };
+      const products = await judgeOffline(app, scope, await profileOf(request), lang, false);
+      void reply.header('cache-control', 'no-store');
+      return { engine_fingerprint: engineFingerprintOf(app), lang, products };
+    },
+  );
+
+  // Public data (Open Food Facts taxonomies, FODMAP lists), addressed by the engine fingerprint:
+  // a file at one address never changes, so browsers and the service worker keep it for good.
+  app.get(
+    endpoints.getDietKnowledge.path,
+    {
+      config: { rateLimit: KNOWLEDGE_LIMIT },
+      schema: { params: DietKnowledgeParamsSchema },
+    },
+    async (request, reply) => {
+      const fingerprint = engineFingerprintOf(app);
+      if (request.params.fingerprint !== fingerprint)
+        throw notFound(
+          'No knowledge for this engine fingerprint; ask the offline pack for the current one',
+        );
+      const file = await knowledgeFile(app.env.CATALOG_DIR, fingerprint);
+      const accepts = String(request.headers['accept-encoding'] ?? '');
+      const [encoding, body] = /\bbr\b/.test(accepts)
+        ? ['br', file.br]
+        : /\bgzip\b/.test(accepts)
+          ? ['gzip', file.gzip]
+          : [undefined, file.json];
+      if (encoding) void reply.header('content-encoding', encoding);
+      return reply
+        .header('vary', 'accept-encoding')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-uncompressed-length', String(file.json.length))
+        .type('application/json')
+        .send(body);
+    },
+  );
+};
