@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import type { DietProfile, ProductInput } from '@safeshelf/engine';
-import type { DietCheckRequest } from './label-scan.js';
+import { MyProductSchema } from './label-scan.js';
 import { DietCheckSchema, DietColorSchema, FodmapGroupSchema, IntoleranceSchema } from './diet.js';
 
 /**
@@ -31,6 +30,7 @@ export const EngineProfileSchema = z.object({
   tolerated_fodmap_groups: z.array(FodmapGroupSchema),
 });
 export type EngineProfile = z.infer<typeof EngineProfileSchema>;
+export type { LabelText } from './engine-input.js';
 
 const idList = z
   .string()
@@ -45,7 +45,7 @@ export const OfflinePackQuerySchema = z.object({
   lang: z.enum(['en', 'de', 'fr']).optional(),
 });
 
-/** What the phone keeps of the signed-in user: favourites and viewed products with verdicts. */
+/** What the phone keeps of the signed-in user: favourites, viewed and own products with verdicts. */
 export const OfflinePackSchema = z.object({
   /** The diet engine the verdicts came from; its knowledge is at getDietKnowledge. */
   engine_fingerprint: z.string(),
@@ -54,6 +54,8 @@ export const OfflinePackSchema = z.object({
   lang: z.enum(['en', 'de', 'fr']),
   favorites: z.array(z.number().int()),
   products: z.array(OfflineProductSchema),
+  /** The user's own products (from labels), judged now as on the Favourites page. */
+  my_products: z.array(MyProductSchema),
 });
 export type OfflinePack = z.infer<typeof OfflinePackSchema>;
 
@@ -80,16 +82,4 @@ export const DietKnowledgeParamsSchema = z.object({
   fingerprint: z.string().regex(/^[0-9a-f]{64}$/, { error: 'invalid' }),
 });
 
-/** The engine's own form of the profile (the phone judges labels with it). */
-export const toDietProfile = (profile: EngineProfile): DietProfile => ({
-  intolerances: profile.intolerances,
-  custom: profile.custom,
-  toleratedFodmapGroups: profile.tolerated_fodmap_groups,
-});
-
-/** A label's text as the engine reads it, the same for the server's check and the phone's. */
-export const toLabelInput = (label: DietCheckRequest): ProductInput => ({
-  ingredients_text: label.ingredients_text,
-  product_name: label.product_name ?? undefined,
-  lang: label.lang ?? undefined,
-});
+export { toDietProfile, toLabelInput } from './engine-input.js';

@@ -10,6 +10,7 @@ import {
 import { notFound } from '#server/lib/errors.js';
 import { engineFingerprintOf } from '#server/modules/label-scan/index.js';
 import { listFavorites } from '#server/modules/favorites/index.js';
+import { listMyProducts, presentMyProduct } from '#server/modules/my-products/index.js';
 import { profileOf, requestLang } from '#server/modules/products/index.js';
 import { judgeOffline } from './judge.js';
 import { knowledgeFile } from './knowledge.js';
@@ -25,13 +26,19 @@ export const offlineRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: OfflinePackQuerySchema, response: { 200: OfflinePackSchema } } },
     async (request, reply) => {
       const lang = requestLang(request, request.query.lang);
-      const [profile, favorites] = await Promise.all([
+      const { db } = app.database;
+      const userId = request.user!.id;
+      const [profile, favorites, mine] = await Promise.all([
         profileOf(request),
-        listFavorites(app.database.db, request.user!.id),
+        listFavorites(db, userId),
+        listMyProducts(db, userId),
       ]);
       const favoriteIds = favorites.map((f) => f.productId);
       const ids = [...new Set([...favoriteIds, ...(request.query.ids ?? [])])];
-      const products = await judgeOffline(app, { ids }, profile, lang, true);
+      const [products, myProducts] = await Promise.all([
+        judgeOffline(app, { ids }, profile, lang, true),
+        Promise.all(mine.map((row) => presentMyProduct(app, db, row, profile, lang))),
+      ]);
       void reply.header('cache-control', 'no-store');
       return {
         engine_fingerprint: engineFingerprintOf(app),
@@ -43,6 +50,7 @@ export const offlineRoutes: FastifyPluginAsyncZod = async (app) => {
         lang,
         favorites: favoriteIds,
         products,
+        my_products: myProducts,
       };
     },
   );
