@@ -31,6 +31,10 @@ const Profile = lazyPage(
   (m) => m.ProfileRoute,
   ['register'],
 );
+const Offline = lazyPage(
+  () => import('./offline'),
+  (m) => m.OfflineRoute,
+);
 const News = lazyPage(
   () => import('./coming-soon'),
   (m) => m.NewsRoute,
@@ -49,6 +53,7 @@ export const portalRoutes: RouteObject[] = [
       { path: paths.portal.scan, element: <Scan /> },
       { path: paths.portal.favorites, element: <Favorites /> },
       { path: paths.portal.profile, element: <Profile /> },
+      { path: paths.portal.offline, element: <Offline /> },
       { path: paths.portal.news, element: <News /> },
       { path: paths.portal.premium, element: <Premium /> },
     ],
