@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DietProfile, Lang } from '@safeshelf/engine';
 import type { OfflineProduct } from '@safeshelf/contract';
 import { engineFor, listProductCardsByIds, toEngineInput } from '#server/modules/products/index.js';
+import type { RunOptions } from '#server/workers/index.js';
 import { listEngineColumns, type EngineColumns, type ShelfScope } from './repository.js';
 
 type ProductRecord = Parameters<typeof toEngineInput>[0];
@@ -17,8 +18,9 @@ const ingredientsOf = (r: EngineColumns, lang: Lang) =>
 
 /**
  * The products of `scope` judged by the server's own engine for `profile`, exactly as the
- * product page's diet check judges them. `full` keeps every check and the ingredient list (a
- * favourite, a viewed product); a shelf keeps only cautions and dangers, to stay small.
+ * product page's diet check judges them, in one task of the worker pool (a dairy shelf is ~3,500
+ * products: ~0.2 s of engine off the request thread). `full` keeps every check and the ingredient
+ * list (a favourite, a viewed product); a shelf keeps only cautions and dangers, to stay small.
  */
 export async function judgeOffline(
   app: FastifyInstance,
@@ -26,21 +28,29 @@ export async function judgeOffline(
   profile: DietProfile,
   lang: Lang,
   full: boolean,
+  run: RunOptions,
 ): Promise<OfflineProduct[]> {
   const { db } = app.database;
-  const engine = engineFor(app);
   const records = await listEngineColumns(db, scope);
-  const cards = await listProductCardsByIds(
-    db,
-    records.map((r) => r.id),
-    profile,
-    engine,
-  );
-  const recordOf = new Map(records.map((r) => [r.id, r]));
-  return cards.map((card) => {
-    const record = recordOf.get(card.id)!;
+  const [cards, verdicts] = await Promise.all([
+    listProductCardsByIds(
+      db,
+      records.map((r) => r.id),
+      profile,
+      engineFor(app),
+    ),
     // toEngineInput reads only the engine's columns, which listEngineColumns selects.
-    const verdict = engine.judge(toEngineInput(record as ProductRecord), profile, lang);
+    records.length
+      ? app.workers.run(
+          'judgeBatch',
+          { products: records.map((r) => toEngineInput(r as ProductRecord)), profile, lang },
+          run,
+        )
+      : [],
+  ]);
+  const recordOf = new Map(records.map((r, i) => [r.id, { record: r, verdict: verdicts[i]! }]));
+  return cards.map((card) => {
+    const { record, verdict } = recordOf.get(card.id)!;
     return {
       id: card.id,
       barcode: card.barcode,

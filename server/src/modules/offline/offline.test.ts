@@ -34,7 +34,7 @@ describe('offline pack and kept shelves: verdicts the phone keeps', () => {
   const dietCheck = async (id: number, lang: string): Promise<DietCheckResult> =>
     (await get(`/api/product/${id}/diet-check/?lang=${lang}`, coeliac)).json();
 
-  it('keeps favourites and viewed products with the product page’s own verdict', async () => {
+  it('keeps favourites, viewed and own products with the product page’s own verdict', async () => {
     const [favourite, viewed] = dairyIds as [number, number];
     await ctx.app.inject({
       method: 'POST',
@@ -42,6 +42,14 @@ describe('offline pack and kept shelves: verdicts the phone keeps', () => {
       headers: coeliac.auth,
       payload: { product_id: favourite },
     });
+    const mine = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/my-products/',
+      headers: coeliac.auth,
+      payload: { name: 'Zopf', ingredients_text: 'Weizenmehl, Vollmilch, Butter, Hefe, Salz' },
+      remoteAddress: nextIp(),
+    });
+    expect(mine.statusCode).toBe(201);
     const res = await get(`/api/offline/pack/?ids=${viewed},${favourite}&lang=de`, coeliac);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
@@ -54,6 +62,7 @@ describe('offline pack and kept shelves: verdicts the phone keeps', () => {
     });
     expect(pack.engine_fingerprint).toMatch(/^[0-9a-f]{64}$/);
     expect(pack.products.map((p) => p.id).sort()).toEqual([favourite, viewed].sort());
+    expect(pack.my_products.map((p) => [p.name, p.diet_color])).toEqual([['Zopf', 'red']]);
     for (const product of pack.products) {
       const online = await dietCheck(product.id, 'de');
       expect({ diet_color: product.diet_color, checks: product.checks }).toEqual(online);

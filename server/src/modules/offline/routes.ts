@@ -36,7 +36,7 @@ export const offlineRoutes: FastifyPluginAsyncZod = async (app) => {
       const favoriteIds = favorites.map((f) => f.productId);
       const ids = [...new Set([...favoriteIds, ...(request.query.ids ?? [])])];
       const [products, myProducts] = await Promise.all([
-        judgeOffline(app, { ids }, profile, lang, true),
+        judgeOffline(app, { ids }, profile, lang, true, { owner: `user:${userId}` }),
         Promise.all(mine.map((row) => presentMyProduct(app, db, row, profile, lang))),
       ]);
       void reply.header('cache-control', 'no-store');
@@ -65,7 +65,9 @@ export const offlineRoutes: FastifyPluginAsyncZod = async (app) => {
       const { category, subcategory } = request.query;
       const lang = requestLang(request, request.query.lang);
       const scope = category ? { category } : { subcategory: subcategory! };
-      const products = await judgeOffline(app, scope, await profileOf(request), lang, false);
+      const products = await judgeOffline(app, scope, await profileOf(request), lang, false, {
+        owner: `user:${request.user!.id}`,
+      });
       void reply.header('cache-control', 'no-store');
       return { engine_fingerprint: engineFingerprintOf(app), lang, products };
     },
