@@ -43,8 +43,10 @@ export function FavoriteButton({ productId }: { productId: number }) {
         >
           <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z" />
         </svg>
-        <span className="sr-only">{t('portal.favorites.heart')}</span>
-        {waiting && <span className="sr-only">{t('portal.offline.waitingShort')}</span>}
+        <span className="sr-only">
+          {t('portal.favorites.heart')}
+          {waiting && ` (${t('portal.offline.waitingShort')})`}
+        </span>
       </button>
       {waiting && (
         <span
