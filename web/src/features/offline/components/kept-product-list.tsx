@@ -51,22 +51,22 @@ export function KeptProductList({
             product.checks.find((c) => c.type === 'danger') ??
             product.checks.find((c) => c.type === 'warning');
           return (
-            <li key={product.id} className="flex items-start justify-between gap-3 py-2">
-              <div className="min-w-0">
-                <Link
-                  to={paths.portal.product(product.id)}
-                  className="font-semibold text-slate-900 underline-offset-2 hover:underline"
-                >
-                  {name(product)}
-                </Link>
-                <p className="truncate text-sm text-slate-600">
+            <li key={product.id} className="flex flex-col gap-1 py-2">
+              <Link
+                to={paths.portal.product(product.id)}
+                className="font-semibold text-slate-900 underline-offset-2 hover:underline"
+              >
+                {name(product)}
+              </Link>
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                <DietBadge color={product.diet_color} size="sm" />
+                <span className="text-sm text-slate-600">
                   {[product.brand, product.quantity, product.barcode].filter(Boolean).join(' · ')}
-                </p>
-                {reason && product.diet_color !== 'green' && (
-                  <p className="text-sm text-slate-700">{reason.text}</p>
-                )}
+                </span>
               </div>
-              <DietBadge color={product.diet_color} size="sm" />
+              {reason && product.diet_color !== 'green' && (
+                <p className="text-sm text-slate-700">{reason.text}</p>
+              )}
             </li>
           );
         })}

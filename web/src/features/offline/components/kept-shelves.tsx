@@ -17,7 +17,7 @@ function ShelfCard({ shelf }: { shelf: KeptShelf }) {
   const count = (color: string) => shelf.products.filter((p) => p.diet_color === color).length;
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-      <div className="flex flex-wrap items-start justify-between gap-2">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
         <div>
           <h3 className="text-lg font-semibold text-slate-900">{title}</h3>
           <p className="text-sm text-slate-600">
@@ -31,7 +31,7 @@ function ShelfCard({ shelf }: { shelf: KeptShelf }) {
               : t('portal.offline.shelfWaiting')}
           </p>
         </div>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           {shelf.products.length > 0 && (
             <Button
               variant="secondary"
