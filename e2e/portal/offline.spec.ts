@@ -41,6 +41,15 @@ async function dairy(page: Page, offset: number, count: number): Promise<Listed[
   return list.items;
 }
 
+/** What the phone stores (README "Without signal"), as Chromium splits it by kind. */
+async function logStorage(page: Page, when: string) {
+  const stored = await page.evaluate(() => navigator.storage.estimate());
+  const mb = (bytes = 0) => (bytes / 1e6).toFixed(1);
+  const details = (stored as { usageDetails?: Record<string, number> }).usageDetails ?? {};
+  const kinds = Object.entries(details).map(([kind, bytes]) => `${kind} ${mb(bytes)}`);
+  console.log(`kept on the phone ${when}: ${mb(stored.usage)} MB (${kinds.join(', ')})`);
+}
+
 async function scanLabel(page: Page, photo: Buffer) {
   await page.goto('/portal-home/scan');
   await page.getByLabel(t('portal.scan.photo')).setInputFiles({
@@ -103,6 +112,9 @@ test('offline: favourites, a kept shelf, barcodes and a label scan answer withou
   const recent = page.getByRole('list', { name: t('portal.offline.recentTitle') });
   await expect(recent.getByRole('listitem')).toHaveCount(3, { timeout: 30_000 });
 
+  await expect(page.getByText(/^Last updated/)).toBeVisible();
+  await logStorage(page, 'before a label scan');
+
   // One label read with signal: the text recognition is kept; the server's verdict is noted.
   const online = await scanLabel(page, await renderLabelPhoto(browser, WHEAT_AND_MILK));
   const onlineVerdict = await online.innerText();
@@ -110,8 +122,7 @@ test('offline: favourites, a kept shelf, barcodes and a label scan answer withou
   await expect(page.getByText(t('portal.offline.works.scanReady'))).toBeVisible({
     timeout: 60_000,
   });
-  const stored = await page.evaluate(() => navigator.storage.estimate());
-  console.log(`kept on the phone: ${((stored.usage ?? 0) / 1e6).toFixed(1)} MB`);
+  await logStorage(page, 'after a label scan');
 
   // No signal from here on.
   const favouriteIds = async () =>
