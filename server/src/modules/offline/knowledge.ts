@@ -1,9 +1,5 @@
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import { loadKnowledge } from '@safeshelf/engine/node';
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
+import { encode } from './compressed.js';
 
 export interface KnowledgeFile {
   json: Buffer;
@@ -24,15 +20,7 @@ export function knowledgeFile(catalogDir: string, fingerprint: string): Promise<
   if (!file) {
     file = (async () => {
       const json = Buffer.from(JSON.stringify(loadKnowledge(catalogDir)));
-      const [br, gz] = await Promise.all([
-        brotli(json, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: 9,
-            [constants.BROTLI_PARAM_SIZE_HINT]: json.length,
-          },
-        }),
-        gzipAsync(json, { level: 9 }),
-      ]);
+      const [br, gz] = await Promise.all([encode(json, 'br', 9), encode(json, 'gzip')]);
       return { json, br, gzip: gz };
     })();
     files.clear();

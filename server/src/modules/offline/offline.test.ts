@@ -86,6 +86,17 @@ describe('offline pack and kept shelves: verdicts the phone keeps', () => {
     }
   });
 
+  it('sends a kept shelf compressed to a client that accepts it', async () => {
+    const plain = await get('/api/offline/shelf/?category=1', coeliac);
+    const packed = await get('/api/offline/shelf/?category=1', coeliac, {
+      'accept-encoding': 'gzip, deflate, br',
+    });
+    expect(packed.headers['content-encoding']).toBe('br');
+    expect(packed.headers.vary).toBe('accept-encoding');
+    expect(packed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5);
+    expect(JSON.parse(brotliDecompressSync(packed.rawPayload).toString())).toEqual(plain.json());
+  });
+
   it('judges a shelf for each user’s own diet', async () => {
     const none = await createUser(ctx.app, { intolerances: [] });
     const products: OfflineProduct[] = (await get('/api/offline/shelf/?category=1', none)).json()

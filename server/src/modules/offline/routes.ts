@@ -6,6 +6,8 @@ import {
   OfflineShelfQuerySchema,
   OfflineShelfSchema,
   endpoints,
+  type OfflinePack,
+  type OfflineShelf,
 } from '@safeshelf/contract';
 import { notFound } from '#server/lib/errors.js';
 import { engineFingerprintOf } from '#server/modules/label-scan/index.js';
@@ -14,6 +16,7 @@ import { listMyProducts, presentMyProduct } from '#server/modules/my-products/in
 import { profileOf, requestLang } from '#server/modules/products/index.js';
 import { judgeOffline } from './judge.js';
 import { knowledgeFile } from './knowledge.js';
+import { acceptedEncoding, sendCompressedJson, sendEncoded } from './compressed.js';
 
 /** A whole shelf is judged per request (~3,500 products for dairy): a few a minute is plenty. */
 const SHELF_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
@@ -40,7 +43,7 @@ export const offlineRoutes: FastifyPluginAsyncZod = async (app) => {
         Promise.all(mine.map((row) => presentMyProduct(app, db, row, profile, lang))),
       ]);
       void reply.header('cache-control', 'no-store');
-      return {
+      const pack: OfflinePack = {
         engine_fingerprint: engineFingerprintOf(app),
         profile: {
           intolerances: profile.intolerances,
@@ -52,6 +55,7 @@ export const offlineRoutes: FastifyPluginAsyncZod = async (app) => {
         products,
         my_products: myProducts,
       };
+      return sendCompressedJson(request, reply, pack);
     },
   );
 
@@ -69,7 +73,8 @@ export const offlineRoutes: FastifyPluginAsyncZod = async (app) => {
         owner: `user:${request.user!.id}`,
       });
       void reply.header('cache-control', 'no-store');
-      return { engine_fingerprint: engineFingerprintOf(app), lang, products };
+      const shelf: OfflineShelf = { engine_fingerprint: engineFingerprintOf(app), lang, products };
+      return sendCompressedJson(request, reply, shelf);
     },
   );
 
@@ -88,19 +93,11 @@ export const offlineRoutes: FastifyPluginAsyncZod = async (app) => {
           'No knowledge for this engine fingerprint; ask the offline pack for the current one',
         );
       const file = await knowledgeFile(app.env.CATALOG_DIR, fingerprint);
-      const accepts = String(request.headers['accept-encoding'] ?? '');
-      const [encoding, body] = /\bbr\b/.test(accepts)
-        ? ['br', file.br]
-        : /\bgzip\b/.test(accepts)
-          ? ['gzip', file.gzip]
-          : [undefined, file.json];
-      if (encoding) void reply.header('content-encoding', encoding);
-      return reply
-        .header('vary', 'accept-encoding')
+      const encoding = acceptedEncoding(request);
+      void reply
         .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('x-uncompressed-length', String(file.json.length))
-        .type('application/json')
-        .send(body);
+        .header('x-uncompressed-length', String(file.json.length));
+      return sendEncoded(reply, encoding, encoding ? file[encoding] : file.json);
     },
   );
 };
