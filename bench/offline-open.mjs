@@ -51,14 +51,16 @@ const context = await chromium.launchPersistentContext(profile, {
 });
 // Recorded in the page itself, in ms since the navigation started: the portal's first screen
 // (its heading) and the first of the user's own products on it (a link to a product).
+// (These functions run in the page: their globalThis is the window.)
 await context.addInitScript(() => {
+  const page = globalThis;
   const seen = () => {
-    const main = document.querySelector('#portal-main');
-    if (main?.querySelector('h1') && !('__shell' in window)) window.__shell = performance.now();
-    if (main?.querySelector('a[href^="/portal-home/product/"]') && !('__data' in window))
-      window.__data = performance.now();
+    const main = page.document.querySelector('#portal-main');
+    if (main?.querySelector('h1') && !('__shell' in page)) page.__shell = page.performance.now();
+    if (main?.querySelector('a[href^="/portal-home/product/"]') && !('__data' in page))
+      page.__data = page.performance.now();
   };
-  new MutationObserver(seen).observe(document, { childList: true, subtree: true });
+  new page.MutationObserver(seen).observe(page.document, { childList: true, subtree: true });
 });
 const figures = {};
 try {
@@ -66,9 +68,10 @@ try {
   await page.goto(`${base}/favicon.svg`);
   await page.evaluate(
     ([access, refresh]) => {
-      localStorage.setItem('access', access);
-      localStorage.setItem('refresh', refresh);
-      localStorage.setItem('i18nextLng', 'en');
+      const storage = globalThis.localStorage;
+      storage.setItem('access', access);
+      storage.setItem('refresh', refresh);
+      storage.setItem('i18nextLng', 'en');
     },
     [tokens.access, tokens.refresh],
   );
@@ -95,8 +98,8 @@ try {
     const samples = [];
     for (let i = 0; i < runs; i++) {
       await page.goto(`${base}${path}`);
-      await page.waitForFunction((m) => m in window, mark, { timeout: 30_000 });
-      samples.push(Math.round(await page.evaluate((m) => window[m], mark)));
+      await page.waitForFunction((m) => m in globalThis, mark, { timeout: 30_000 });
+      samples.push(Math.round(await page.evaluate((m) => globalThis[m], mark)));
     }
     const sorted = [...samples].sort((a, b) => a - b);
     return {

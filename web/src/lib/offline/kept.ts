@@ -1,4 +1,10 @@
-import type { DietCheckResult, MyProduct, OfflineProduct, ProductCard } from '@safeshelf/contract';
+import type {
+  DietCheckResult,
+  MyProduct,
+  OfflineProduct,
+  ProductCard,
+  ProductPage,
+} from '@safeshelf/contract';
 import { readTokens } from '../auth-tokens';
 import { ApiRequestError } from '../api-client';
 import { offlineDb, type KeptShelf } from './db';
@@ -58,6 +64,7 @@ export function asCard(product: OfflineProduct) {
     price: null,
     diet_color: product.diet_color,
     brand: product.brand ? { name: product.brand } : null,
+    range: null,
     quantity: product.quantity,
     category: null,
     subcategory: null,
@@ -82,6 +89,30 @@ export async function keptFavoriteProducts(): Promise<ProductCard[] | undefined>
 
 export async function keptProduct(id: number): Promise<OfflineProduct | undefined> {
   return (await keptProducts()).find((p) => p.id === id);
+}
+
+/**
+ * A kept product as its product page: the verdict with its reasons and, for a favourite or a
+ * viewed product, the ingredient list. Nutrition, sources and alternatives are not kept.
+ */
+export async function keptProductPage(id: number): Promise<ProductPage | undefined> {
+  const kept = await keptProduct(id);
+  if (!kept) return undefined;
+  return {
+    product: asCard(kept),
+    details: {
+      id: kept.id,
+      ingredients: [],
+      ingredients_text: { en: null, de: null, fr: null, other: kept.ingredients_text },
+      allergens: [],
+      traces: [],
+      nutrition: {},
+      description: null,
+      production_country: null,
+    },
+    diet_check: { diet_color: kept.diet_color, checks: kept.checks },
+    alternatives: [],
+  };
 }
 
 export async function keptByBarcode(barcode: string): Promise<OfflineProduct | undefined> {
