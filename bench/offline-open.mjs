@@ -10,37 +10,14 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { chromeFlags } from './lighthouse-common.mjs';
+import { registerBenchUser, signInPage } from './bench-user.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const base = process.env.BASE_URL ?? 'http://localhost:3300';
 const runs = Number(process.env.RUNS ?? 10);
 const CPU_SLOWDOWN = 4;
 
-const post = async (path, body) => {
-  const res = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, body: await res.json().catch(() => null) };
-};
-const user = `offline${Date.now().toString(36)}`;
-const password = 'Sichere$Zeit9';
-const registered = await post('/api/register/', {
-  username: user,
-  email: `${user}@example.ch`,
-  password1: password,
-  password2: password,
-  intolerances: ['lactose', 'gluten'],
-  shopping_preference: 3,
-  gender: 'Other',
-  name: 'Bench',
-  surname: 'Mark',
-  birth_year: 1990,
-});
-if (registered.status !== 201)
-  throw new Error(`register: ${registered.status} ${JSON.stringify(registered.body)}`);
-const { body: tokens } = await post('/api/token/', { identifier: user, password });
+const { user, password } = await registerBenchUser(base, ['lactose', 'gluten'], 'offline');
 
 // A normal profile (an incognito one is never installable) in Debian's Chromium.
 const profile = mkdtempSync(join(tmpdir(), 'safeshelf-bench-'));
@@ -65,16 +42,7 @@ await context.addInitScript(() => {
 const figures = {};
 try {
   const page = context.pages()[0] ?? (await context.newPage());
-  await page.goto(`${base}/favicon.svg`);
-  await page.evaluate(
-    ([access, refresh]) => {
-      const storage = globalThis.localStorage;
-      storage.setItem('access', access);
-      storage.setItem('refresh', refresh);
-      storage.setItem('i18nextLng', 'en');
-    },
-    [tokens.access, tokens.refresh],
-  );
+  const tokens = await signInPage(page, base, { user, password });
   // A favourite, so the portal has data of the user's own to show.
   const list = await (await fetch(`${base}/api/filtered-products/?category=1&limit=1`)).json();
   await fetch(`${base}/api/favorites/toggle/`, {
