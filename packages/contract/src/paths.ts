@@ -265,16 +265,16 @@ export const endpoints = {
   subscribeNewsletter: {
     method: 'POST',
     path: '/api/newsletter',
-    auth: 'none',
+    auth: 'optional',
     tag: 'forms',
-    summary: 'Subscribe an email address to the newsletter',
+    summary: 'Subscribe an email address to the newsletter (kept with the account when signed in)',
   },
   sendContact: {
     method: 'POST',
     path: '/api/contact',
-    auth: 'none',
+    auth: 'optional',
     tag: 'forms',
-    summary: 'Send a message to the SafeShelf team',
+    summary: 'Send a message to the SafeShelf team (kept with the account when signed in)',
   },
 } as const satisfies Record<string, Endpoint>;
 
