@@ -45,8 +45,9 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  // The import and re-judge before listening may keep one statement busy for minutes.
-  await withoutQueryTimeout(() => prepareCatalogue(app));
+  // A fresh installation serves at once; its catalogue loads behind a "loading" state. The import
+  // and re-judge may keep one statement busy for minutes (the background import keeps this context).
+  await withoutQueryTimeout(() => prepareCatalogue(app, { background: true }));
   await app.listen({ port: env.PORT, host: env.HOST });
 }
 

@@ -109,6 +109,13 @@ export const endpoints = {
     tag: 'catalogue',
     summary: 'The subcategories, of one category or of all',
   },
+  getCatalogueStatus: {
+    method: 'GET',
+    path: '/api/catalogue/status',
+    auth: 'none',
+    tag: 'catalogue',
+    summary: 'Whether the product catalogue is ready, or still loading on a fresh installation',
+  },
 
   listProducts: {
     method: 'GET',

@@ -45,6 +45,10 @@ export const emptyPack = {
 beforeEach(() =>
   server.use(
     http.get('/api/user/me/', () => HttpResponse.json(me)),
+    // The catalogue is imported (a test of the loading state answers otherwise).
+    http.get('/api/catalogue/status/', () =>
+      HttpResponse.json({ state: 'ready', products: 34_913 }),
+    ),
     http.get('/api/user/profile/7/', () => HttpResponse.json(profileOfMe)),
     // The portal keeps the user's data for use without signal (features/offline): nothing yet.
     http.get('/api/offline/pack/', () => HttpResponse.json(emptyPack)),

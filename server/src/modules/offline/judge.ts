@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { DietProfile, Lang } from '@safeshelf/engine';
 import type { OfflineProduct } from '@safeshelf/contract';
-import { engineFor, listProductCardsByIds, toEngineInput } from '#server/modules/products/index.js';
+import { listProductCardsByIds, toEngineInput } from '#server/modules/products/index.js';
 import type { RunOptions } from '#server/workers/index.js';
 import { listEngineColumns, type EngineColumns, type ShelfScope } from './repository.js';
 
@@ -18,7 +18,7 @@ const ingredientsOf = (r: EngineColumns, lang: Lang) =>
 
 /**
  * The products of `scope` judged by the server's own engine for `profile`, exactly as the
- * product page's diet check judges them, in one task of the worker pool (a dairy shelf is ~3,500
+ * product page's diet check judges them, in one task of the worker pool (app.diet) (a dairy shelf is ~3,500
  * products: ~0.2 s of engine off the request thread). `full` keeps every check and the ingredient
  * list (a favourite, a viewed product); a shelf keeps only cautions and dangers, to stay small.
  */
@@ -36,17 +36,15 @@ export async function judgeOffline(
     listProductCardsByIds(
       db,
       records.map((r) => r.id),
-      profile,
-      engineFor(app),
+      app.diet.tokenQuery(profile),
     ),
     // toEngineInput reads only the engine's columns, which listEngineColumns selects.
-    records.length
-      ? app.workers.run(
-          'judgeBatch',
-          { products: records.map((r) => toEngineInput(r as ProductRecord)), profile, lang },
-          run,
-        )
-      : [],
+    app.diet.judgeProducts(
+      records.map((r) => toEngineInput(r as ProductRecord)),
+      profile,
+      lang,
+      run,
+    ),
   ]);
   const recordOf = new Map(records.map((r, i) => [r.id, { record: r, verdict: verdicts[i]! }]));
   return cards.map((card) => {

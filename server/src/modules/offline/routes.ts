@@ -10,16 +10,23 @@ import {
   type OfflineShelf,
 } from '@safeshelf/contract';
 import { notFound } from '#server/lib/errors.js';
-import { engineFingerprintOf } from '#server/modules/label-scan/index.js';
+import { requesterOf } from '#server/lib/requester.js';
+import { requestLang, taskOptionsOf } from '#server/modules/diet/index.js';
 import { listFavorites } from '#server/modules/favorites/index.js';
-import { listMyProducts, presentMyProduct } from '#server/modules/my-products/index.js';
-import { profileOf, requestLang } from '#server/modules/products/index.js';
+import { listMyProducts, presentMyProducts } from '#server/modules/my-products/index.js';
+import { profileOf } from '#server/modules/profile/index.js';
 import { judgeOffline } from './judge.js';
 import { knowledgeFile } from './knowledge.js';
 import { acceptedEncoding, sendCompressedJson, sendEncoded } from './compressed.js';
 
-/** A whole shelf is judged per request (~3,500 products for dairy): a few a minute is plenty. */
-const SHELF_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
+/** A whole shelf is judged per request (~3,500 products for dairy): a few a minute is plenty,
+ *  counted per user (a shop's shared address is many users), as the other signed-in limits. */
+const SHELF_LIMIT = {
+  max: 10,
+  timeWindow: '1 minute',
+  hook: 'preHandler',
+  keyGenerator: requesterOf,
+} as const;
 const KNOWLEDGE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
 
 /** What the phone keeps for use without signal (issue 32, decision 191). */
@@ -38,13 +45,14 @@ export const offlineRoutes: FastifyPluginAsyncZod = async (app) => {
       ]);
       const favoriteIds = favorites.map((f) => f.productId);
       const ids = [...new Set([...favoriteIds, ...(request.query.ids ?? [])])];
+      const task = taskOptionsOf(request, reply);
       const [products, myProducts] = await Promise.all([
-        judgeOffline(app, { ids }, profile, lang, true, { owner: `user:${userId}` }),
-        Promise.all(mine.map((row) => presentMyProduct(app, db, row, profile, lang))),
+        judgeOffline(app, { ids }, profile, lang, true, task),
+        presentMyProducts(app, mine, profile, lang, task),
       ]);
       void reply.header('cache-control', 'no-store');
       const pack: OfflinePack = {
-        engine_fingerprint: engineFingerprintOf(app),
+        engine_fingerprint: app.diet.engineFingerprint(),
         profile: {
           intolerances: profile.intolerances,
           custom: profile.custom,
@@ -69,11 +77,15 @@ export const offlineRoutes: FastifyPluginAsyncZod = async (app) => {
       const { category, subcategory } = request.query;
       const lang = requestLang(request, request.query.lang);
       const scope = category ? { category } : { subcategory: subcategory! };
-      const products = await judgeOffline(app, scope, await profileOf(request), lang, false, {
-        owner: `user:${request.user!.id}`,
-      });
+      const profile = await profileOf(request);
+      const task = taskOptionsOf(request, reply);
+      const products = await judgeOffline(app, scope, profile, lang, false, task);
       void reply.header('cache-control', 'no-store');
-      const shelf: OfflineShelf = { engine_fingerprint: engineFingerprintOf(app), lang, products };
+      const shelf: OfflineShelf = {
+        engine_fingerprint: app.diet.engineFingerprint(),
+        lang,
+        products,
+      };
       return sendCompressedJson(request, reply, shelf);
     },
   );
@@ -87,12 +99,12 @@ export const offlineRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: DietKnowledgeParamsSchema },
     },
     async (request, reply) => {
-      const fingerprint = engineFingerprintOf(app);
+      const fingerprint = app.diet.engineFingerprint();
       if (request.params.fingerprint !== fingerprint)
         throw notFound(
           'No knowledge for this engine fingerprint; ask the offline pack for the current one',
         );
-      const file = await knowledgeFile(app.env.CATALOG_DIR, fingerprint);
+      const file = await knowledgeFile(app.diet);
       const encoding = acceptedEncoding(request);
       void reply
         .header('cache-control', 'public, max-age=31536000, immutable')

@@ -14,7 +14,8 @@ import {
 } from '@safeshelf/contract';
 import { badRequest, productNotFound } from '#server/lib/errors.js';
 import { cleanBarcode } from '#server/modules/catalogue/index.js';
-import { dietQueryFor, engineFor, profileOf, requestLang } from './diet.js';
+import { requestLang, taskOptionsOf } from '#server/modules/diet/index.js';
+import { profileOf } from '#server/modules/profile/index.js';
 import { toEngineInput } from './product-record.js';
 import { presentCard, presentDetails, presentProduct } from './presenters.js';
 import { findProductRecord } from './repository.js';
@@ -34,7 +35,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     endpoints.listProducts.path,
     { schema: { querystring: ProductListQuerySchema, response: { 200: ProductListSchema } } },
     async (request) => {
-      const query = dietQueryFor(engineFor(app), await profileOf(request));
+      const query = app.diet.tokenQuery(await profileOf(request));
       const { limit, offset } = request.query;
       const rows = await searchProducts(app.database.db, request.query, query);
       const items = rows.slice(0, limit).map(presentCard);
@@ -51,7 +52,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       const record = await findProductRecord(
         app.database.db,
         { code },
-        dietQueryFor(engineFor(app), await profileOf(request)),
+        app.diet.tokenQuery(await profileOf(request)),
       );
       if (!record) throw productNotFound('No product with this barcode');
       return presentProduct(record);
@@ -65,7 +66,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       const record = await findProductRecord(
         app.database.db,
         request.params,
-        dietQueryFor(engineFor(app), await profileOf(request)),
+        app.diet.tokenQuery(await profileOf(request)),
       );
       if (!record) throw productNotFound();
       return presentProduct(record);
@@ -81,12 +82,12 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProductPageSchema },
       },
     },
-    async (request) => {
-      const [profile, engine] = [await profileOf(request), engineFor(app)];
-      const query = dietQueryFor(engine, profile);
+    async (request, reply) => {
+      const profile = await profileOf(request);
+      const query = app.diet.tokenQuery(profile);
       const record = await findProductRecord(app.database.db, request.params, query);
       if (!record) throw productNotFound();
-      // The alternatives' query runs while the engine judges the product.
+      // The alternatives' query runs while a worker judges the product.
       const candidates = listAlternativeCandidates(
         app.database.db,
         toAlternativeTarget(record),
@@ -94,13 +95,16 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         ALTERNATIVE_POOL,
       );
       const lang = requestLang(request, request.query.lang);
-      const verdict = engine.judge(toEngineInput(record), profile, lang);
-      const facets = dietFacets(engine, profile);
+      const [verdict, found] = await Promise.all([
+        app.diet.judge(toEngineInput(record), profile, lang, taskOptionsOf(request, reply)),
+        candidates,
+      ]);
+      const facets = dietFacets(app.diet, profile);
       return {
         product: presentProduct(record),
         details: presentDetails(record),
         diet_check: { diet_color: verdict.diet_color, checks: verdict.checks },
-        alternatives: pickSaferAlternatives(record, await candidates, facets, 10).map(presentCard),
+        alternatives: pickSaferAlternatives(record, found, facets, 10).map(presentCard),
       };
     },
   );
@@ -127,16 +131,17 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DietCheckResultSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const record = await findProductRecord(app.database.db, request.params, {
         red: [],
         yellow: [],
       });
       if (!record) throw productNotFound();
-      const verdict = engineFor(app).judge(
+      const verdict = await app.diet.judge(
         toEngineInput(record),
         await profileOf(request),
         requestLang(request, request.query.lang),
+        taskOptionsOf(request, reply),
       );
       return { diet_color: verdict.diet_color, checks: verdict.checks };
     },
@@ -146,8 +151,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     endpoints.listRecommended.path,
     { schema: { params: ProductIdParamsSchema, response: { 200: RecommendedListSchema } } },
     async (request) => {
-      const [profile, engine] = [await profileOf(request), engineFor(app)];
-      const query = dietQueryFor(engine, profile);
+      const profile = await profileOf(request);
+      const query = app.diet.tokenQuery(profile);
       const target = await findAlternativeTarget(app.database.db, request.params.id);
       if (!target) throw productNotFound();
       const candidates = await listAlternativeCandidates(
@@ -156,7 +161,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         query,
         ALTERNATIVE_POOL,
       );
-      return pickSaferAlternatives(target, candidates, dietFacets(engine, profile), 10).map(
+      return pickSaferAlternatives(target, candidates, dietFacets(app.diet, profile), 10).map(
         presentCard,
       );
     },
