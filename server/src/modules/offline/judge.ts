@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { DietProfile, Lang } from '@safeshelf/engine';
-import type { OfflineProduct } from '@safeshelf/contract';
+import type { DietProfile, Lang, ProductInput } from '@safeshelf/engine';
+import type { DietCheckResult, OfflineProduct } from '@safeshelf/contract';
 import { listProductCardsByIds, toEngineInput } from '#server/modules/products/index.js';
 import type { RunOptions } from '#server/workers/index.js';
 import { listEngineColumns, type EngineColumns, type ShelfScope } from './repository.js';
@@ -17,10 +17,32 @@ const ingredientsOf = (r: EngineColumns, lang: Lang) =>
   null;
 
 /**
+ * Products per worker task. A shelf (dairy: ~3,500 products, ~0.7 s of engine) is judged a slice
+ * at a time in the pool's batch lane (decision 140, issue 29): a product page or a label check
+ * waits at most for one slice, and the shelf holds one worker at a time.
+ */
+export const SHELF_SLICE = 500;
+
+async function judgeInSlices(
+  app: FastifyInstance,
+  products: ProductInput[],
+  profile: DietProfile,
+  lang: Lang,
+  run: RunOptions,
+): Promise<DietCheckResult[]> {
+  const verdicts: DietCheckResult[] = [];
+  for (let at = 0; at < products.length; at += SHELF_SLICE) {
+    const slice = products.slice(at, at + SHELF_SLICE);
+    verdicts.push(...(await app.diet.judgeProducts(slice, profile, lang, { ...run, batch: true })));
+  }
+  return verdicts;
+}
+
+/**
  * The products of `scope` judged by the server's own engine for `profile`, exactly as the
- * product page's diet check judges them, in one task of the worker pool (app.diet) (a dairy shelf is ~3,500
- * products: ~0.2 s of engine off the request thread). `full` keeps every check and the ingredient
- * list (a favourite, a viewed product); a shelf keeps only cautions and dangers, to stay small.
+ * product page's diet check judges them, in the worker pool (app.diet), off the request thread.
+ * `full` keeps every check and the ingredient list (a favourite, a viewed product); a shelf keeps
+ * only cautions and dangers, to stay small.
  */
 export async function judgeOffline(
   app: FastifyInstance,
@@ -39,7 +61,8 @@ export async function judgeOffline(
       app.diet.tokenQuery(profile),
     ),
     // toEngineInput reads only the engine's columns, which listEngineColumns selects.
-    app.diet.judgeProducts(
+    judgeInSlices(
+      app,
       records.map((r) => toEngineInput(r as ProductRecord)),
       profile,
       lang,

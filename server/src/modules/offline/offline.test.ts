@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { brotliDecompressSync } from 'node:zlib';
 import type { DietCheckResult, OfflinePack, OfflineProduct } from '@safeshelf/contract';
 import { buildTestApp } from '#server/test/app.js';
 import { createUser, nextIp, type TestUser } from '../account/test-factories.js';
 import { importCatalogue } from '../catalogue/import-catalogue.js';
 import { swissOffFile } from '../catalogue/test-catalogue.js';
+import { SHELF_SLICE } from './judge.js';
 
 describe('offline pack and kept shelves: verdicts the phone keeps', () => {
   let ctx: Awaited<ReturnType<typeof buildTestApp>>;
@@ -70,9 +71,19 @@ describe('offline pack and kept shelves: verdicts the phone keeps', () => {
   });
 
   it('keeps a whole category with each product’s colour and its cautions, for the caller', async () => {
+    const tasks = vi.spyOn(ctx.app.workers, 'run');
     const res = await get('/api/offline/shelf/?category=1&lang=fr', coeliac);
     expect(res.statusCode).toBe(200);
     const products: OfflineProduct[] = res.json().products;
+    // Judged a slice at a time behind every product page and label check (the pool's batch lane).
+    const sizes = tasks.mock.calls.map(([, input, options]) => {
+      expect(options?.batch).toBe(true);
+      return (input as { products: unknown[] }).products.length;
+    });
+    tasks.mockRestore();
+    expect(sizes).toHaveLength(Math.ceil(products.length / SHELF_SLICE));
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(SHELF_SLICE);
+    expect(sizes.reduce((a, b) => a + b)).toBe(products.length);
     expect(products.length).toBeGreaterThanOrEqual(dairyIds.length);
     expect(products.map((p) => p.id)).toEqual(expect.arrayContaining(dairyIds));
     const colours = new Set(products.map((p) => p.diet_color));
