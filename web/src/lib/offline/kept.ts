@@ -76,8 +76,6 @@ export function asCard(product: OfflineProduct) {
     countries: [],
     labels: [],
     sources: [],
-    // Why a product fits is not kept on the phone: the card names no reason offline.
-    why: [],
   } satisfies ProductCard & Record<string, unknown>;
 }
 
