@@ -1,0 +1,200 @@
+// Search under load on 1,000,000 products on PostgreSQL (issue 30 points 2 and 3): 20 and 50
+// concurrent clients, one and two API instances behind one port (scripts/instances.mjs: the real
+// server processes behind nginx), on the query mix of bench/search-1m-postgres.ts (type-ahead
+// prefixes and typos, diet=green,yellow for a lactose + gluten user, half with a category).
+// The load generator (bench/search-load-client.mjs) runs in its own process, pinned to the last
+// core while the instances and the proxy are pinned to the others (taskset; off with --no-pin).
+// Per row: requests, req/s, latency percentiles, errors, the load average before → after, and CPU
+// time per request of the API instances, PostgreSQL (the bench database's backends), the proxy
+// and the load generator; "2-core capacity" is what two cores could serve at that server CPU
+// per request (API + PostgreSQL + proxy), the figure to judge when the machine is too busy.
+//
+// Run: npx tsx bench/search-load.ts [--fresh] [--instances 1,2] [--clients 20,50] [--seconds 20]
+//   (BENCH_PG_URL, BENCH_DB as bench/search-1m-database.ts; ports BENCH_PORT…+N, default 3320)
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../server/src/db/client.js';
+import { startSession } from '../server/src/modules/auth/sessions.js';
+import { buildQueries, queryString } from './search-common.js';
+import { BENCH_SECRET, open1mDatabase } from './search-1m-database.js';
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: string) => {
+  const at = args.indexOf(name);
+  return at === -1 ? fallback : args[at + 1]!;
+};
+const instanceCounts = option('--instances', '1,2').split(',').map(Number);
+const clientCounts = option('--clients', '20,50').split(',').map(Number);
+const SECONDS = Number(option('--seconds', '20'));
+const PORT = Number(process.env.BENCH_PORT ?? 3320);
+const cores = availableParallelism();
+const pin = !args.includes('--no-pin') && cores >= 2 && existsSync('/usr/bin/taskset');
+const serverCpus = `0-${cores - 2}`;
+const clientCpu = String(cores - 1);
+const root = join(import.meta.dirname, '..');
+
+const { database, url, count } = await open1mDatabase({ fresh: args.includes('--fresh') });
+const dbName = new URL(url).pathname.slice(1);
+const [user] = await queryRows<{ id: number }>(
+  database.db,
+  sql`insert into users (username, email, password_hash, intolerances) values ('bench' || floor(random() * 1e9)::text, 'bench' || floor(random() * 1e9)::text || '@example.ch', 'x', '{lactose,gluten}') returning id`,
+);
+const paths = buildQueries()
+  .filter((q) => q.diet)
+  .map(queryString);
+
+/** utime + stime of a process, all its threads, in seconds (0 when it is gone). */
+function cpuOf(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+const childrenOf = (pid: number): number[] =>
+  readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+    readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number),
+  );
+async function backendPids(): Promise<number[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [dbName],
+    );
+    return rows.map((r) => r.pid);
+  } finally {
+    await client.end();
+  }
+}
+
+interface Ready {
+  proxy: number;
+  instances: number[];
+}
+
+/** scripts/instances.mjs in its own process group; resolves when every instance is healthy. */
+function startInstances(n: number): Promise<{ child: ChildProcess; ready: Ready }> {
+  const command = [process.execPath, join(root, 'scripts/instances.mjs')];
+  const child = spawn(pin ? 'taskset' : command[0]!, pin ? ['-c', serverCpus, ...command] : command.slice(1), {
+    cwd: root,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: {
+      ...process.env,
+      INSTANCES: String(n),
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATABASE_URL: url,
+      JWT_SECRET: BENCH_SECRET,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      IMPORT_ON_START: 'false',
+      WORKERS: '1',
+    },
+  });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('instances not ready in 5 minutes')), 300_000);
+    child.on('exit', (code) => reject(new Error(`instances exited (${code})`)));
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      if (!line.startsWith('instances ready ')) return void console.log(line);
+      clearTimeout(timer);
+      resolve({ child, ready: JSON.parse(line.slice('instances ready '.length)) as Ready });
+    });
+  });
+}
+
+async function stopInstances(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  process.kill(-child.pid!, 'SIGTERM');
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
+  if (child.exitCode === null) process.kill(-child.pid!, 'SIGKILL');
+}
+
+interface ClientResult {
+  requests: number;
+  ok: number;
+  seconds: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  statuses: Record<string, number>;
+  errors: number;
+  timeouts: number;
+  cpuSeconds: number;
+}
+
+function runClient(connections: number, seconds: number, token: string): Promise<ClientResult> {
+  const spec = JSON.stringify({
+    url: `http://127.0.0.1:${PORT}`,
+    connections,
+    seconds,
+    paths,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const command = [process.execPath, join(import.meta.dirname, 'search-load-client.mjs'), spec];
+  const child = spawn(pin ? 'taskset' : command[0]!, pin ? ['-c', clientCpu, ...command] : command.slice(1), {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  child.stdout!.on('data', (d: Buffer) => (out += d));
+  return new Promise((resolve, reject) =>
+    child.on('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(out.trim().split('\n').pop()!) as ClientResult) : reject(new Error(`load client exited ${code}`)),
+    ),
+  );
+}
+
+const load1 = () => loadavg()[0]!.toFixed(1);
+const rows: string[] = [];
+for (const n of instanceCounts) {
+  const { child, ready } = await startInstances(n);
+  try {
+    const { access } = await startSession(database.db, user!.id, BENCH_SECRET);
+    await runClient(4, 5, access); // warm-up: JIT, pools, caches
+    for (const clients of clientCounts) {
+      const { access: token } = await startSession(database.db, user!.id, BENCH_SECRET);
+      const proxyPids = [ready.proxy, ...childrenOf(ready.proxy)];
+      const backends = await backendPids();
+      const before = {
+        load: load1(),
+        api: ready.instances.reduce((s, p) => s + cpuOf(p), 0),
+        proxy: proxyPids.reduce((s, p) => s + cpuOf(p), 0),
+        pg: backends.reduce((s, p) => s + cpuOf(p), 0),
+      };
+      const r = await runClient(clients, SECONDS, token);
+      const api = ready.instances.reduce((s, p) => s + cpuOf(p), 0) - before.api;
+      const proxy = proxyPids.reduce((s, p) => s + cpuOf(p), 0) - before.proxy;
+      const pgCpu = backends.reduce((s, p) => s + cpuOf(p), 0) - before.pg;
+      const per = (s: number) => ((s * 1000) / r.requests).toFixed(2);
+      const serverMs = ((api + pgCpu + proxy) * 1000) / r.requests;
+      const failed = r.requests - r.ok + r.errors + r.timeouts;
+      rows.push(
+        `| ${n} | ${clients} | ${r.requests} | ${Math.round(r.requests / r.seconds)} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.max} | ${failed} | ${per(api)} | ${per(pgCpu)} | ${per(proxy)} | ${per(r.cpuSeconds)} | ${Math.round(2000 / serverMs)} | ${before.load} → ${load1()} |`,
+      );
+      console.log(rows.at(-1));
+    }
+  } finally {
+    await stopInstances(child);
+  }
+}
+await database.db.execute(sql`delete from users where id = ${user!.id}`);
+await database.close();
+
+console.log(
+  `\n${count} products on PostgreSQL; ${paths.length} queries (type-ahead prefixes and typos, diet=green,yellow for a lactose + gluten user, half with category=1) cycled by each client; ${SECONDS} s per row after a 5 s warm-up; ${pin ? `instances + nginx on CPU ${serverCpus}, load generator on CPU ${clientCpu}` : 'nothing pinned'}; ${cores} cores\n`,
+);
+console.log(
+  '| instances | clients | requests | req/s | p50 ms | p95 ms | p99 ms | max ms | errors | API CPU ms/req | PostgreSQL CPU ms/req | proxy CPU ms/req | load generator CPU ms/req | 2-core capacity req/s | load average 1 min |',
+);
+console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+for (const row of rows) console.log(row);
