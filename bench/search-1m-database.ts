@@ -89,9 +89,7 @@ async function synthesise(database: Awaited<ReturnType<typeof openDatabase>>, co
     ).map((c) => c.column_name);
   const list = sql.raw((await columnsOf('products')).join(', '));
   const searchList = sql.raw((await columnsOf('product_search')).join(', '));
-  const searchFrom = sql.raw(
-    (await columnsOf('product_search')).map((c) => `o.${c}`).join(', '),
-  );
+  const searchFrom = sql.raw((await columnsOf('product_search')).map((c) => `o.${c}`).join(', '));
   const rebuilt = await withoutIndexes(database, ['products', 'product_search'], async () => {
     await database.db.execute(sql`insert into products (code, ${list})
       select p.code || '-' || g, ${list} from products p cross join generate_series(1, ${copies}) g
@@ -104,4 +102,12 @@ async function synthesise(database: Awaited<ReturnType<typeof openDatabase>>, co
   });
   console.log(`re-created the migrations' indexes: ${rebuilt.map((i) => i.indexname).join(', ')}`);
   console.log(`synthesised ${TARGET - count} products in ${Math.round((Date.now() - t) / 1000)} s`);
+}
+
+// Run on its own to build (or with --fresh, rebuild) the database and nothing else:
+// npx tsx bench/search-1m-database.ts [--fresh]
+if (import.meta.main) {
+  const { database, count } = await open1mDatabase({ fresh: process.argv.includes('--fresh') });
+  console.log(`${count} products in ${benchDatabaseUrl().replace(/\/\/[^@]*@/, '//')}`);
+  await database.close();
 }

@@ -59,7 +59,11 @@ function cpuOf(pid: number): number {
 }
 const childrenOf = (pid: number): number[] =>
   readdirSync(`/proc/${pid}/task`).flatMap((task) =>
-    readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number),
+    readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number),
   );
 async function backendPids(): Promise<number[]> {
   const client = new pg.Client({ connectionString: url });
@@ -78,28 +82,33 @@ async function backendPids(): Promise<number[]> {
 interface Ready {
   proxy: number;
   instances: number[];
+  ports: number[];
 }
 
 /** scripts/instances.mjs in its own process group; resolves when every instance is healthy. */
 function startInstances(n: number): Promise<{ child: ChildProcess; ready: Ready }> {
-  const command = [process.execPath, join(root, 'scripts/instances.mjs')];
-  const child = spawn(pin ? 'taskset' : command[0]!, pin ? ['-c', serverCpus, ...command] : command.slice(1), {
-    cwd: root,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: {
-      ...process.env,
-      INSTANCES: String(n),
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATABASE_URL: url,
-      JWT_SECRET: BENCH_SECRET,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      IMPORT_ON_START: 'false',
-      WORKERS: '1',
+  const command = [process.execPath, join(root, 'scripts/instances.mjs'), '--no-build'];
+  const child = spawn(
+    pin ? 'taskset' : command[0]!,
+    pin ? ['-c', serverCpus, ...command] : command.slice(1),
+    {
+      cwd: root,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: {
+        ...process.env,
+        INSTANCES: String(n),
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATABASE_URL: url,
+        JWT_SECRET: BENCH_SECRET,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        IMPORT_ON_START: 'false',
+        WORKERS: '1',
+      },
     },
-  });
+  );
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('instances not ready in 5 minutes')), 300_000);
     child.on('exit', (code) => reject(new Error(`instances exited (${code})`)));
@@ -142,23 +151,76 @@ function runClient(connections: number, seconds: number, token: string): Promise
     headers: { authorization: `Bearer ${token}` },
   });
   const command = [process.execPath, join(import.meta.dirname, 'search-load-client.mjs'), spec];
-  const child = spawn(pin ? 'taskset' : command[0]!, pin ? ['-c', clientCpu, ...command] : command.slice(1), {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    pin ? 'taskset' : command[0]!,
+    pin ? ['-c', clientCpu, ...command] : command.slice(1),
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   let out = '';
   child.stdout!.on('data', (d: Buffer) => (out += d));
   return new Promise((resolve, reject) =>
     child.on('exit', (code) =>
-      code === 0 ? resolve(JSON.parse(out.trim().split('\n').pop()!) as ClientResult) : reject(new Error(`load client exited ${code}`)),
+      code === 0
+        ? resolve(JSON.parse(out.trim().split('\n').pop()!) as ClientResult)
+        : reject(new Error(`load client exited ${code}`)),
     ),
   );
 }
 
+/** One request to `port`, its status. */
+async function statusOf(port: number, path: string, init: RequestInit = {}): Promise<number> {
+  const res = await fetch(`http://127.0.0.1:${port}${path}`, init);
+  await res.arrayBuffer();
+  return res.status;
+}
+
+/**
+ * Several instances behave as one (issue 30 point 3): 21 failed logins from one client address
+ * through the proxy (which spreads them over the instances) get the 21st refused as one instance
+ * would (20 a minute); a session started anywhere is accepted by each instance, and once logged
+ * out on the first it is refused by the last.
+ */
+async function checkAsOne(ports: number[]): Promise<string[]> {
+  const address = `203.0.113.${1 + Math.floor(Math.random() * 254)}`;
+  const logins: number[] = [];
+  for (let i = 1; i <= 21; i++)
+    logins.push(
+      await statusOf(PORT, '/api/token/', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+        body: JSON.stringify({ identifier: `nobody${i}-${Date.now()}`, password: 'wrong' }),
+      }),
+    );
+  const { access, refresh } = await startSession(database.db, user!.id, BENCH_SECRET);
+  const me = { headers: { authorization: `Bearer ${access}` } };
+  const signedIn = await Promise.all(ports.map((p) => statusOf(p, '/api/user/me', me)));
+  const revoked = await statusOf(ports[0]!, '/api/token/revoke', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ refresh }),
+  });
+  const after = await statusOf(ports.at(-1)!, '/api/user/me', me);
+  const limitHolds = logins.slice(0, 20).every((s) => s === 401) && logins[20] === 429;
+  const sessionsShared = signedIn.every((s) => s === 200) && revoked === 204 && after === 401;
+  if (!limitHolds || !sessionsShared)
+    throw new Error(
+      `instances do not behave as one: logins ${logins}, me ${signedIn}, revoke ${revoked}, after ${after}`,
+    );
+  return [
+    `${ports.length} instances as one: 21 failed logins from one address through the proxy → 20 × 401, then 429 (the limit is 20 a minute per address)`,
+    `a session is accepted by each instance (${signedIn.join(', ')}); logged out on :${ports[0]} (${revoked}), its access token is refused on :${ports.at(-1)} (${after})`,
+  ];
+}
+
 const load1 = () => loadavg()[0]!.toFixed(1);
+const checks: string[] = [];
 const rows: string[] = [];
 for (const n of instanceCounts) {
   const { child, ready } = await startInstances(n);
   try {
+    if (n > 1) checks.push(...(await checkAsOne(ready.ports)));
     const { access } = await startSession(database.db, user!.id, BENCH_SECRET);
     await runClient(4, 5, access); // warm-up: JIT, pools, caches
     for (const clients of clientCounts) {
@@ -198,3 +260,4 @@ console.log(
 );
 console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
 for (const row of rows) console.log(row);
+for (const check of checks) console.log(`\n${check}`);

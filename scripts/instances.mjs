@@ -1,9 +1,12 @@
-// `npm run instances`: N API instances on one PostgreSQL behind one port (issue 30 point 3). Each
+// `npm run instances`: N API instances on one PostgreSQL behind one port (issue 30 point 3,
+// decision 175). Like `npm start` it installs what is missing and builds the web app first
+// (`npm run instances -- --no-build` skips the build: the load benchmark serves only the API). Each
 // instance is the ordinary server (own process, own connection pool, own worker threads) on its
 // own port; nginx listens on PORT and hands each request to the instance with the fewest open
-// requests. What must be shared lives in PostgreSQL (sessions, per-address limits, login
-// throttles, the catalogue's version that tells each instance when its caches are stale), so any
-// instance may answer any request. Stops everything on SIGINT/SIGTERM or when one instance stops.
+// requests. What must be shared lives in PostgreSQL (sessions, per-address and per-user limits,
+// login throttles, the claim on the start-up import), and an import's commit is announced to every
+// instance (LISTEN/NOTIFY) so each drops its in-memory search words at once: any instance may
+// answer any request. Stops everything on SIGINT/SIGTERM or when one instance stops.
 //
 // Env: DATABASE_URL and JWT_SECRET (required: the embedded database serves one process, and every
 // instance must check the others' tokens), INSTANCES (default 2), PORT (default 3000; the instances
@@ -11,11 +14,12 @@
 // default nginx), and every other variable of the server (README "Configuration"). The proxy is
 // the one hop the instances trust (TRUST_PROXY=loopback unless set). Prints one line
 // `instances ready {json}` with the process ids when every instance answers /api/health.
-import { spawn } from 'node:child_process';
+import { execFileSync, execSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runOnProjectNode } from './ensure-install.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const count = Number(process.env.INSTANCES ?? 2);
@@ -32,6 +36,12 @@ if (!Number.isInteger(count) || count < 1) {
   process.exit(2);
 }
 const ports = Array.from({ length: count }, (_, i) => front + 1 + i);
+execFileSync(process.execPath, [join(root, 'scripts/ensure-install.mjs')], { stdio: 'inherit' });
+runOnProjectNode(root, fileURLToPath(import.meta.url));
+if (!process.argv.includes('--no-build')) {
+  console.log('Building the web app…');
+  execSync('npm run --silent build', { cwd: root, stdio: 'inherit' });
+}
 
 /** The proxy's whole configuration: one upstream of the instances, kept-alive connections. */
 function nginxConfig(dir, listen, upstreamPorts) {
