@@ -34,7 +34,9 @@ const SECONDS = Number(option('--seconds', '20'));
 const PORT = Number(process.env.BENCH_PORT ?? 3320);
 const cores = availableParallelism();
 const pin = !args.includes('--no-pin') && cores >= 2 && existsSync('/usr/bin/taskset');
-const serverCpus = `0-${cores - 2}`;
+// Two cores: the servers may use both (one core would halve what they can serve), the load
+// generator stays on the last. Three or more: the servers keep off the load generator's core.
+const serverCpus = cores >= 3 ? `0-${cores - 2}` : null;
 const clientCpu = String(cores - 1);
 const root = join(import.meta.dirname, '..');
 
@@ -89,8 +91,8 @@ interface Ready {
 function startInstances(n: number): Promise<{ child: ChildProcess; ready: Ready }> {
   const command = [process.execPath, join(root, 'scripts/instances.mjs'), '--no-build'];
   const child = spawn(
-    pin ? 'taskset' : command[0]!,
-    pin ? ['-c', serverCpus, ...command] : command.slice(1),
+    pin && serverCpus ? 'taskset' : command[0]!,
+    pin && serverCpus ? ['-c', serverCpus, ...command] : command.slice(1),
     {
       cwd: root,
       detached: true,
@@ -226,17 +228,19 @@ for (const n of instanceCounts) {
     for (const clients of clientCounts) {
       const { access: token } = await startSession(database.db, user!.id, BENCH_SECRET);
       const proxyPids = [ready.proxy, ...childrenOf(ready.proxy)];
-      const backends = await backendPids();
+      const backends = new Map((await backendPids()).map((p) => [p, cpuOf(p)]));
+      // Backends opened during the row count whole; those of before, from where they were.
+      const pgSince = async () =>
+        (await backendPids()).reduce((sum, p) => sum + cpuOf(p) - (backends.get(p) ?? 0), 0);
       const before = {
         load: load1(),
         api: ready.instances.reduce((s, p) => s + cpuOf(p), 0),
         proxy: proxyPids.reduce((s, p) => s + cpuOf(p), 0),
-        pg: backends.reduce((s, p) => s + cpuOf(p), 0),
       };
       const r = await runClient(clients, SECONDS, token);
       const api = ready.instances.reduce((s, p) => s + cpuOf(p), 0) - before.api;
       const proxy = proxyPids.reduce((s, p) => s + cpuOf(p), 0) - before.proxy;
-      const pgCpu = backends.reduce((s, p) => s + cpuOf(p), 0) - before.pg;
+      const pgCpu = await pgSince();
       const per = (s: number) => ((s * 1000) / r.requests).toFixed(2);
       const serverMs = ((api + pgCpu + proxy) * 1000) / r.requests;
       const failed = r.requests - r.ok + r.errors + r.timeouts;
@@ -253,7 +257,7 @@ await database.db.execute(sql`delete from users where id = ${user!.id}`);
 await database.close();
 
 console.log(
-  `\n${count} products on PostgreSQL; ${paths.length} queries (type-ahead prefixes and typos, diet=green,yellow for a lactose + gluten user, half with category=1) cycled by each client; ${SECONDS} s per row after a 5 s warm-up; ${pin ? `instances + nginx on CPU ${serverCpus}, load generator on CPU ${clientCpu}` : 'nothing pinned'}; ${cores} cores\n`,
+  `\n${count} products on PostgreSQL; ${paths.length} queries (type-ahead prefixes and typos, diet=green,yellow for a lactose + gluten user, half with category=1) cycled by each client; ${SECONDS} s per row after a 5 s warm-up; ${pin ? `load generator pinned to CPU ${clientCpu}, ${serverCpus ? `instances + nginx to CPU ${serverCpus}` : 'instances + nginx + PostgreSQL on both'}` : 'nothing pinned'}; ${cores} cores\n`,
 );
 console.log(
   '| instances | clients | requests | req/s | p50 ms | p95 ms | p99 ms | max ms | errors | API CPU ms/req | PostgreSQL CPU ms/req | proxy CPU ms/req | load generator CPU ms/req | 2-core capacity req/s | load average 1 min |',
