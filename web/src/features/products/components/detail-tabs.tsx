@@ -15,10 +15,12 @@ interface DetailTabsProps {
   product: ProductSummary;
   details: ProductDetails | undefined;
   triggers: string[];
+  /** The page is the phone's copy (no signal): only the verdict and a kept ingredient list. */
+  fromPhone?: boolean;
 }
 
 /** Ingredients / nutrition / info toggles; pressing the open one closes it. */
-export function DetailTabs({ product, details, triggers }: DetailTabsProps) {
+export function DetailTabs({ product, details, triggers, fromPhone }: DetailTabsProps) {
   const { t } = useTranslation();
   const id = useId();
   const [open, setOpen] = useState<Tab | null>('ingredients');
@@ -53,7 +55,13 @@ export function DetailTabs({ product, details, triggers }: DetailTabsProps) {
           className="p-4 text-sm text-slate-800 sm:p-5 sm:text-base"
         >
           {open === tab && (
-            <TabBody tab={tab} product={product} details={details} triggers={triggers} />
+            <TabBody
+              tab={tab}
+              product={product}
+              details={details}
+              triggers={triggers}
+              fromPhone={fromPhone}
+            />
           )}
         </div>
       ))}
@@ -61,8 +69,10 @@ export function DetailTabs({ product, details, triggers }: DetailTabsProps) {
   );
 }
 
-function TabBody({ tab, product, details, triggers }: DetailTabsProps & { tab: Tab }) {
+function TabBody({ tab, product, details, triggers, fromPhone }: DetailTabsProps & { tab: Tab }) {
   const { t, i18n } = useTranslation();
+  if (fromPhone && (tab !== 'ingredients' || !details?.ingredients_text.other))
+    return <p>{t('portal.offline.tabNeedsSignal')}</p>;
   const number = (value: number, digits: number) =>
     new Intl.NumberFormat(intlLocale(currentLanguage()), { maximumFractionDigits: digits }).format(
       value,
