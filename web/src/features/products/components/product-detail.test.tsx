@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import {
@@ -175,6 +175,17 @@ describe('product detail', () => {
     await user.click(heart);
     await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'));
     expect(toggles).toBe(2);
+  });
+
+  it('sends one toggle for a double tap and keeps the product a favourite (issue 31.1)', async () => {
+    renderAt('/portal-home/product/101');
+    const heart = await screen.findByRole('button', { name: 'Favorite' });
+    await waitFor(() => expect(heart).toBeEnabled());
+    // Two taps before the page re-renders, as a phone's double tap (9 ms apart in the report).
+    fireEvent.click(heart);
+    fireEvent.click(heart);
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
+    expect(toggles).toBe(1);
   });
 
   it('says why a favourite could not be added: the limit of 500', async () => {
