@@ -99,6 +99,7 @@ export function productCard(overrides: Partial<ProductCard> & { id: number }): P
     image: null,
     price: null,
     diet_color: 'green',
+    why: [],
     brand: { name: 'Bannholz' },
     range: null,
     quantity: null,

@@ -40,6 +40,7 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
         db,
         rows.map((r) => r.productId),
         app.diet.tokenQuery(profile),
+        profile.intolerances,
       );
     },
   );
