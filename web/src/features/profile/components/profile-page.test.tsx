@@ -112,6 +112,32 @@ describe('profile', () => {
     );
   });
 
+  it('asks for the FODMAP groups tolerated only while FODMAP is ticked (issue 31.12)', async () => {
+    const user = userEvent.setup();
+    renderAt('/profile');
+    const intolerances = await screen.findByRole(
+      'group',
+      { name: 'My intolerances' },
+      { timeout: 3000 },
+    );
+    const groups = () => screen.queryByRole('group', { name: /FODMAP groups I tolerate/ });
+    expect(groups()).not.toBeInTheDocument();
+    await user.click(within(intolerances).getByRole('checkbox', { name: 'FODMAP' }));
+    await user.click(within(groups()!).getByRole('checkbox', { name: /Polyols/ }));
+    await user.click(screen.getByRole('button', { name: 'Save diet profile' }));
+    await screen.findByText('Diet profile updated. All colours now follow it.');
+    expect(updates[0]).toMatchObject({
+      intolerances: ['gluten', 'fodmap'],
+      tolerated_fodmap_groups: ['polyols'],
+    });
+    // Without FODMAP the groups go, and are not saved as tolerated.
+    await user.click(within(intolerances).getByRole('checkbox', { name: 'FODMAP' }));
+    expect(groups()).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save diet profile' }));
+    await waitFor(() => expect(updates).toHaveLength(2));
+    expect(updates[1]).toMatchObject({ intolerances: ['gluten'], tolerated_fodmap_groups: [] });
+  });
+
   it('saves personal information only when changed, including the shopping preference', async () => {
     const user = userEvent.setup();
     renderAt('/profile');
