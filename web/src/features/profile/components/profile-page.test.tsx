@@ -157,6 +157,23 @@ describe('profile', () => {
     expect(updates[0]).toMatchObject({ shopping_preference: 7, name: 'Anna', birth_year: 1990 });
   });
 
+  it('says so when saving the personal information fails, and keeps what was typed (decision 182)', async () => {
+    server.use(
+      http.put('/api/user/profile/7/', () =>
+        HttpResponse.json({ code: 'internal', message: 'x' }, { status: 500 }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderAt('/profile');
+    const name = await screen.findByRole('textbox', { name: 'Name' }, { timeout: 3000 });
+    await user.clear(name);
+    await user.type(name, 'Annina');
+    await user.click(screen.getByRole('button', { name: 'Save personal information' }));
+    expect(await screen.findByText('Failed to update profile.')).toBeInTheDocument();
+    expect(name).toHaveValue('Annina');
+    expect(screen.getByRole('button', { name: 'Save personal information' })).toBeEnabled();
+  });
+
   it('has one language: the select switches the interface at once and saves it', async () => {
     const user = userEvent.setup();
     renderAt('/profile');
