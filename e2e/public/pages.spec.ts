@@ -127,7 +127,7 @@ for (const lng of ['fr', 'de', 'en'] as const) {
     const hero = page.getByRole('region').filter({ has: page.getByRole('heading', { level: 1 }) });
     await expect(hero.getByRole('heading', { level: 1 })).toBeVisible();
     const overflowing = await hero.evaluate((section) =>
-      [...section.querySelectorAll('h1, h1 *, p, a')]
+      Array.from(section.querySelectorAll('h1, h1 *, p, a'))
         .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
         .map((element) => element.textContent),
     );
