@@ -154,6 +154,33 @@ describe('product detail', () => {
     expect(screen.getByText('Production country was not found.')).toBeInTheDocument();
   });
 
+  it('says the ingredient list is missing and leads to what is known (issue 31.9)', async () => {
+    server.use(
+      page({
+        details: {
+          ...details,
+          ingredients: [],
+          ingredients_text: { en: null, de: null, fr: null, other: null },
+          allergens: [],
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    renderAt('/portal-home/product/101');
+    expect(await screen.findByText('No ingredient list available.')).toBeInTheDocument();
+    expect(screen.queryByText('No details available.')).not.toBeInTheDocument();
+    // Nothing to show under Info for this product: no button leads there.
+    expect(
+      screen.queryByRole('button', { name: 'Show the product information' }),
+    ).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show the nutrition values' }));
+    expect(screen.getByRole('button', { name: 'Nutrition' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(screen.getByRole('rowheader', { name: 'Fat' })).toBeInTheDocument();
+  });
+
   it('explains that the match is based on ingredients and traces only', async () => {
     const user = userEvent.setup();
     renderAt('/portal-home/product/101');
