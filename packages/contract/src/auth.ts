@@ -173,5 +173,39 @@ export const AccountExportSchema = z.object({
       created_at: z.string(),
     }),
   ),
+  /** The people the user shops for, with their diet profiles (issue 33). */
+  household: z.array(
+    z.object({
+      name: z.string(),
+      intolerances: z.array(z.string()),
+      custom_intolerances: z.array(z.string()),
+      tolerated_fodmap_groups: z.array(z.string()),
+      created_at: z.string(),
+    }),
+  ),
+  /** The news feed's items and the subcategories counted as browsed. */
+  news_feed: z.object({
+    items: z.array(
+      z.object({
+        kind: z.string(),
+        product_id: z.number().int().nullable(),
+        my_product_id: z.number().int().nullable(),
+        name: z.string(),
+        color_before: z.string().nullable(),
+        color_after: z.string().nullable(),
+        words_added: z.array(z.string()),
+        words_removed: z.array(z.string()),
+        changed_at: z.string(),
+        read: z.boolean(),
+      }),
+    ),
+    browsed_subcategories: z.array(
+      z.object({
+        subcategory_id: z.number().int(),
+        visits: z.number().int(),
+        last_visit_at: z.string(),
+      }),
+    ),
+  }),
 });
 export type AccountExport = z.infer<typeof AccountExportSchema>;

@@ -12,3 +12,5 @@ export * from './values.js';
 export * from './text.js';
 export * from './label-scan.js';
 export * from './verdict-reports.js';
+export * from './feed.js';
+export * from './household.js';
