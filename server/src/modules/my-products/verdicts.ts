@@ -7,7 +7,7 @@ import {
   judgeLabelText,
   profileKey,
 } from '#server/modules/label-scan/index.js';
-import { updateMyProductVerdict, type MyProductRow } from './repository.js';
+import { listMyProducts, updateMyProductVerdict, type MyProductRow } from './repository.js';
 
 /**
  * A kept product as the user sees it: judged now, for their current profile, in their language.
@@ -47,4 +47,20 @@ export async function presentMyProduct(
     checks: verdict.checks,
     created_at: row.createdAt.toISOString(),
   };
+}
+
+/**
+ * Judges again, and stores, the user's products that another engine judged (the news feed asks
+ * after an engine change, issue 33): a colour that moved for the same diet profile becomes a
+ * feed item as it is stored (migration 0500), whoever judges it first.
+ */
+export async function refreshMyProductVerdicts(
+  app: FastifyInstance,
+  db: Db,
+  userId: number,
+  profile: DietProfile,
+): Promise<void> {
+  const judgedBy = engineFingerprintOf(app);
+  for (const row of await listMyProducts(db, userId))
+    if (row.judgedBy !== judgedBy) await presentMyProduct(app, db, row, profile, 'en');
 }
