@@ -4,6 +4,7 @@ import { formSubmissions, loginThrottle, refreshTokens } from './accounts.js';
 import { favorites } from './favorites.js';
 import { rateLimitHits } from './rate-limits.js';
 import { myProducts, verdictReports } from './label-scan.js';
+import { householdPeople } from './household.js';
 import {
   catalogueMeta,
   categories,
@@ -17,6 +18,7 @@ import {
 export { users };
 export { formSubmissions, loginThrottle, refreshTokens, favorites, rateLimitHits };
 export { myProducts, verdictReports };
+export { householdPeople };
 export {
   catalogueMeta,
   categories,
@@ -42,4 +44,5 @@ export const schema = {
   productSearch,
   searchWords,
   catalogueMeta,
+  householdPeople,
 };
