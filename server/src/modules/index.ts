@@ -13,6 +13,7 @@ import { labelScanRoutes } from '#server/modules/label-scan/index.js';
 import { myProductsRoutes } from '#server/modules/my-products/index.js';
 import { verdictReportsRoutes } from '#server/modules/verdict-reports/index.js';
 import { householdRoutes } from '#server/modules/household/index.js';
+import { feedJanitor, feedRoutes } from '#server/modules/feed/index.js';
 
 /** Every API feature module; their paths come from the contract's endpoint table. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -30,4 +31,6 @@ export const apiModules: FastifyPluginAsync[] = [
   myProductsRoutes,
   verdictReportsRoutes,
   householdRoutes,
+  feedRoutes,
+  feedJanitor,
 ];

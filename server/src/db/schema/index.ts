@@ -4,6 +4,13 @@ import { formSubmissions, loginThrottle, refreshTokens } from './accounts.js';
 import { favorites } from './favorites.js';
 import { rateLimitHits } from './rate-limits.js';
 import { myProducts, verdictReports } from './label-scan.js';
+import {
+  feedCursors,
+  feedEngineChanges,
+  feedInterests,
+  feedItems,
+  feedProductChanges,
+} from './feed.js';
 import { householdPeople } from './household.js';
 import {
   catalogueMeta,
@@ -18,6 +25,7 @@ import {
 export { users };
 export { formSubmissions, loginThrottle, refreshTokens, favorites, rateLimitHits };
 export { myProducts, verdictReports };
+export { feedCursors, feedEngineChanges, feedInterests, feedItems, feedProductChanges };
 export { householdPeople };
 export {
   catalogueMeta,
@@ -44,5 +52,10 @@ export const schema = {
   productSearch,
   searchWords,
   catalogueMeta,
+  feedProductChanges,
+  feedEngineChanges,
+  feedItems,
+  feedCursors,
+  feedInterests,
   householdPeople,
 };
