@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { DietProfile, Lang } from '@safeshelf/engine';
+import type { DietProfile, Lang, ProductInput } from '@safeshelf/engine';
 import type { DietCheckResult, PackLang } from '@safeshelf/contract';
 import { computeEngineFingerprint } from '#server/modules/catalogue/index.js';
 import { engineFor } from '#server/modules/products/index.js';
@@ -11,6 +11,13 @@ export interface LabelText {
   lang?: PackLang | null;
 }
 
+/** A label's text as the engine reads it. */
+export const toLabelInput = (label: LabelText): ProductInput => ({
+  ingredients_text: label.ingredients_text,
+  product_name: label.product_name ?? undefined,
+  lang: label.lang ?? undefined,
+});
+
 /** The verdict on a label's text for a diet profile, in the shape of a product's diet check. */
 export function judgeLabelText(
   app: FastifyInstance,
@@ -18,15 +25,7 @@ export function judgeLabelText(
   profile: DietProfile,
   lang: Lang,
 ): DietCheckResult {
-  const verdict = engineFor(app).judge(
-    {
-      ingredients_text: label.ingredients_text,
-      product_name: label.product_name ?? undefined,
-      lang: label.lang ?? undefined,
-    },
-    profile,
-    lang,
-  );
+  const verdict = engineFor(app).judge(toLabelInput(label), profile, lang);
   return { diet_color: verdict.diet_color, checks: verdict.checks };
 }
 

@@ -3,11 +3,13 @@ import {
   ApiErrorSchema,
   DietCheckRequestSchema,
   DietCheckResultSchema,
+  JudgedForQuerySchema,
   endpoints,
 } from '@safeshelf/contract';
 import { BODY_LIMITS, RATE_LIMITS } from '#server/modules/auth/index.js';
-import { profileOf, requestLang } from '#server/modules/products/index.js';
-import { judgeLabelText } from './judge-text.js';
+import { engineFor, requestLang } from '#server/modules/products/index.js';
+import { judgeForEach, resolveJudgedFor } from '#server/modules/household/index.js';
+import { toLabelInput } from './judge-text.js';
 
 /** `POST /api/diet-check/`: any ingredient text (read from a photo in the browser) judged for the caller. */
 export const labelScanRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,6 +23,7 @@ export const labelScanRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: RATE_LIMITS.dietCheck },
       schema: {
         body: DietCheckRequestSchema,
+        querystring: JudgedForQuerySchema,
         response: {
           200: DietCheckResultSchema,
           400: ApiErrorSchema,
@@ -29,7 +32,10 @@ export const labelScanRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) =>
-      judgeLabelText(app, request.body, await profileOf(request), requestLang(request)),
+    async (request) => {
+      // For me, one household person, or each of everyone (issue 33).
+      const judged = await resolveJudgedFor(request, request.query.for);
+      return judgeForEach(engineFor(app), toLabelInput(request.body), judged, requestLang(request));
+    },
   );
 };

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   BarcodeParamsSchema,
+  DietCheckQuerySchema,
   DietCheckResultSchema,
-  LangQuerySchema,
+  JudgedForQuerySchema,
   ProductDetailsSchema,
   ProductIdParamsSchema,
   ProductListQuerySchema,
@@ -13,6 +14,11 @@ import {
 } from '@safeshelf/contract';
 import { badRequest, productNotFound } from '#server/lib/errors.js';
 import { cleanBarcode, parseIngredientsOf } from '#server/modules/catalogue/index.js';
+import {
+  judgeForEach,
+  resolveJudgedFor,
+  withHouseholdColours,
+} from '#server/modules/household/index.js';
 import { dietQueryFor, engineFor, profileOf, requestLang } from './diet.js';
 import { toEngineInput } from './product-record.js';
 import { presentCard, presentDetails, presentProduct } from './presenters.js';
@@ -26,41 +32,59 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     endpoints.listProducts.path,
     { schema: { querystring: ProductListQuerySchema, response: { 200: ProductListSchema } } },
     async (request) => {
-      const query = dietQueryFor(engineFor(app), await profileOf(request));
+      // For me, one household person, or everyone (their tokens together: one search).
+      const judged = await resolveJudgedFor(request, request.query.for);
       const { limit, offset } = request.query;
-      const rows = await searchProducts(app.database.db, request.query, query);
-      const items = rows.slice(0, limit).map(presentCard);
+      const rows = await searchProducts(app.database.db, request.query, judged.query);
+      const cards = rows.slice(0, limit).map(presentCard);
+      const items = await withHouseholdColours(app.database.db, cards, judged);
       return { items, limit, offset, next_offset: rows.length > limit ? offset + limit : null };
     },
   );
 
   app.get(
     endpoints.getProductByBarcode.path,
-    { schema: { params: BarcodeParamsSchema, response: { 200: ProductSchema } } },
+    {
+      schema: {
+        params: BarcodeParamsSchema,
+        querystring: JudgedForQuerySchema,
+        response: { 200: ProductSchema },
+      },
+    },
     async (request) => {
       const code = cleanBarcode(request.params.code);
       if (!code) throw badRequest('Not a barcode');
-      const record = await findProductRecord(
-        app.database.db,
-        { code },
-        dietQueryFor(engineFor(app), await profileOf(request)),
-      );
+      const judged = await resolveJudgedFor(request, request.query.for);
+      const record = await findProductRecord(app.database.db, { code }, judged.query);
       if (!record) throw productNotFound('No product with this barcode');
-      return presentProduct(record);
+      const [product] = await withHouseholdColours(
+        app.database.db,
+        [presentProduct(record)],
+        judged,
+      );
+      return product!;
     },
   );
 
   app.get(
     endpoints.getProduct.path,
-    { schema: { params: ProductIdParamsSchema, response: { 200: ProductSchema } } },
+    {
+      schema: {
+        params: ProductIdParamsSchema,
+        querystring: JudgedForQuerySchema,
+        response: { 200: ProductSchema },
+      },
+    },
     async (request) => {
-      const record = await findProductRecord(
-        app.database.db,
-        request.params,
-        dietQueryFor(engineFor(app), await profileOf(request)),
-      );
+      const judged = await resolveJudgedFor(request, request.query.for);
+      const record = await findProductRecord(app.database.db, request.params, judged.query);
       if (!record) throw productNotFound();
-      return presentProduct(record);
+      const [product] = await withHouseholdColours(
+        app.database.db,
+        [presentProduct(record)],
+        judged,
+      );
+      return product!;
     },
   );
 
@@ -83,22 +107,19 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params: ProductIdParamsSchema,
-        querystring: LangQuerySchema,
+        querystring: DietCheckQuerySchema,
         response: { 200: DietCheckResultSchema },
       },
     },
     async (request) => {
+      const judged = await resolveJudgedFor(request, request.query.for);
       const record = await findProductRecord(app.database.db, request.params, {
         red: [],
         yellow: [],
       });
       if (!record) throw productNotFound();
-      const verdict = engineFor(app).judge(
-        toEngineInput(record),
-        await profileOf(request),
-        requestLang(request, request.query.lang),
-      );
-      return { diet_color: verdict.diet_color, checks: verdict.checks };
+      const lang = requestLang(request, request.query.lang);
+      return judgeForEach(engineFor(app), toEngineInput(record), judged, lang);
     },
   );
 
