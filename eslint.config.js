@@ -84,6 +84,7 @@ const serverZones = serverModules.map((module) => ({
     './server/src/cli',
     './server/src/db',
     './server/src/lib',
+    './server/src/workers',
     './server/src/*.ts',
   ],
   from: `./server/src/modules/${module}`,

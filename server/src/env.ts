@@ -3,7 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
+import { MIN_SECRET_BITS, estimateSecretBits } from './lib/secret-strength.js';
 
 /** The repository root; relative paths in the environment are resolved against it. */
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -60,6 +62,13 @@ const EnvSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).default('./web/dist'),
   TRUST_PROXY: TrustProxySchema.default(false),
   FORMS_WEBHOOK_URL: z.string().url().optional(),
+  /** Worker threads that judge and import off the request thread (decision 140): one per core. */
+  WORKERS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(64)
+    .default(() => availableParallelism()),
   /** Serve GET /metrics (Prometheus); keep it behind the proxy's access rules. */
   METRICS: toBool.default(false),
 });
@@ -89,6 +98,15 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (!env.JWT_SECRET && env.NODE_ENV === 'production') {
     throw new Error(
       'Invalid environment:\n  JWT_SECRET: required in production (32+ random characters)',
+    );
+  }
+  if (
+    env.JWT_SECRET &&
+    env.NODE_ENV === 'production' &&
+    estimateSecretBits(env.JWT_SECRET) < MIN_SECRET_BITS
+  ) {
+    throw new Error(
+      'Invalid environment:\n  JWT_SECRET: too predictable for production (repeated or sequential characters); use random bytes, e.g. $(openssl rand -base64 48)',
     );
   }
   const secret = env.JWT_SECRET ?? readOrCreateSecret(paths.DATA_DIR);

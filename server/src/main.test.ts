@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from './env.js';
+import { lockDataDir } from './db/data-dir-lock.js';
 
 async function waitForHealth(url: string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
@@ -40,11 +41,12 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the server process', ()
       expect(await waitForHealth(`http://localhost:${port}/api/health`, 45_000)).toMatchObject({
         status: 'ok',
       });
-      expect(existsSync(join(dataDir, 'safeshelf.lock'))).toBe(true);
+      expect(() => lockDataDir(dataDir)).toThrow(/in use by another SafeShelf process/);
     } finally {
       child.kill('SIGTERM');
     }
     expect(await exited).toBe(0);
-    expect(existsSync(join(dataDir, 'safeshelf.lock'))).toBe(false);
+    // The lock is the operating system's: free once the process is gone (the file may stay).
+    lockDataDir(dataDir)();
   }, 60_000);
 });

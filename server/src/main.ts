@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { loadDotEnv, loadEnv } from './env.js';
 import { openDatabase } from './db/client.js';
 import { prepareCatalogue } from './startup.js';
+import { createWorkerPool } from './workers/index.js';
 
 async function main() {
   loadDotEnv();
@@ -13,7 +14,16 @@ async function main() {
     statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
     connectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
   });
-  const app = await buildApp({ env, database, logger: true });
+  // One pool for the whole process; its workers build their engines while the app starts.
+  let logWorkerError = (err: Error) => console.error(`worker thread failed: ${err.message}`);
+  const workers = createWorkerPool({
+    catalogDir: env.CATALOG_DIR,
+    threads: env.WORKERS,
+    onError: (err) => logWorkerError(err),
+  });
+  workers.warmUp();
+  const app = await buildApp({ env, database, logger: true, workers });
+  logWorkerError = (err) => app.log.error({ err }, 'worker thread failed');
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -22,6 +32,7 @@ async function main() {
     const timer = setTimeout(() => process.exit(1), 10_000).unref();
     try {
       await app.close();
+      await workers.close();
       await database.close();
     } finally {
       clearTimeout(timer);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdParamSchema } from './ids.js';
 
 /** A shopper-facing top-level category (dairy, bread…), names in en/de/fr. */
 export const CategorySchema = z.object({
@@ -28,6 +29,6 @@ export const SubcategoryListSchema = z.array(SubcategorySchema);
 
 export const SubcategoryQuerySchema = z.object({
   /** Only the subcategories of this category. */
-  category: z.coerce.number().int().positive().optional(),
+  category: IdParamSchema.optional(),
 });
 export type SubcategoryQuery = z.infer<typeof SubcategoryQuerySchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DietCheckSchema, DietColorSchema } from './diet.js';
+import { IdParamSchema } from './ids.js';
 import { TextSchema } from './text.js';
 import { JudgedForSchema, PersonColourSchema, PersonVerdictSchema } from './household.js';
 
@@ -59,8 +60,8 @@ const csv = TextSchema.trim()
 export const ProductListQuerySchema = z.object({
   /** Free text: accent/case-insensitive, prefix on the last word (from 2 letters), one typo tolerated. */
   search: TextSchema.trim().max(100).optional(),
-  category: z.coerce.number().int().positive().optional(),
-  subcategory: z.coerce.number().int().positive().optional(),
+  category: IdParamSchema.optional(),
+  subcategory: IdParamSchema.optional(),
   limit: z.coerce.number().int().min(1).max(50).default(10),
   offset: z.coerce.number().int().min(0).max(10_000).default(0),
   /** Keep only these colours for the caller's diet, e.g. `green,yellow`. */

@@ -12,6 +12,12 @@ import {
 } from '../lib/errors.js';
 import { isFieldErrorCode, type FieldErrorCode } from '@safeshelf/contract/field-errors';
 import { isDatabaseUnavailable } from '../lib/database-unavailable.js';
+import {
+  PoolBusyError,
+  PoolClosedError,
+  TaskAbortedError,
+  WorkerTaskError,
+} from '../workers/index.js';
 
 /** One error shape, `{ code, message, fields? }`; a 5xx never reveals internals. */
 export function registerErrorHandling(app: FastifyInstance) {
@@ -45,6 +51,19 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (status === 404) return sendAppError(reply, notFound(error.message));
     if (status >= 400 && status < 500) {
       return sendAppError(reply, new AppError(status, 'bad_request', error.message));
+    }
+    if (error instanceof PoolBusyError || error instanceof PoolClosedError) {
+      request.log.warn({ err: error }, 'no worker free');
+      return sendAppError(reply, serviceUnavailable(1));
+    }
+    if (error instanceof TaskAbortedError) {
+      // The client went away; nobody reads this answer.
+      request.log.info('client gone before its task ran');
+      return sendAppError(reply, serviceUnavailable(1));
+    }
+    if (error instanceof WorkerTaskError) {
+      request.log.error({ err: error }, 'worker task failed');
+      return sendAppError(reply, internalError());
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DestinationStream } from 'pino';
-import { buildApp } from '../app.js';
+import { buildApp, type HttpTimeouts } from '../app.js';
 import { loadEnv, type Env } from '../env.js';
 import { openTestDatabase } from './database.js';
 
@@ -13,6 +13,8 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     DATA_DIR: mkdtempSync(join(tmpdir(), 'safeshelf-test-')),
     IMPORT_ON_START: 'false',
     LOG_LEVEL: 'silent',
+    // One worker thread per test app: test files already run side by side.
+    WORKERS: '1',
     ...(process.env.CATALOG_DIR ? { CATALOG_DIR: process.env.CATALOG_DIR } : {}),
     ...overrides,
   });
@@ -21,7 +23,7 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
 /** The whole app on a fresh database; call `close()` in afterAll. */
 export async function buildTestApp(
   overrides: Record<string, string> = {},
-  options: { logStream?: DestinationStream } = {},
+  options: { logStream?: DestinationStream; httpTimeouts?: HttpTimeouts } = {},
 ) {
   const env = testEnv(overrides);
   const database = await openTestDatabase();
