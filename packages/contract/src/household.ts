@@ -10,8 +10,9 @@ import { TextSchema } from './text.js';
 /**
  * The people a user shops for (issue 33): a name and a diet profile each; no account of their own,
  * no birth date. Health data (nFADP Art. 5, GDPR Art. 9): only the account holder sees them.
+ * At most MAX_HOUSEHOLD_PEOPLE (values.ts).
  */
-export const MAX_HOUSEHOLD_PEOPLE = 6;
+export { MAX_HOUSEHOLD_PEOPLE } from './values.js';
 
 export const HouseholdPersonSchema = z.object({
   id: z.number().int(),

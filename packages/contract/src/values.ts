@@ -20,3 +20,6 @@ export const REPORT_REASONS = [
 
 /** The intolerances a report may be about: the fixed ones and the user's own words. */
 export const REPORT_INTOLERANCES = ['lactose', 'gluten', 'fructose', 'fodmap', 'custom'] as const;
+
+/** A user shops for at most this many people besides themselves (issue 33). */
+export const MAX_HOUSEHOLD_PEOPLE = 6;

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Modal } from '../ui/modal';
 import { Button } from '../ui/button';
 import { DietBadge } from '../ui/diet-badge';
@@ -96,7 +97,8 @@ export function DietCheckCard({
   );
 }
 
-function CheckLine({
+/** One check: its type (icon and colour), title, reason and the ingredient behind it. */
+export function CheckLine({
   type,
   title,
   text,
@@ -143,7 +145,7 @@ function CheckLine({
 
 const KNOWN = ['lactose', 'gluten', 'fructose', 'fodmap', 'custom'] as const;
 /** The name of an intolerance in the interface language; a custom one as the user wrote it. */
-export function intoleranceLabel(t: ReturnType<typeof useTranslation>['t'], intolerance: string) {
+export function intoleranceLabel(t: TFunction, intolerance: string): string {
   return (KNOWN as readonly string[]).includes(intolerance)
     ? t(`portal.intolerances.${intolerance as (typeof KNOWN)[number]}`)
     : intolerance;

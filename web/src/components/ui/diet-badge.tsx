@@ -14,8 +14,21 @@ const icons: Record<DietColor, string> = {
   red: 'M7 7l10 10M17 7 7 17',
 };
 
-/** A product's diet colour, told by icon and text as well as by colour (for colour-blind users). */
-export function DietBadge({ color, size = 'md' }: { color: DietColor; size?: 'sm' | 'md' }) {
+export const dietIcons = icons;
+
+/**
+ * A product's diet colour, told by icon and text as well as by colour (for colour-blind users).
+ * `everyone`: the colour is the worst of the household's ("Fits everyone", "Not for everyone").
+ */
+export function DietBadge({
+  color,
+  size = 'md',
+  everyone = false,
+}: {
+  color: DietColor;
+  size?: 'sm' | 'md';
+  everyone?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <span
@@ -36,7 +49,7 @@ export function DietBadge({ color, size = 'md' }: { color: DietColor; size?: 'sm
       >
         <path d={icons[color]} />
       </svg>
-      {t(`portal.diet.${color}`)}
+      {everyone ? t(`portal.diet.everyone.${color}`) : t(`portal.diet.${color}`)}
     </span>
   );
 }
