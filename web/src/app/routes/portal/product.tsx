@@ -3,6 +3,10 @@ import { ProductDetail } from '#web/features/products/components/product-detail.
 import type { BackState } from '#web/features/products/components/product-card.tsx';
 import { FavoriteButton } from '#web/features/favorites/components/favorite-button.tsx';
 import { ReportVerdict } from '#web/features/verdict-reports/components/report-verdict.tsx';
+import { JudgedForPicker } from '#web/features/household/components/judged-for-picker.tsx';
+import { useProduct } from '#web/features/products/api/get-product.ts';
+import { useRecordInterest } from '#web/features/feed/api/record-interest.ts';
+import { useJudgedFor } from '#web/lib/judged-for.ts';
 
 export function ProductRoute() {
   const { productId = '' } = useParams();
@@ -10,12 +14,16 @@ export function ProductRoute() {
   const back = (location.state as BackState | null) ?? undefined;
   const numericId = Number(productId);
   const known = Number.isInteger(numericId) && numericId > 0;
+  // The page's own query (same key, no second request): its subcategory counts as browsed.
+  const product = useProduct(productId, useJudgedFor());
+  useRecordInterest(product.data?.subcategory?.id);
   return (
     <ProductDetail
       key={productId}
       productId={productId}
       back={back}
       favorite={known ? <FavoriteButton productId={numericId} /> : undefined}
+      judgedForPicker={<JudgedForPicker />}
       report={
         known
           ? (result) => <ReportVerdict target={{ product_id: numericId }} checks={result.checks} />

@@ -3,15 +3,19 @@ import { apiRequest } from '#web/lib/api-client.ts';
 import { currentLanguage } from '#web/i18n/setup.ts';
 import type { DietCheckResult } from '../types';
 import { apiUrl, endpoints } from '@safeshelf/contract/paths';
+import { withJudgedFor, type JudgedFor } from '#web/lib/judged-for.ts';
 
-export const getDietCheck = (id: string) =>
-  apiRequest<DietCheckResult>(apiUrl(endpoints.getDietCheck, { id }));
+export const getDietCheck = (id: string, judgedFor: JudgedFor = 'me') =>
+  apiRequest<DietCheckResult>(
+    apiUrl(endpoints.getDietCheck, { id }, withJudgedFor(new URLSearchParams(), judgedFor)),
+  );
 
 // The reasons come rendered in the request language, so the language is part of the key.
-export const dietCheckQuery = (id: string) =>
+export const dietCheckQuery = (id: string, judgedFor: JudgedFor = 'me') =>
   queryOptions({
-    queryKey: ['products', id, 'diet-check', currentLanguage()],
-    queryFn: () => getDietCheck(id),
+    queryKey: ['products', id, 'diet-check', currentLanguage(), judgedFor],
+    queryFn: () => getDietCheck(id, judgedFor),
   });
 
-export const useDietCheck = (id: string) => useQuery(dietCheckQuery(id));
+export const useDietCheck = (id: string, judgedFor: JudgedFor = 'me') =>
+  useQuery(dietCheckQuery(id, judgedFor));

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DietBadge } from '#web/components/ui/diet-badge.tsx';
+import { PersonColours } from '#web/components/diet/person-colours.tsx';
 import { PriceTag } from '#web/components/ui/price-tag.tsx';
 import { ProductImage } from '#web/components/ui/product-image.tsx';
 import { useProductName } from '#web/components/ui/product-name.ts';
@@ -47,7 +48,8 @@ export function ProductCard({ product, from, backInHistory, action }: ProductCar
         </h3>
         {facts && <p className="truncate text-sm text-slate-600">{facts}</p>}
         <div className="mt-auto flex flex-col items-start gap-1 pt-1">
-          <DietBadge color={product.diet_color} size="sm" />
+          <DietBadge color={product.diet_color} size="sm" everyone={!!product.household} />
+          {product.household && <PersonColours people={product.household} />}
           <PriceTag price={product.price} className="text-sm" />
         </div>
       </div>

@@ -4,6 +4,9 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { DietBadge } from '#web/components/ui/diet-badge.tsx';
+import { PersonColours } from '#web/components/diet/person-colours.tsx';
+import { PeopleVerdicts } from '#web/components/diet/people-verdicts.tsx';
+import { useJudgedFor } from '#web/lib/judged-for.ts';
 import { PriceTag } from '#web/components/ui/price-tag.tsx';
 import { ProductImage } from '#web/components/ui/product-image.tsx';
 import { useProductName } from '#web/components/ui/product-name.ts';
@@ -27,14 +30,24 @@ interface ProductDetailProps {
   favorite?: ReactNode;
   /** "Is this wrong?" on the verdict, composed in by the route. */
   report?: (result: DietCheckResult) => ReactNode;
+  /** Whom the page judges for (me, a household person, everyone), composed in by the route. */
+  judgedForPicker?: ReactNode;
 }
 
-export function ProductDetail({ productId, back, favorite, report }: ProductDetailProps) {
+export function ProductDetail({
+  productId,
+  back,
+  favorite,
+  report,
+  judgedForPicker,
+}: ProductDetailProps) {
   const { t } = useTranslation();
   const name = useProductName();
-  const product = useProduct(productId);
+  const judgedFor = useJudgedFor();
+  const product = useProduct(productId, judgedFor);
   const details = useProductDetails(productId);
-  const dietCheck = useDietCheck(productId);
+  const dietCheck = useDietCheck(productId, judgedFor);
+  const household = product.data?.household;
   useDocumentTitle(product.data ? name(product.data) : undefined);
   const triggers =
     dietCheck.data?.checks.flatMap((check) => (check.trigger ? [check.trigger] : [])) ?? [];
@@ -50,6 +63,7 @@ export function ProductDetail({ productId, back, favorite, report }: ProductDeta
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-5">
       <BackToSearch back={back} />
+      {judgedForPicker}
       <QueryState
         query={product}
         notFound={
@@ -84,8 +98,12 @@ export function ProductDetail({ productId, back, favorite, report }: ProductDeta
                     .filter(Boolean)
                     .join(' · ')}
                 </p>
-                <div>
-                  <DietBadge color={dietCheck.data?.diet_color ?? product.data.diet_color} />
+                <div className="flex flex-col items-start gap-2">
+                  <DietBadge
+                    color={dietCheck.data?.diet_color ?? product.data.diet_color}
+                    everyone={!!household}
+                  />
+                  {household && <PersonColours people={household} />}
                 </div>
                 <PriceTag price={product.data.price} className="text-lg" />
                 {product.data.grocery_store?.name && (
@@ -107,7 +125,8 @@ export function ProductDetail({ productId, back, favorite, report }: ProductDeta
               </div>
             </article>
             <QueryState query={dietCheck}>
-              {dietCheck.data && (
+              {dietCheck.data?.people && <PeopleVerdicts people={dietCheck.data.people} />}
+              {dietCheck.data && !dietCheck.data.people && (
                 <DietCheckCard
                   result={dietCheck.data}
                   footer={report?.(dietCheck.data)}
