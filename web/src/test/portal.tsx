@@ -37,6 +37,9 @@ beforeEach(() =>
   server.use(
     http.get('/api/user/me/', () => HttpResponse.json(me)),
     http.get('/api/user/profile/7/', () => HttpResponse.json(profileOfMe)),
+    // The sidebar counts unread news; the judged-for picker reads the household (none by default).
+    http.get('/api/feed/unread/', () => HttpResponse.json({ unread: 0 })),
+    http.get('/api/household/', () => HttpResponse.json([])),
     // A test that switches the interface language sees it saved to the profile.
     http.put('/api/user/profile/7/', async ({ request }) =>
       HttpResponse.json({ ...profileOfMe, ...((await request.json()) as object) }),

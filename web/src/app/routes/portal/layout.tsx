@@ -4,6 +4,7 @@ import { clearTokens, hasSession, isExpired, readTokens } from '#web/lib/auth-to
 import { refreshAccessToken } from '#web/lib/api-client.ts';
 import { PortalLayout } from '#web/features/portal-layout/components/portal-layout.tsx';
 import { ProfileLanguageSync } from '#web/features/profile/components/language-sync.tsx';
+import { useUnreadCount } from '#web/features/feed/api/get-unread.ts';
 import { paths } from '#web/config/paths.ts';
 
 // TanStack Query's provider wraps the portal one level up (app/query-provider.tsx, lazy too).
@@ -42,8 +43,14 @@ export function PortalLayoutRoute() {
     return <Navigate to={paths.login} replace state={{ from: pathname + search }} />;
   // One refresh request; the page appears with a valid token rather than flashing errors first.
   if (access === 'checking') return null;
+  return <AllowedPortal />;
+}
+
+/** The portal once the session is valid (the feed's unread count needs a token). */
+function AllowedPortal() {
+  const unread = useUnreadCount();
   return (
-    <PortalLayout>
+    <PortalLayout unread={unread}>
       <ProfileLanguageSync />
       <Outlet />
     </PortalLayout>

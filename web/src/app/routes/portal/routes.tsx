@@ -32,7 +32,7 @@ const Profile = lazyPage(
   ['register'],
 );
 const News = lazyPage(
-  () => import('./coming-soon'),
+  () => import('./news'),
   (m) => m.NewsRoute,
 );
 const Premium = lazyPage(
