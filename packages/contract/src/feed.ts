@@ -41,7 +41,7 @@ export type FeedItem = z.infer<typeof FeedItemSchema>;
 export const FeedQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(20),
   /** The next page: items older than the item with this id. */
-  before: z.coerce.number().int().positive().optional(),
+  before: z.coerce.number().int().positive().max(2_147_483_647).optional(),
 });
 export type FeedQuery = z.input<typeof FeedQuerySchema>;
 
@@ -58,12 +58,12 @@ export type FeedUnread = z.infer<typeof FeedUnreadSchema>;
 
 /** Marks these items read, or every item when `ids` is left out. */
 export const FeedReadRequestSchema = z.strictObject({
-  ids: z.array(z.number().int().positive()).max(100).optional(),
+  ids: z.array(z.number().int().positive().max(2_147_483_647)).max(100).optional(),
 });
 export type FeedReadRequest = z.infer<typeof FeedReadRequestSchema>;
 
 export const FeedItemIdParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  id: z.coerce.number().int().positive().max(2_147_483_647),
 });
 
 /** A subcategory the user browsed (a product page opened): "New for you" favours it. */

@@ -45,6 +45,7 @@ export const HouseholdPersonIdParamsSchema = z.object({
 export const JudgedForSchema = z
   .string()
   .regex(/^(me|everyone|[1-9]\d{0,9})$/, { error: 'invalid' })
+  .refine((v) => !/^\d/.test(v) || Number(v) <= 2_147_483_647, { error: 'too_big' })
   .default('me');
 export type JudgedFor = 'me' | 'everyone' | `${number}`;
 export const JudgedForQuerySchema = z.object({ for: JudgedForSchema });

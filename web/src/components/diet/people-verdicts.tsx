@@ -33,7 +33,7 @@ export function PeopleVerdicts({ people }: { people: PersonVerdict[] }) {
                   {person.initials}
                 </span>
                 <h3 className="font-semibold text-slate-900">{nameOf(person)}</h3>
-                <DietBadge color={person.diet_color} size="sm" />
+                <DietBadge color={person.diet_color} size="sm" scope="person" />
               </div>
               {reasons.length > 0 && (
                 <ul className="flex flex-col gap-2">

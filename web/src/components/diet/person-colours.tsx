@@ -30,7 +30,7 @@ export function PersonColours({ people }: { people: PersonColour[] }) {
   return (
     <ul className="flex flex-wrap gap-1" aria-label={t('portal.household.coloursLabel')}>
       {people.map((person) => {
-        const text = `${nameOf(person)}: ${t(`portal.diet.${person.diet_color}`)}`;
+        const text = `${nameOf(person)}: ${t(`portal.diet.person.${person.diet_color}`)}`;
         return (
           <li
             key={person.person_id ?? 'me'}

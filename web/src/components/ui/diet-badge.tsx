@@ -18,16 +18,17 @@ export const dietIcons = icons;
 
 /**
  * A product's diet colour, told by icon and text as well as by colour (for colour-blind users).
- * `everyone`: the colour is the worst of the household's ("Fits everyone", "Not for everyone").
+ * Whose: the user's ("Fits your diet"), one `person`'s ("Fits") or `everyone`'s, the worst of the
+ * household's ("Fits everyone", "Not for everyone").
  */
 export function DietBadge({
   color,
   size = 'md',
-  everyone = false,
+  scope = 'me',
 }: {
   color: DietColor;
   size?: 'sm' | 'md';
-  everyone?: boolean;
+  scope?: 'me' | 'person' | 'everyone';
 }) {
   const { t } = useTranslation();
   return (
@@ -49,7 +50,7 @@ export function DietBadge({
       >
         <path d={icons[color]} />
       </svg>
-      {everyone ? t(`portal.diet.everyone.${color}`) : t(`portal.diet.${color}`)}
+      {scope === 'me' ? t(`portal.diet.${color}`) : t(`portal.diet.${scope}.${color}`)}
     </span>
   );
 }

@@ -24,7 +24,7 @@ function Words({ label, words, tone }: { label: string; words: string[]; tone: s
   if (!words.length) return null;
   return (
     <p className="text-sm text-slate-800">
-      <span className="font-semibold">{label}:</span>{' '}
+      <span className="font-semibold">{label}</span>{' '}
       {words.map((word, index) => (
         <span key={word}>
           {index > 0 && ', '}
@@ -93,12 +93,16 @@ export function FeedItemCard({
         </h2>
         <p className="text-sm text-slate-700">{t(explanation(item))}</p>
         {showsChange ? (
-          <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
-            <span>{t('portal.feed.before')}</span>
-            <DietBadge color={item.color_before!} size="sm" />
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700">
+            <span className="inline-flex items-center gap-1.5">
+              {t('portal.feed.before')}
+              <DietBadge color={item.color_before!} size="sm" />
+            </span>
             <span aria-hidden="true">→</span>
-            <span>{t('portal.feed.after')}</span>
-            <DietBadge color={item.color_after!} size="sm" />
+            <span className="inline-flex items-center gap-1.5">
+              {t('portal.feed.after')}
+              <DietBadge color={item.color_after!} size="sm" />
+            </span>
           </div>
         ) : (
           item.color_after && (

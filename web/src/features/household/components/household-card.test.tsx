@@ -100,7 +100,7 @@ describe('household', () => {
       within(colours)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['AMAnna (me): Caution', 'BBen: Does not fit', 'LLea: Fits your diet']);
+    ).toEqual(['AMAnna (me): Caution', 'BBen: Does not fit', 'LLea: Fits']);
     expect(screen.getByText('Not for everyone')).toBeInTheDocument();
     expect(searches.at(-1)?.get('for')).toBe('everyone');
     await user.click(screen.getByRole('switch', { name: 'Only what fits everyone' }));

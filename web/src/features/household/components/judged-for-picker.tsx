@@ -1,7 +1,6 @@
 import { useEffect, useId } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { controlClasses } from '#web/components/ui/form-field.tsx';
 import { paths } from '#web/config/paths.ts';
 import { setJudgedFor, useJudgedFor, type JudgedFor } from '#web/lib/judged-for.ts';
 import { useHousehold } from '../api/get-household';
@@ -36,7 +35,7 @@ export function JudgedForPicker() {
         id={id}
         value={known ? judgedFor : 'me'}
         onChange={(event) => setJudgedFor(event.target.value as JudgedFor)}
-        className={`${controlClasses} max-w-64 py-2 sm:w-auto`}
+        className="min-h-11 max-w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-brand-600"
       >
         <option value="me">{t('portal.household.me')}</option>
         {people.map((person) => (

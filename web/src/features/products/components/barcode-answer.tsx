@@ -36,7 +36,7 @@ export function BarcodeAnswer({
       </Link>
       {/* Its own block, so the column does not stretch the badge across the dialog. */}
       <div className="flex flex-col items-start gap-2">
-        <DietBadge color={product.diet_color} everyone={!!product.household} />
+        <DietBadge color={product.diet_color} scope={product.household ? 'everyone' : 'me'} />
         {product.household && <PersonColours people={product.household} />}
       </div>
       <p className="text-sm text-slate-700">

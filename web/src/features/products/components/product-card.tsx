@@ -48,7 +48,11 @@ export function ProductCard({ product, from, backInHistory, action }: ProductCar
         </h3>
         {facts && <p className="truncate text-sm text-slate-600">{facts}</p>}
         <div className="mt-auto flex flex-col items-start gap-1 pt-1">
-          <DietBadge color={product.diet_color} size="sm" everyone={!!product.household} />
+          <DietBadge
+            color={product.diet_color}
+            size="sm"
+            scope={product.household ? 'everyone' : 'me'}
+          />
           {product.household && <PersonColours people={product.household} />}
           <PriceTag price={product.price} className="text-sm" />
         </div>

@@ -101,7 +101,7 @@ export function ProductDetail({
                 <div className="flex flex-col items-start gap-2">
                   <DietBadge
                     color={dietCheck.data?.diet_color ?? product.data.diet_color}
-                    everyone={!!household}
+                    scope={household ? 'everyone' : 'me'}
                   />
                   {household && <PersonColours people={household} />}
                 </div>
