@@ -4,7 +4,7 @@
 // later passes show the steady state a long-running server reaches.
 import { createEngineFromDir, defaultCatalogDir } from '@safeshelf/engine/node';
 import type { DietProfile } from '@safeshelf/engine';
-import { readLifyzerProducts, readOffProducts } from './engine-products';
+import { readBenchProducts } from './engine-fingerprint';
 
 const dir = defaultCatalogDir();
 const t0 = performance.now();
@@ -13,11 +13,7 @@ const engine = createEngineFromDir(dir);
 const loadCpu = process.cpuUsage(cpu0);
 const loadMs = performance.now() - t0;
 
-const off = readOffProducts(dir).filter(
-  (p) =>
-    p.ingredients_text || p.ingredients_text_de || p.ingredients_text_fr || p.ingredients_text_en,
-);
-const products = [...off, ...readLifyzerProducts(dir)];
+const products = readBenchProducts(dir);
 const profile: DietProfile = {
   intolerances: ['lactose', 'gluten', 'fructose', 'fodmap'],
   custom: [],

@@ -3,35 +3,14 @@
 // Run: npx tsx bench/search-embedded.ts   (first run imports the default catalogue into
 // BENCH_DATA_DIR, default /tmp/safeshelf-bench-search, and reports the import time)
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../server/src/app.js';
-import { loadEnv } from '../server/src/env.js';
-import { openDatabase, queryRows } from '../server/src/db/client.js';
-import { importCatalogue } from '../server/src/modules/catalogue/import-catalogue.js';
+import { queryRows } from '../server/src/db/client.js';
 import { countProducts } from '../server/src/modules/catalogue/repository.js';
 import { signAccessToken } from '../server/src/modules/auth/tokens.js';
+import { openEmbeddedApp } from './embedded-app.js';
 import { buildQueries, queryString, summarise } from './search-common.js';
 
 const dataDir = process.env.BENCH_DATA_DIR ?? '/tmp/safeshelf-bench-search';
-const env = loadEnv({
-  ...process.env,
-  NODE_ENV: 'test',
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'silent',
-  IMPORT_ON_START: 'false',
-});
-const database = await openDatabase({ dataDir });
-if ((await countProducts(database.db)) === 0) {
-  const report = await importCatalogue(database, {
-    paths: [`${env.CATALOG_DIR}/products`],
-    catalogDir: env.CATALOG_DIR,
-    swissOnly: true,
-  });
-  console.log(
-    `default catalogue imported: ${report.products} products in ${(report.durationMs / 1000).toFixed(1)} s (embedded)`,
-  );
-}
-const app = await buildApp({ env, database });
-await app.ready();
+const { env, database, app } = await openEmbeddedApp(dataDir);
 
 const [user] = await queryRows<{ id: number; token_version: number }>(
   database.db,

@@ -10,6 +10,7 @@ export * from './favorites.js';
 export * from './forms.js';
 export * from './values.js';
 export * from './text.js';
+export * from './barcode.js';
 export * from './ids.js';
 export * from './label-scan.js';
 export * from './verdict-reports.js';

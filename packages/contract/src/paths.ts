@@ -131,6 +131,14 @@ export const endpoints = {
     tag: 'products',
     summary: 'A product, coloured for the caller’s diet',
   },
+  getProductPage: {
+    method: 'GET',
+    path: '/api/products/:id/page',
+    auth: 'optional',
+    tag: 'products',
+    summary:
+      'Everything the product page shows in one answer: the product, its details, the diet check for the caller and alternatives',
+  },
   getProductDetails: {
     method: 'GET',
     path: '/api/product/:id/details',

@@ -19,6 +19,16 @@ import { judgeAnalysis } from './verdict/judge';
 import type { CustomInput } from './verdict/judge-custom';
 import { buildTokenQuery, flagTokens } from './verdict/tokens';
 
+/**
+ * `ungated`: every short-cut that decides whether an expression or rule runs (the hint bits of
+ * text/hints.ts, the item gates of parse/item-gates.ts, the other pre-checks, and every memo) is
+ * bypassed: each guarded expression runs and every answer is worked out afresh. Several times
+ * slower; for the test that judges the whole catalogue both ways (ungated.test.ts, issue 26).
+ */
+export interface EngineOptions {
+  ungated?: boolean;
+}
+
 export interface Engine {
   parseIngredients(text: string, lang?: ReadLang): ParsedIngredients;
   judge(product: ProductInput, profile: DietProfile, lang: Lang): Verdict;
@@ -35,21 +45,22 @@ const cleanTerms = (terms: readonly string[]) => [
   ...new Set(terms.map((t) => t.trim()).filter((t) => t.length > 0)),
 ];
 
-export function createEngine(knowledge: Knowledge): Engine {
-  const ctx = buildContext(knowledge);
+export function createEngine(knowledge: Knowledge, options: EngineOptions = {}): Engine {
+  const gated = options.ungated !== true;
+  const ctx = buildContext(knowledge, gated);
   const resolver = createCustomResolver(ctx);
   const customMemo = new Map<string, CustomInput>();
 
   let noCustom: CustomInput | undefined;
   const resolveCustom = (terms: readonly string[]): CustomInput => {
     // Most profiles have no words of their own: the same answer every time, without the arrays.
-    if (terms.length === 0) return (noCustom ??= resolveTerms(terms));
+    if (terms.length === 0 && gated) return (noCustom ??= resolveTerms(terms));
     return resolveTerms(terms);
   };
   const resolveTerms = (terms: readonly string[]): CustomInput => {
     const clean = cleanTerms(terms);
     const key = clean.join('\u0000');
-    let input = customMemo.get(key);
+    let input = gated ? customMemo.get(key) : undefined;
     if (!input) {
       const ids = new Set<string>();
       const broader = new Set<string>();
@@ -77,11 +88,12 @@ export function createEngine(knowledge: Knowledge): Engine {
   };
 
   return {
-    parseIngredients: (text, lang) => parseIngredientText(text, ctx.matcher, lang),
+    parseIngredients: (text, lang) =>
+      parseIngredientText(text, ctx.matcher, lang, undefined, gated),
     judge(product, profile, lang) {
       const custom = resolveCustom(profile.custom);
       // The judge finds custom ingredients by walking the list, so it never needs the id set.
-      return judgeAnalysis(analyzeProduct(ctx, product, false), profile, custom, lang);
+      return judgeAnalysis(analyzeProduct(ctx, product, false), profile, custom, lang, gated);
     },
     computeFlags: (product) => analyzeProduct(ctx, product).flags,
     flagTokens,

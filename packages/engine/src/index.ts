@@ -9,9 +9,13 @@ export type {
   FreeFromClaim,
   ProductClaims,
 } from './claims/claim-types';
-export { createEngine, type Engine } from './engine';
+export { createEngine, type Engine, type EngineOptions } from './engine';
 export { colorFromTokens, flagTokens, TOKEN_NO_DATA } from './verdict/tokens';
 export { REASON_CODES, renderMessage } from './verdict/messages';
 export { parseTaxonomy } from './taxonomy/parse-taxonomy';
 export { parseFodmapLens } from './taxonomy/parse-fodmap';
 export { detectTextLang } from './parse/detect-lang';
+// Typography and HTML entities folded as the parser folds them: the catalogue reads names with it.
+export { prepareText } from './text/prepare';
+// Words that name no food (articles, prepositions, colours): the catalogue skips them too.
+export { STOP_WORDS } from './match/stop-words';

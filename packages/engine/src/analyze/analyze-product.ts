@@ -99,7 +99,10 @@ const FODMAP_AT = SCOPES.indexOf(`fodmap.${FODMAP_GROUPS[0]}`);
 const UNREAD: Unread = {
   quiet: ((1 << SCOPES.length) - 1) & ~(1 << GLUTEN),
   unused: 1 << SCOPES.indexOf('fodmap.lactose'),
+  gated: true,
 };
+/** Ungated (engine.ts EngineOptions): every hit made, every scope of every node visited. */
+const READ_ALL: Unread = { quiet: 0, unused: 0, gated: false };
 
 /** The FODMAP lactose group of a product without lactose findings, per level (only read). */
 const NO_LACTOSE_FINDINGS: Record<FlagLevel, ScopeResult> = {
@@ -130,13 +133,13 @@ export function analyzeProduct(
 ): Analysis {
   const picked = pickIngredientText(product);
   const parsed = picked
-    ? parseIngredientText(picked.text, ctx.matcher, picked.lang, picked.hint)
+    ? parseIngredientText(picked.text, ctx.matcher, picked.lang, picked.hint, ctx.gated)
     : undefined;
   const nodes = parsed?.ingredients ?? [];
   // A text that yielded no ingredient at all (a pasted nutrition table) is still a text: "unreadable".
   const hasList = parsed !== undefined;
   const readable = isReadable(parsed);
-  const claims = collectProductClaims(product, parsed, ctx.labels.ancestors);
+  const claims = collectProductClaims(product, parsed, ctx.labels.ancestors, ctx.gated);
   const categories = product.categories_tags ?? NO_TAGS;
   const facts: ProductFacts = {
     product,
@@ -151,7 +154,7 @@ export function analyzeProduct(
     ),
   };
 
-  const list = collectAllHits(nodes, ctx.infoOf, SCOPES.length, UNREAD);
+  const list = collectAllHits(nodes, ctx.infoOf, SCOPES.length, ctx.gated ? UNREAD : READ_ALL);
   const hits = list.hits;
   const amountOf = measureAmounts(nodes, list.infos, list.nodes);
   const traces = findTraces(

@@ -91,6 +91,8 @@ export interface ListHits {
 export interface Unread {
   quiet: number;
   unused: number;
+  /** False (ungated engine): every scope of every node is visited, not only its ruled ones. */
+  gated: boolean;
 }
 
 /**
@@ -149,7 +151,7 @@ function walkAll(
       before = found.top;
       for (let s = 0; s < out.length; s++) lengths[before + s] = (out[s] as RuleHit[]).length;
       found.top = before + out.length;
-      for (const c of children) if (isSourceNote(c.text)) (notes ??= []).push(c);
+      for (const c of children) if (isSourceNote(c.text, found.gated)) (notes ??= []).push(c);
       walkAll(children, infoOf, found, childMask, notes);
     }
     // A quiet hit that no parent may replace is never read: it is not made.
@@ -158,8 +160,9 @@ function walkAll(
     // Without parts that are source notes, only the scopes with an unsilenced rule of their own
     // do anything below.
     let active =
-      (notes === undefined ? info.ruled & ~mask & ~silent : (1 << rules.length) - 1) &
-      ~found.unused;
+      (notes === undefined && found.gated
+        ? info.ruled & ~mask & ~silent
+        : (1 << rules.length) - 1) & ~found.unused;
     // Scope by scope in SCOPES order, visiting only the set bits (most nodes have one or two).
     while (active !== 0) {
       const s = 31 - Math.clz32(active & -active);
@@ -219,7 +222,7 @@ export function collectAllHits(
   nodes: readonly ParsedIngredient[],
   infoOf: InfoOf,
   scopes: number,
-  unread: Unread = { quiet: 0, unused: 0 },
+  unread: Unread = { quiet: 0, unused: 0, gated: true },
 ): ListHits {
   const hits = new Array<RuleHit[]>(scopes);
   for (let s = 0; s < scopes; s++) hits[s] = NO_HITS;
@@ -230,6 +233,7 @@ export function collectAllHits(
     hidden: undefined,
     quiet: unread.quiet,
     unused: unread.unused,
+    gated: unread.gated,
     lengths: LENGTHS,
     top: 0,
   };

@@ -23,6 +23,8 @@ import { RECIPE_ROLES } from '../rules/cheese';
 import type { DairyLookups } from './dairy-kind';
 
 export interface EngineContext {
+  /** False when the engine runs ungated (engine.ts EngineOptions): no short-cut, no memo. */
+  gated: boolean;
   index: TaxonomyIndex;
   matcher: Matcher;
   lactose: RuleLookup<IngredientRule>;
@@ -99,10 +101,10 @@ const isDried = (id: string) =>
     .some((w) => DRIED.has(w));
 
 /** A powder holds the lactose of about ten times its weight of the liquid (rules/lactose.ts). */
-function driedForms(base: RuleLookup<IngredientRule>): RuleLookup<IngredientRule> {
+function driedForms(base: RuleLookup<IngredientRule>, gated: boolean): RuleLookup<IngredientRule> {
   const memo = new Map<string, IngredientRule | null>();
   return (id) => {
-    let rule = memo.get(id);
+    let rule = gated ? memo.get(id) : undefined;
     if (rule === undefined) {
       rule = base(id) ?? null;
       if (rule && rule.level !== 'free' && isDried(id)) rule = driedRule(rule);
@@ -112,16 +114,18 @@ function driedForms(base: RuleLookup<IngredientRule>): RuleLookup<IngredientRule
   };
 }
 
-export function buildContext(knowledge: Knowledge): EngineContext {
+export function buildContext(knowledge: Knowledge, gated = true): EngineContext {
   const index = buildTaxonomyIndex([...LEXICON, ...knowledge.ingredients, ...knowledge.additives]);
   const categories = buildTaxonomyIndex(knowledge.categories);
   const matcher = createMatcher(
     index,
     createNoiseTests(knowledge.countries ?? [], knowledge.processing ?? []),
+    gated,
   );
   const lens = fodmapLensTable(knowledge.fodmap, matcher);
   const fodmap = {} as Record<FodmapGroup, RuleLookup<IngredientRule>>;
-  for (const g of FODMAP_GROUPS) fodmap[g] = createRuleLookup(fodmapTable(g, lens, index), index);
+  for (const g of FODMAP_GROUPS)
+    fodmap[g] = createRuleLookup(fodmapTable(g, lens, index), index, undefined, gated);
   const allergenByName = new Map<string, string>();
   const allergenNames = new Map<string, string>();
   for (const a of knowledge.allergens) {
@@ -131,19 +135,24 @@ export function buildContext(knowledge: Knowledge): EngineContext {
       for (const n of names ?? []) allergenByName.set(normalizeName(n), a.id);
   }
   const lactose = driedForms(
-    createRuleLookup(LACTOSE_RULES, index, {
-      words: LACTOSE_ID_WORDS,
-      rule: LACTOSE_RULES['en:dairy'] as IngredientRule,
-    }),
+    createRuleLookup(
+      LACTOSE_RULES,
+      index,
+      { words: LACTOSE_ID_WORDS, rule: LACTOSE_RULES['en:dairy'] as IngredientRule },
+      gated,
+    ),
+    gated,
   );
-  const gluten = createRuleLookup(GLUTEN_RULES, index, {
-    words: GLUTEN_ID_WORDS,
-    rule: GLUTEN_RULES['en:wheat'] as IngredientRule,
-  });
-  const fructose = createRuleLookup(FRUCTOSE_RULES, index);
+  const gluten = createRuleLookup(
+    GLUTEN_RULES,
+    index,
+    { words: GLUTEN_ID_WORDS, rule: GLUTEN_RULES['en:wheat'] as IngredientRule },
+    gated,
+  );
+  const fructose = createRuleLookup(FRUCTOSE_RULES, index, undefined, gated);
   const allergenMemo = new Map<string, string | null>();
   const allergenOf = (text: string): string | undefined => {
-    let v = allergenMemo.get(text);
+    let v = gated ? allergenMemo.get(text) : undefined;
     if (v === undefined) {
       if (allergenMemo.size > 100_000) allergenMemo.clear();
       allergenMemo.set(text, (v = allergenByName.get(normalizeName(text)) ?? null));
@@ -165,7 +174,7 @@ export function buildContext(knowledge: Knowledge): EngineContext {
     SCOPES.map((scope) => ruleOfIds(ids, lookups[scope], isSourceGrain, isA));
   const ancestorsMemo = new Map<readonly string[], readonly string[]>();
   const ancestorsOfIds = (ids: readonly string[]) => {
-    let a = ancestorsMemo.get(ids);
+    let a = gated ? ancestorsMemo.get(ids) : undefined;
     if (ancestorsMemo.size > 300_000) ancestorsMemo.clear();
     if (!a)
       ancestorsMemo.set(
@@ -185,16 +194,18 @@ export function buildContext(knowledge: Knowledge): EngineContext {
     (id) => flavourings.has(id),
     (id) => HIDDEN_ONION_GARLIC.has(id),
     (id) => namesCereal(id) || gluten(id)?.level === 'contains',
+    gated,
   );
   const dairyIds = new Set(index.descendants(DAIRY));
   const dairy: DairyLookups = {
     matcher,
     lactose,
-    roleOf: createRuleLookup(RECIPE_ROLES, index),
+    roleOf: createRuleLookup(RECIPE_ROLES, index, undefined, gated),
     isDairy: (id) => dairyIds.has(id),
     lactoseOfIds: (ids) => infoOf(ids).rules[LACTOSE_AT],
   };
   return {
+    gated,
     dairy,
     infoOf,
     ancestorsOfIds,
@@ -207,8 +218,8 @@ export function buildContext(knowledge: Knowledge): EngineContext {
     fodmap,
     labels: buildTaxonomyIndex(knowledge.labels),
     categories,
-    lactoseCategory: createRuleLookup(LACTOSE_CATEGORY_RULES, categories),
-    glutenCategory: createRuleLookup(GLUTEN_CATEGORY_RULES, categories),
+    lactoseCategory: createRuleLookup(LACTOSE_CATEGORY_RULES, categories, undefined, gated),
+    glutenCategory: createRuleLookup(GLUTEN_CATEGORY_RULES, categories, undefined, gated),
     allergenByName,
     allergenNames,
   };

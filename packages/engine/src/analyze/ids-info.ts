@@ -33,6 +33,8 @@ export function createInfoOf(
   isFlavouring: (id: string) => boolean,
   hidesOnionGarlic: (id: string) => boolean,
   namesGluten: (id: string) => boolean,
+  /** False: no memo, each list's info worked out afresh (an ungated engine). */
+  memoise = true,
 ): InfoOf {
   const build = (ids: readonly string[]): IdsInfo => {
     const rules = rulesOf(ids);
@@ -68,6 +70,7 @@ export function createInfoOf(
   // array reads, compares and serialises as before.
   const slot = Symbol('IdsInfo');
   return (ids) => {
+    if (!memoise) return build(ids);
     if (ids.length === 0) return none;
     const known = (ids as WithInfo)[slot];
     if (known !== undefined) return known;

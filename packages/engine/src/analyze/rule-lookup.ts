@@ -9,11 +9,13 @@ export function createRuleLookup<R extends { exact?: boolean; assumed?: boolean 
   table: Readonly<Record<string, R>>,
   index: TaxonomyIndex,
   idWords?: { words: readonly string[]; rule: R },
+  /** False: no memo, each look-up worked out afresh (an ungated engine). */
+  memoise = true,
 ): RuleLookup<R> {
   const memo = new Map<string, R | null>();
   const words = new Set(idWords?.words ?? []);
   return (id) => {
-    const hit = memo.get(id);
+    const hit = memoise ? memo.get(id) : undefined;
     if (hit !== undefined) return hit ?? undefined;
     let found: R | undefined;
     let assumed: R | undefined;

@@ -7,6 +7,7 @@ import type { ClaimTopic, FreeFromClaim, ProductClaims } from './claim-types';
 import type { ParsedIngredients } from '../parse/parsed-types';
 import { findClaimPhrases } from './scan-claims';
 import { CLAIM_HINT } from './claim-phrases';
+import { ALL_HINTS } from '../text/hints';
 
 /**
  * OFF labels taxonomy: the certified free-from labels (LIV Art. 41/42). A Map, not an object: tags
@@ -17,17 +18,23 @@ export const FREE_FROM_LABELS: ReadonlyMap<string, ClaimTopic> = new Map([
   ['en:no-gluten', 'gluten'],
 ]);
 
-function fromText(text: string, source: FreeFromClaim['source'], out: FreeFromClaim[]): void {
-  for (const m of findClaimPhrases(text))
+/** `gated` false (an ungated engine): no pre-check, every phrase expression runs. */
+function fromText(
+  text: string,
+  source: FreeFromClaim['source'],
+  out: FreeFromClaim[],
+  gated: boolean,
+): void {
+  for (const m of findClaimPhrases(text, gated ? undefined : ALL_HINTS))
     for (const topic of m.topics) out.push({ topic, source, strength: m.strength, text: m.text });
 }
 
-function fromName(name: unknown, out: FreeFromClaim[]): void {
+function fromName(name: unknown, out: FreeFromClaim[], gated: boolean): void {
   if (typeof name !== 'string') return;
   // "DOPPELRAHMSTUFE Laktosefreï": a stray diaeresis (OCR, shop feeds) hides no other word.
   const plain =
     name.includes('ï') || name.includes('Ï') ? name.replace(/ï/gu, 'i').replace(/Ï/gu, 'I') : name;
-  fromText(plain, 'name', out);
+  fromText(plain, 'name', out, gated);
 }
 
 /**
@@ -38,6 +45,7 @@ export function collectProductClaims(
   product: ProductInput,
   parsed: ParsedIngredients | undefined,
   labelAncestors: (tag: string) => readonly string[],
+  gated = true,
 ): ProductClaims {
   const freeFrom: FreeFromClaim[] = [];
   // Each name field once, in this order, a repeated name read once. Spelled out: product objects
@@ -48,11 +56,11 @@ export function collectProductClaims(
   const fr = product.product_name_fr;
   const it = product.product_name_it;
   const en = product.product_name_en;
-  fromName(name, freeFrom);
-  if (de !== name) fromName(de, freeFrom);
-  if (fr !== name && fr !== de) fromName(fr, freeFrom);
-  if (it !== name && it !== de && it !== fr) fromName(it, freeFrom);
-  if (en !== name && en !== de && en !== fr && en !== it) fromName(en, freeFrom);
+  fromName(name, freeFrom, gated);
+  if (de !== name) fromName(de, freeFrom, gated);
+  if (fr !== name && fr !== de) fromName(fr, freeFrom, gated);
+  if (it !== name && it !== de && it !== fr) fromName(it, freeFrom, gated);
+  if (en !== name && en !== de && en !== fr && en !== it) fromName(en, freeFrom, gated);
   for (const tag of product.labels_tags ?? []) {
     // Each topic once, in the order found; most tags name none, and then no list is made.
     let topics: ClaimTopic[] | undefined;
@@ -61,8 +69,11 @@ export function collectProductClaims(
       if (topic && !(topics ??= []).includes(topic)) topics.push(topic);
     }
     // Most tags name no topic: skip the copy (hyphens made spaces join no letters).
-    if (CLAIM_HINT.test(tag))
-      for (const m of findClaimPhrases(tag.slice(3).replace(/-/g, ' ')))
+    if (!gated || CLAIM_HINT.test(tag))
+      for (const m of findClaimPhrases(
+        tag.slice(3).replace(/-/g, ' '),
+        gated ? undefined : ALL_HINTS,
+      ))
         for (const t of m.topics) if (!(topics ??= []).includes(t)) topics.push(t);
     if (topics)
       for (const topic of topics)

@@ -42,7 +42,12 @@ const NO_NOISE: NoiseTests = {
   hasOriginLead: () => false,
 };
 
-export function createMatcher(index: TaxonomyIndex, tests: NoiseTests = NO_NOISE): Matcher {
+/** `memoise` false: every name worked out afresh, nothing kept (an ungated engine, engine.ts). */
+export function createMatcher(
+  index: TaxonomyIndex,
+  tests: NoiseTests = NO_NOISE,
+  memoise = true,
+): Matcher {
   const noise = tests.isNoise;
   const memo = new Map<string, NameMatch>();
   const shared = createIdLists(MEMO_LIMIT);
@@ -91,8 +96,8 @@ export function createMatcher(index: TaxonomyIndex, tests: NoiseTests = NO_NOISE
       }
     }
     if (word.length < 6) return [];
-    let cached = wordMemo.get(word);
-    if (!wordMemo.has(word)) {
+    let cached = memoise ? wordMemo.get(word) : undefined;
+    if (!memoise || !wordMemo.has(word)) {
       const parts = splitCompound(word, lookupWord);
       // Hafersahne, Mandelbutter: a plant before a dairy head makes a plant product.
       if (
@@ -180,6 +185,7 @@ export function createMatcher(index: TaxonomyIndex, tests: NoiseTests = NO_NOISE
     return lastAt;
   };
   const matchName = (name: string, lang: ReadLang): NameMatch => {
+    if (!memoise) return matchNormalized(name, lang);
     const at = entryOf(name);
     const known = names.match(at, lang);
     if (known !== undefined) return known;
@@ -187,16 +193,38 @@ export function createMatcher(index: TaxonomyIndex, tests: NoiseTests = NO_NOISE
     names.setMatch(at, lang, match);
     return match;
   };
+  const isOrigin = (name: string): boolean => {
+    const key = normalizeName(name);
+    // A country that is also a food ("turkey") is the food.
+    return (
+      tests.isOrigin(key) &&
+      (tests.hasOriginLead(key) || READ_LANGS.every((l) => !index.byName[l].has(key)))
+    );
+  };
+  const isNoise = (name: string): boolean => {
+    const key = normalizeName(name);
+    // A name in a script we do not read (Cyrillic, Greek) folds to nothing: unknown, not noise.
+    return key === '' && /\p{L}/u.test(name) ? false : noise(key);
+  };
+  if (!memoise)
+    return {
+      isOrigin,
+      isNoise,
+      isJoined: (name, test) => test(name),
+      matchName,
+      readName(name, lang, into) {
+        const match = matchNormalized(name, lang);
+        into.words = match.words;
+        into.unknownWords = match.unknownWords;
+        return match.ids;
+      },
+    };
   return {
     isOrigin(name) {
       const at = entryOf(name);
       const flags = names.flags(at);
       if (flags & ORIGIN_KNOWN) return (flags & ORIGIN) !== 0;
-      const key = normalizeName(name);
-      // A country that is also a food ("turkey") is the food.
-      const origin =
-        tests.isOrigin(key) &&
-        (tests.hasOriginLead(key) || READ_LANGS.every((l) => !index.byName[l].has(key)));
+      const origin = isOrigin(name);
       names.setFlags(at, flags | ORIGIN_KNOWN | (origin ? ORIGIN : 0));
       return origin;
     },
@@ -204,11 +232,9 @@ export function createMatcher(index: TaxonomyIndex, tests: NoiseTests = NO_NOISE
       const at = entryOf(name);
       const flags = names.flags(at);
       if (flags & NOISE_KNOWN) return (flags & NOISE) !== 0;
-      const key = normalizeName(name);
-      // A name in a script we do not read (Cyrillic, Greek) folds to nothing: unknown, not noise.
-      const isNoise = key === '' && /\p{L}/u.test(name) ? false : noise(key);
-      names.setFlags(at, flags | NOISE_KNOWN | (isNoise ? NOISE : 0));
-      return isNoise;
+      const noisy = isNoise(name);
+      names.setFlags(at, flags | NOISE_KNOWN | (noisy ? NOISE : 0));
+      return noisy;
     },
     isJoined(name, test) {
       const at = entryOf(name);
@@ -239,7 +265,7 @@ export function createMatcher(index: TaxonomyIndex, tests: NoiseTests = NO_NOISE
       // Numbers alone ("700 10,3") name nothing, whatever a taxonomy synonym says.
       if (!/[a-z]/.test(key)) return { ids: [], words: 0, unknownWords: 0 };
       const memoKey = `${lang}|${key}`;
-      const hit = memo.get(memoKey);
+      const hit = memoise ? memo.get(memoKey) : undefined;
       if (hit) return hit;
       // "Vitamine (A, C, D, B12)": single letters are vitamins.
       const whole =

@@ -1,6 +1,6 @@
 // Cheap language guess from frequent ingredient-list words; enough to pick the de/fr/it/en names first.
 import type { ReadLang } from '../types';
-import { markerCounts, MARKED_LANGS } from './lang-markers';
+import { countWithExpression, markerCounts, MARKED_LANGS } from './lang-markers';
 
 /** The first few hundred characters are enough, and keep this cheap for long lists. */
 export const SAMPLE = 200;
@@ -19,9 +19,18 @@ export function detectTextLang(fullText: string): ReadLang | 'other' {
   return other * 2 >= own && other >= 2 ? 'other' : lang;
 }
 
-export function detectLang(fullText: string, hint?: string): ReadLang {
+/**
+ * `fast` false (an ungated engine): the markers are counted by their expression, not by the
+ * char-code pass that stands for it (lang-markers.ts).
+ */
+export function detectLang(fullText: string, hint?: string, fast = true): ReadLang {
   // The sample is not sliced: a char-code loop reads a sliced string more slowly than its parent.
-  return mostMarked(markerCounts(fullText, Math.min(fullText.length, SAMPLE)), hint);
+  if (fast) return mostMarked(markerCounts(fullText, Math.min(fullText.length, SAMPLE)), hint);
+  const counts = countWithExpression(fullText.slice(0, SAMPLE));
+  return mostMarked(
+    Int32Array.from(MARKED_LANGS, (l) => counts[l]),
+    hint,
+  );
 }
 
 /**

@@ -3,6 +3,7 @@
 import type { ClaimTopic } from '../claims/claim-types';
 import { findClaimPhrases } from '../claims/scan-claims';
 import { CLAIM_HINT } from '../claims/claim-phrases';
+import { ALL_HINTS } from '../text/hints';
 import { SPACE_RUNS } from './white-space';
 
 export const UNDERSCORED = /_([^_]+)_/gu;
@@ -39,12 +40,18 @@ function spaceWord(_m: string, word: string, at: number, all: string): string {
 export const unglue = (name: string): string =>
   name.includes('_') ? name.replace(UNDERSCORED_AT, spaceWord) : name;
 
-/** Strips free-from qualifiers from a name: "Demi-crème sans lactose" → "Demi-crème", [lactose]. */
-export function stripQualifiers(name: string): { name: string; topics: ClaimTopic[] } {
-  if (!CLAIM_HINT.test(name)) return { name, topics: [] };
+/**
+ * Strips free-from qualifiers from a name: "Demi-crème sans lactose" → "Demi-crème", [lactose].
+ * `gated` false (an ungated engine): no CLAIM_HINT pre-check, every phrase expression runs.
+ */
+export function stripQualifiers(
+  name: string,
+  gated = true,
+): { name: string; topics: ClaimTopic[] } {
+  if (gated && !CLAIM_HINT.test(name)) return { name, topics: [] };
   const topics: ClaimTopic[] = [];
   let rest = name;
-  for (const m of findClaimPhrases(name).reverse()) {
+  for (const m of findClaimPhrases(name, gated ? undefined : ALL_HINTS).reverse()) {
     topics.push(...m.topics);
     rest = `${rest.slice(0, m.start)} ${rest.slice(m.end)}`;
   }
@@ -56,8 +63,8 @@ const THREE_LETTERS = /\p{L}{3,}/u;
 /** "(naturellement sans lactose)": how the ingredient came to be free of it says nothing more. */
 const NATURALLY = /\b(?:naturellement|naturally|naturalmente|von natur aus|natürlich)\b/giu;
 
-export const isOnlyClaim = (group: string) => {
-  const { name, topics } = stripQualifiers(group);
+export const isOnlyClaim = (group: string, gated = true) => {
+  const { name, topics } = stripQualifiers(group, gated);
   return topics.length > 0 && !THREE_LETTERS.test(name.replace(NATURALLY, ' '))
     ? topics
     : undefined;

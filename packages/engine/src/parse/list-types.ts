@@ -31,6 +31,11 @@ export interface ListOptions {
    * of its raw names either.
    */
   rare: boolean;
+  /**
+   * False for an ungated engine (engine.ts EngineOptions): readItem runs every expression its
+   * gates (item-gates.ts, RawItem.marks, `rare`, `addresses`) would spare.
+   */
+  gated: boolean;
 }
 
 /**

@@ -29,8 +29,8 @@ export const TABLE_HEAD =
  * last character no table word can hold (table-head.ts): the same first match, found without
  * trying every position of the list before it (17 µs per call over a 430-character list).
  */
-function tableHeadAt(before: string): number {
-  TABLE_HEAD.lastIndex = searchFrom(before);
+function tableHeadAt(before: string, gated: boolean): number {
+  TABLE_HEAD.lastIndex = gated ? searchFrom(before) : 0;
   return TABLE_HEAD.exec(before)?.index ?? before.length;
 }
 
@@ -73,13 +73,14 @@ function firstTableWord(text: string, hints: number): number {
  * The text up to where a pasted nutrition table begins (all of it when there is none).
  * `hints`: scanHints of this text or of one it was cut from.
  */
-export function cutNutritionTable(text: string, hints = scanHints(text)): string {
+/** `gated` false (an ungated engine): TABLE_HEAD is tried from the start (no searchFrom). */
+export function cutNutritionTable(text: string, hints = scanHints(text), gated = true): string {
   // Every NUTRIENT match holds a word of the nutrient-row group: a row needs three of them.
   const row = countOf(hints) >= NUTRIENTS_IN_A_ROW ? firstNutrientRow(text) : undefined;
   const index = Math.min(firstTableWord(text, hints), row ?? Infinity);
   if (index === Infinity) return text;
   const before = text.slice(0, index);
-  return before.slice(0, tableHeadAt(before));
+  return before.slice(0, tableHeadAt(before, gated));
 }
 
 const ALLERGEN_HEADER =

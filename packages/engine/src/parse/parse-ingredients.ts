@@ -15,7 +15,7 @@ import { pickSection } from './sections';
 import { cutNutritionTable, extractAllergenNotes } from './not-ingredients';
 import { separateBareShares } from './percent';
 import { parseList, type ListCounter } from './parse-list';
-import { HINT, HINT_TABLES, scanHints } from '../text/hints';
+import { ALL_HINTS, HINT, HINT_TABLES, scanHints } from '../text/hints';
 
 /** Its words hold a word of HINT.header, as sections.ts MARKER's do (section-hints.test.ts). */
 export const HEADER =
@@ -68,17 +68,27 @@ export interface ListText {
   hints: number;
 }
 
-/** The whole-text passes: typography, statements, claims, section, notes, traces, table. */
-export function cutToList(fullText: string, lang?: ReadLang, langHint?: string): ListText {
+/**
+ * The whole-text passes: typography, statements, claims, section, notes, traces, table. `gated`
+ * false (an ungated engine, engine.ts EngineOptions): no hints (every expression runs), and the
+ * language is guessed by the marker expression itself (lang-markers.ts countWithExpression).
+ */
+export function cutToList(
+  fullText: string,
+  lang?: ReadLang,
+  langHint?: string,
+  gated = true,
+): ListText {
   // Without a language given, the scan also counts the language markers of the text's start:
   // they are the language guess whenever the section read is the whole text (most are).
-  const rawHints =
-    lang === undefined
+  const rawHints = !gated
+    ? ALL_HINTS
+    : lang === undefined
       ? scanCountingMarkers(fullText, HINT_TABLES, Math.min(fullText.length, SAMPLE))
       : scanHints(fullText);
   // Without "&" or a COMPAT character prepareText gives the text back as it is.
   const prepared = (rawHints & HINT.typography) === 0 ? fullText : prepareText(fullText);
-  const preparedHints = prepared === fullText ? rawHints : scanHints(prepared);
+  const preparedHints = prepared === fullText || !gated ? rawHints : scanHints(prepared);
   // The passes fill these in rather than return objects: most texts have none of them.
   const statements: ParsedIngredients['statements'] = [];
   const claims: FreeFromClaim[] = [];
@@ -87,7 +97,8 @@ export function cutToList(fullText: string, lang?: ReadLang, langHint?: string):
   const withoutStatements = extractStatements(prepared, statements, preparedHints);
   // The passes below cut spans out or put separators in, so these hints serve them all (see
   // text/hints.ts); cutting a statement can join the words around it, so its rest is read again.
-  const hints = withoutStatements === prepared ? preparedHints : scanHints(withoutStatements);
+  const hints =
+    withoutStatements === prepared || !gated ? preparedHints : scanHints(withoutStatements);
   const withoutClaims = takeClaims(withoutStatements, claims, hints);
   // Without a header's word there is one section, the whole text (sections.ts MARKER).
   const section = (hints & HINT.header) !== 0 ? pickSection(withoutClaims, lang) : undefined;
@@ -96,17 +107,19 @@ export function cutToList(fullText: string, lang?: ReadLang, langHint?: string):
   const useLang =
     lang ??
     sectionLang ??
-    (sectionText === fullText
-      ? mostMarked(SCANNED_COUNTS, langHint)
-      : detectLang(sectionText, langHint));
+    (!gated
+      ? detectLang(sectionText, langHint, false)
+      : sectionText === fullText
+        ? mostMarked(SCANNED_COUNTS, langHint)
+        : detectLang(sectionText, langHint));
   // A list in a language we do not read (Spanish, Portuguese, Dutch…) is not enough data: its
   // words only look like ours ("Sem glúten" is "without gluten", "lecitina de soja" is no bean).
   if (section?.lang === 'other')
     return { list: '', lang: useLang, unread: true, claims, statements, allergens, traces, hints };
   const cleaned = removeNotes(sectionText, hints);
-  const rest = extractTraces(extractAllergenNotes(cleaned, allergens, hints), traces, hints);
+  const rest = extractTraces(extractAllergenNotes(cleaned, allergens, hints), traces, hints, gated);
   return {
-    list: cutNutritionTable(rest, hints),
+    list: cutNutritionTable(rest, hints, gated),
     lang: useLang,
     unread: false,
     claims,
@@ -125,13 +138,15 @@ export function parseIngredientText(
   matcher: Matcher,
   lang?: ReadLang,
   langHint?: string,
+  /** False for an ungated engine (engine.ts EngineOptions): no short-cut decides what runs. */
+  gated = true,
 ): ParsedIngredients {
-  const text = cutToList(fullText, lang, langHint);
+  const text = cutToList(fullText, lang, langHint, gated);
   const { claims, statements, lang: useLang } = text;
   if (text.unread) return unread(useLang, claims, statements);
   // Its pre-check (a spaced decimal, percent.ts SPACED_DECIMAL) holds /\d[.,]\d/: a needle of
   // HINT.decimal.
-  const list = (text.hints & HINT.decimal) === 0 ? text.list : separateBareShares(text.list);
+  const list = (text.hints & HINT.decimal) === 0 ? text.list : separateBareShares(text.list, gated);
   const count: ListCounter = {
     total: 0,
     unknown: 0,
@@ -140,7 +155,13 @@ export function parseIngredientText(
     claims,
     notes: [],
   };
-  const ingredients = parseList(list, WHOLE, { lang: useLang, matcher, count, hints: text.hints });
+  const ingredients = parseList(list, WHOLE, {
+    lang: useLang,
+    matcher,
+    count,
+    hints: text.hints,
+    gated,
+  });
   const allergens: { text: string; ids: string[] }[] = [];
   for (const t of text.allergens) allergens.push(readNamed(t, matcher, useLang));
   for (const t of count.notes) allergens.push(readNamed(t, matcher, useLang));

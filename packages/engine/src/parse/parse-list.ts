@@ -5,12 +5,15 @@ import { splitList, splitPart, type ListLetters, type RawItem } from './split-li
 import { hasAddress, readItem, type ListOptions, type ReadLevel } from './read-item';
 import { countName } from './count-item';
 import { RARE_WORDS } from './item-gates';
-import { HINT } from '../text/hints';
+import { ALL_HINTS, HINT } from '../text/hints';
+import { boundBrackets } from './bracket-depth';
 
 export type { ListCounter, ListOptions } from './read-item';
 
 /** What the caller knows of a whole list; parseList finds the rest (see ListOptions). */
 export type ListInput = Pick<ListOptions, 'lang' | 'matcher' | 'count'> & {
+  /** False for an ungated engine (ListOptions.gated); true when not given. */
+  gated?: boolean;
   /**
    * scanHints of the list or of a text it was cut from (text/hints.ts): without a word of
    * HINT.address (HINT.rare) the list holds no ADDRESS (RARE_WORDS) match, and is not tested.
@@ -57,7 +60,7 @@ function closeUnclosed(raws: RawItem[], o: ListOptions): RawItem[] {
   if (!last?.unclosed) return raws;
   const kept: string[] = [];
   const g = last.inner.length - 1;
-  let rest = splitPart(last.inner[g] as string, last.at[g] as number);
+  let rest = splitPart(last.inner[g] as string, last.at[g] as number, o.gated);
   for (;;) {
     const first = rest[0];
     if (!first || !isNote(first.name.trim(), o)) break;
@@ -68,6 +71,7 @@ function closeUnclosed(raws: RawItem[], o: ListOptions): RawItem[] {
           ...splitPart(
             first.inner[first.inner.length - 1] as string,
             first.at[first.at.length - 1] as number,
+            o.gated,
           ),
           ...rest.slice(1),
         ]
@@ -89,7 +93,7 @@ function closeUnclosed(raws: RawItem[], o: ListOptions): RawItem[] {
 const listOptions = (
   o: ListInput,
   nested: boolean,
-  facts: Pick<ListOptions, 'addresses' | 'shouty' | 'rare'>,
+  facts: Pick<ListOptions, 'addresses' | 'shouty' | 'rare' | 'gated'>,
 ): ListOptions => ({
   lang: o.lang,
   addresses: facts.addresses,
@@ -98,6 +102,7 @@ const listOptions = (
   count: o.count,
   nested,
   rare: facts.rare,
+  gated: facts.gated,
 });
 
 const isNote = (name: string, o: ListOptions) =>
@@ -118,20 +123,24 @@ const READ: ReadLevel = { nodes: [], inner: [], innerAt: [], percent: [], unread
  * `boundStated` says whether a bound rests on a printed percentage (this level or above).
  */
 export function parseList(
-  text: string,
+  list: string,
   parent: { max: number; stated: boolean },
   options: ListInput,
 ): ParsedIngredient[] {
+  // Nesting is bounded (bracket-depth.ts), so each level's work keeps the whole parse linear.
+  const text = boundBrackets(list);
   // A parse that threw (a bug) may have left items behind: none of them belongs to this list.
   READ.size = 0;
   const letters = LETTERS;
   const raws = splitList(text, letters);
   // What the whole list holds, found once: one test of the list spares most lists a test per item.
-  const hints = options.hints ?? -1; // every bit set: no hints, test both
+  const hints = options.hints ?? ALL_HINTS; // no hints: test both
+  const gated = options.gated !== false;
   const o = listOptions(options, false, {
-    addresses: (hints & HINT.address) !== 0 && hasAddress(text),
+    addresses: !gated || ((hints & HINT.address) !== 0 && hasAddress(text)),
     shouty: isShouty(letters),
-    rare: (hints & HINT.rare) !== 0 && RARE_WORDS.test(text),
+    rare: !gated || ((hints & HINT.rare) !== 0 && RARE_WORDS.test(text)),
+    gated,
   });
   return parseLevel(raws, parent.max, parent.stated, o);
 }
@@ -186,7 +195,7 @@ function parseLevel(
     const inner = read.inner[from + k] as string;
     if (inner === '') continue;
     const children = parseLevel(
-      splitPart(inner, read.innerAt[from + k] as number),
+      splitPart(inner, read.innerAt[from + k] as number, o.gated),
       maxPercent,
       boundStated,
       (nested ??= o.nested ? o : listOptions(o, true, o)),

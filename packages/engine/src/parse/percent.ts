@@ -93,6 +93,7 @@ const BARE_SHARE =
  */
 const SPACED_DECIMAL = / \d{1,2}[.,]\d{1,2} /;
 
-export function separateBareShares(text: string): string {
-  return SPACED_DECIMAL.test(text) ? text.replace(BARE_SHARE, '$1 $2%, ') : text;
+/** `gated` false (an ungated engine): BARE_SHARE runs without its pre-check. */
+export function separateBareShares(text: string, gated = true): string {
+  return !gated || SPACED_DECIMAL.test(text) ? text.replace(BARE_SHARE, '$1 $2%, ') : text;
 }

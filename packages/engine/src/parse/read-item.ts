@@ -3,6 +3,9 @@
 // understood counted.
 import type { ClaimTopic } from '../claims/claim-types';
 import { CAPITALS, COLON, PERCENT, STAR, UNDERSCORE, type RawItem } from './split-list';
+
+/** Every bit of RawItem.marks: each char may be in the name (an ungated engine). */
+const ALL_MARKS = STAR | PERCENT | COLON | UNDERSCORE | CAPITALS;
 import { countItem, splitJoined, type ItemFacts } from './count-item';
 import { FIRST_WORD, RARE_WORDS, isAsciiLetter, isMark, mayEnd, mayStart } from './item-gates';
 import { isPercentGroup, readPercent } from './percent';
@@ -63,9 +66,11 @@ const ONE_LETTER = /^\p{L}$/u;
 // test says it could match (RARE_WORDS, a char, a first or last letter), since this runs for every
 // item of every product. Each such test is implied by its expression, so skipping changes nothing.
 // Every name below is made of the raw name's chars (a percentage taken out leaves a space), so a
-// char the raw name lacks (raw.marks) is in none of them.
+// char the raw name lacks (raw.marks) is in none of them. Ungated (o.gated false, an engine made
+// with EngineOptions.ungated) every such test says "may match": each expression runs.
 export function readItem(raw: RawItem, o: ListOptions, level: ReadLevel): void {
-  const marks = raw.marks;
+  const gated = o.gated;
+  const marks = gated ? raw.marks : ALL_MARKS;
   if ((marks & STAR) !== 0 && FOOTNOTE.test(raw.name)) {
     // "**The equivalent of 426ml of fresh liquid milk in every 227g of milk chocolate": no
     // ingredient, but evidence of what the product holds.
@@ -73,7 +78,7 @@ export function readItem(raw: RawItem, o: ListOptions, level: ReadLevel): void {
     if (o.matcher.matchName(text, o.lang).ids.length > 0) o.count.notes.push(text);
     return;
   }
-  const rare = o.rare && RARE_WORDS.test(raw.name);
+  const rare = o.rare && (!gated || RARE_WORDS.test(raw.name));
   const head = rare ? splitEquivalent(raw.name) : undefined;
   const own = (marks & PERCENT) !== 0 ? readPercent(head ? head.name : raw.name) : undefined;
   let equivalent = head?.statement ? readEquivalent(head.statement, o.matcher, o.lang) : undefined;
@@ -84,7 +89,7 @@ export function readItem(raw: RawItem, o: ListOptions, level: ReadLevel): void {
   let inner = '';
   // Taking a percentage out may join two parts of a word; otherwise the name is part of the raw one,
   // and so is any later name until underscores are taken out below (spaces aside).
-  const rareName = own ? RARE_WORDS.test(name) : rare;
+  const rareName = !gated || (own ? RARE_WORDS.test(name) : rare);
   if (rareName && (CONTENT.test(name.trim()) || SHARE_STATEMENT.test(name))) return;
   // "Gerstenmalz und Hogfen brauerei@falken.ch www.falken.ch …": the address ends the item.
   const address = o.addresses ? ADDRESS.exec(name) : null;
@@ -107,7 +112,7 @@ export function readItem(raw: RawItem, o: ListOptions, level: ReadLevel): void {
       minPercent ??= r.min;
       continue;
     }
-    const claim = rareGroups ? isOnlyClaim(group) : undefined;
+    const claim = rareGroups ? isOnlyClaim(group, gated) : undefined;
     if (claim) freeFrom = addTopics(freeFrom, claim);
     else if (inner) {
       inner = `${inner}, ${group}`;
@@ -142,13 +147,13 @@ export function readItem(raw: RawItem, o: ListOptions, level: ReadLevel): void {
       .replace(GLUE_MARKS, '')
       .replace(SPACE_RUNS, ' ');
   // The raw name is trimmed with its spaces folded (split-list.ts): only a changed name needs it.
-  const changed = name !== raw.name;
+  const changed = name !== raw.name || !gated;
   if (changed) name = name.trim();
   // "- sel -", "@@@@Lait entier en poudre" (an OCR'd pack): marks around a name are no part of it.
-  if (isMark(name.charCodeAt(0), true) || isMark(name.charCodeAt(name.length - 1), false))
+  if (!gated || isMark(name.charCodeAt(0), true) || isMark(name.charCodeAt(name.length - 1), false))
     name = name.replace(MARKS_AROUND, '');
-  if (changed && name.includes('  ')) name = name.replace(SPACE_RUNS, ' ');
-  const qualified = glued || rareName ? stripQualifiers(name) : undefined;
+  if (changed && (name.includes('  ') || !gated)) name = name.replace(SPACE_RUNS, ' ');
+  const qualified = glued || rareName ? stripQualifiers(name, gated) : undefined;
   if (qualified && qualified.topics.length > 0) {
     name = qualified.name;
     freeFrom = addTopics(freeFrom, qualified.topics);
@@ -161,7 +166,7 @@ export function readItem(raw: RawItem, o: ListOptions, level: ReadLevel): void {
   }
   // LEADING_RELATION, WHERE and ABSENCE start with a word of FIRST_WORD; without one, no step here
   // changes the name's start. TRAILING_CONNECTOR needs one of its last letters at the end.
-  if (mayStart(name.charCodeAt(0)) && FIRST_WORD.test(name)) {
+  if (!gated || (mayStart(name.charCodeAt(0)) && FIRST_WORD.test(name))) {
     if (LEADING_RELATION.test(name)) name = name.replace(LEADING_RELATION, '');
     if (ENDS_WITH_CONNECTOR.test(name)) name = name.replace(TRAILING_CONNECTOR, '');
     // "Cacao: 37 % minimum dans le chocolat": a statement about the product, not an ingredient.
@@ -171,10 +176,10 @@ export function readItem(raw: RawItem, o: ListOptions, level: ReadLevel): void {
   } else if (mayEnd(name.charCodeAt(name.length - 1)) && ENDS_WITH_CONNECTOR.test(name))
     name = name.replace(TRAILING_CONNECTOR, '');
   // QUANTITY starts with whitespace or a digit.
-  const quantity = !inner && !isAsciiLetter(name.charCodeAt(0)) && QUANTITY.test(name);
+  const quantity = !inner && (!gated || !isAsciiLetter(name.charCodeAt(0))) && QUANTITY.test(name);
   if ((!name && !inner) || quantity) return;
   // A lone letter is a vitamin only inside "Vitamine (A, C, D)"; at the top it is an OCR crumb.
-  if (!o.nested && !inner && name.length <= 2 && ONE_LETTER.test(name)) return;
+  if (!o.nested && !inner && (name.length <= 2 || !gated) && ONE_LETTER.test(name)) return;
   // An origin note ("Suisse [Région La Gruyère]") is not an ingredient, nor is anything inside it.
   if (name && o.matcher.isOrigin(name)) return;
   const facts = FACTS;

@@ -93,9 +93,10 @@ const LIST = { plain: true };
 /**
  * The items of a sub-list: `at` is where it starts in the list splitList split last (RawItem.at),
  * so its items are cut at that list's events; -1 for a text that is no part of it (scanned here).
+ * `gated` false (an ungated engine): spaces are looked for even when the whole list has none.
  */
-export function splitPart(text: string, at: number): RawItem[] {
-  const fold = at >= 0 && LIST.plain ? text.length : nextFoldAt(text, 0);
+export function splitPart(text: string, at: number, gated = true): RawItem[] {
+  const fold = at >= 0 && LIST.plain && gated ? text.length : nextFoldAt(text, 0);
   if (at >= 0)
     return cutItems(text, at, firstEventAt(at), firstEventAt(at + text.length), false, fold);
   const from = EVENTS.size;

@@ -136,15 +136,21 @@ export const foldsApart = (text: string) => text.includes('\u017f') || text.incl
 /**
  * The ingredient list with trace statements cut out; the names they list, as written, go to
  * `names` (filled in, not made, so that a list without traces costs no objects). `hints`:
- * scanHints of this text or of one it was cut from (text/hints.ts).
+ * scanHints of this text or of one it was cut from (text/hints.ts). `gated` false (an ungated
+ * engine): TRIGGER rules nothing out (and the caller passes ALL_HINTS).
  */
-export function extractTraces(text: string, names: string[], hints = scanHints(text)): string {
+export function extractTraces(
+  text: string,
+  names: string[],
+  hints = scanHints(text),
+  gated = true,
+): string {
   // The hints spare the patterns that cannot match.
   if ((hints & ANY_NEEDS) === 0) return text;
   // TRIGGER (/i) decides as before, but needs running only for a text with ſ or K, which the
   // patterns (/iu) alone read as s and k: without them every match holds a TRIGGER word as /i
   // reads it (traces.test.ts), so a text TRIGGER rules out is one no pattern matches.
-  if (foldsApart(text) && !TRIGGER.test(text)) return text;
+  if (gated && foldsApart(text) && !TRIGGER.test(text)) return text;
   let rest = text;
   for (const { re, needs } of PATTERNS) {
     if ((hints & needs) === 0) continue;

@@ -97,10 +97,14 @@ export const LACTOSE_ID_WORDS = [
 const SOURCE_NOTE = /^(?:de |du |d'|aus |from |di |del |dal )?(?:lait|milch|milk|latte)$/iu;
 /** The longest SOURCE_NOTE ("from milch"): a longer part is no source note, without a regex run. */
 const SOURCE_NOTE_MAX = 10;
-/** Asked of every part of every compound (collect-hits.ts): most parts are too long or too short. */
-export const isSourceNote = (text: string): boolean =>
-  text.length >= 4 &&
-  (text.length <= SOURCE_NOTE_MAX || text.trim().length <= SOURCE_NOTE_MAX) &&
+/**
+ * Asked of every part of every compound (collect-hits.ts): most parts are too long or too short.
+ * `gated` false (an ungated engine): the expression runs whatever the text's length.
+ */
+export const isSourceNote = (text: string, gated = true): boolean =>
+  (!gated ||
+    (text.length >= 4 &&
+      (text.length <= SOURCE_NOTE_MAX || text.trim().length <= SOURCE_NOTE_MAX))) &&
   SOURCE_NOTE.test(text.trim());
 /** "matière grasse (de lait)", "Fett (aus Milch)": the fat of milk, not a milk product of unknown form. */
 export const FAT_WORD = /\b(?:mati[eè]res? grasses?|graisses?|fett|fat|grass[oi])\b/iu;

@@ -41,6 +41,12 @@ export const HINT = {
   typography: 1 << 27,
 } as const;
 
+/**
+ * Every bit set: as if every group's word were in the text, so every expression runs (an ungated
+ * engine, engine.ts EngineOptions, and callers without hints).
+ */
+export const ALL_HINTS = -1;
+
 export const NEEDLES: [number, string[]][] = [
   // A needle is a word every match holds, or a part of it: a shorter part makes fewer automaton
   // states (a smaller table, fewer cache misses) and wakes its group rarely more often.

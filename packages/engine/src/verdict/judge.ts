@@ -71,11 +71,12 @@ function toCheck(
   lang: Lang,
   type: CheckType,
   fodmapGroup: FodmapGroup | undefined,
+  gated = true,
 ): Check {
   if (
     f.code === 'lactose.contains_milk' &&
     f.trigger &&
-    f.trigger.length <= GENERIC_MILK_LENGTH &&
+    (!gated || f.trigger.length <= GENERIC_MILK_LENGTH) &&
     GENERIC_MILK.has(f.trigger.toLowerCase())
   ) {
     PARAMS.t = '';
@@ -166,6 +167,7 @@ function addChecks(
   color: DietColor,
   tolerated: readonly string[],
   lang: Lang,
+  gated: boolean,
 ): void {
   let shown = 0;
   let decisive = false;
@@ -182,7 +184,7 @@ function addChecks(
     shown++;
     const check = isTolerated
       ? toCheck(asTolerated(f), intolerance, lang, 'safe', group)
-      : toCheck(f, intolerance, lang, f.note ? 'safe' : TYPE[colors[f.level]], group);
+      : toCheck(f, intolerance, lang, f.note ? 'safe' : TYPE[colors[f.level]], group, gated);
     addCheck(check);
   }
   if (color === 'green' && !decisive)
@@ -194,6 +196,8 @@ export function judgeAnalysis(
   profile: DietProfile,
   custom: CustomInput,
   lang: Lang,
+  /** False for an ungated engine (engine.ts EngineOptions). */
+  gated = true,
 ): Verdict {
   SORTED_COUNT[0] = SORTED_COUNT[1] = SORTED_COUNT[2] = 0;
   const { findings, flags } = analysis;
@@ -206,10 +210,11 @@ export function judgeAnalysis(
   const fodmap = wanted.includes('fodmap')
     ? fodmapColor(flags.fodmap, FODMAP, tolerated)
     : undefined;
-  if (lactose) addChecks(findings.lactose, 'lactose', LACTOSE, lactose, tolerated, lang);
-  if (gluten) addChecks(findings.gluten, 'gluten', GLUTEN, gluten, tolerated, lang);
-  if (fructose) addChecks(findings.fructose, 'fructose', FRUCTOSE, fructose, tolerated, lang);
-  if (fodmap) addChecks(findings.fodmap, 'fodmap', FODMAP, fodmap, tolerated, lang);
+  if (lactose) addChecks(findings.lactose, 'lactose', LACTOSE, lactose, tolerated, lang, gated);
+  if (gluten) addChecks(findings.gluten, 'gluten', GLUTEN, gluten, tolerated, lang, gated);
+  if (fructose)
+    addChecks(findings.fructose, 'fructose', FRUCTOSE, fructose, tolerated, lang, gated);
+  if (fodmap) addChecks(findings.fodmap, 'fodmap', FODMAP, fodmap, tolerated, lang, gated);
   let color: DietColor = 'green';
   if (lactose) color = worseColor(color, lactose);
   if (gluten) color = worseColor(color, gluten);

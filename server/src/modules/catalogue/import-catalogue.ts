@@ -1,8 +1,11 @@
-import { statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Database, Db } from '#server/db/client.js';
 import { loadTaxonomy } from './category-taxonomy.js';
 import { createCategoryMapper } from './category-mapper.js';
+import { createNameMatcher } from './category-names.js';
+import { SWISS_CATEGORY_NAMES } from './category-swiss-names.js';
+import { buildVocabulary, createNameReader } from './readable-name.js';
 import { createCompoundSplitter, loadCompoundLexicon } from './compound.js';
 import { getEngine } from './engine.js';
 import { computeEngineFingerprint } from './engine-fingerprint.js';
@@ -59,11 +62,16 @@ export const ENGINE_FINGERPRINT_KEY = 'engine_fingerprint';
 
 export function createCatalogueContext(catalogDir: string): CatalogueContext {
   const taxonomies = join(catalogDir, 'taxonomies', 'off');
-  return {
-    mapper: createCategoryMapper(
-      loadTaxonomy(join(taxonomies, 'categories.txt')),
-      loadTaxonomy(join(taxonomies, 'ingredients.txt')),
+  const categories = loadTaxonomy(join(taxonomies, 'categories.txt'));
+  const namesFood = createNameMatcher(categories, SWISS_CATEGORY_NAMES);
+  const vocabulary = buildVocabulary(
+    ['ingredients.txt', 'categories.txt', 'labels.txt'].map((f) =>
+      readFileSync(join(taxonomies, f), 'utf8'),
     ),
+  );
+  return {
+    mapper: createCategoryMapper(categories, loadTaxonomy(join(taxonomies, 'ingredients.txt'))),
+    readName: createNameReader(vocabulary, (text) => namesFood(text).length > 0),
     splitter: createCompoundSplitter(
       loadCompoundLexicon([
         join(taxonomies, 'ingredients.txt'),

@@ -1,3 +1,5 @@
+import type { NutrientKey } from '@safeshelf/engine';
+
 /** What one source says about one barcode, normalised to Open Food Facts field names. */
 export interface SourceRecord {
   code: string;
@@ -47,7 +49,7 @@ export type ParsedRow =
   | { ok: false; line: number; reason: string };
 
 // Upper bounds per 100 g; anything above (or negative) is a data-entry error.
-const NUTRIENT_MAX: Record<string, number> = {
+const NUTRIENT_MAX: Partial<Record<NutrientKey, number>> = {
   'energy-kj': 3800,
   'energy-kcal': 910,
   sodium: 40,
@@ -63,7 +65,7 @@ export function cleanNutriments(raw: Record<string, unknown>): {
   for (const [name, value] of Object.entries(raw)) {
     if (value === undefined || value === null || value === '') continue;
     const n = typeof value === 'number' ? value : Number(value);
-    const max = NUTRIENT_MAX[name] ?? 100;
+    const max = NUTRIENT_MAX[name as NutrientKey] ?? 100;
     if (!Number.isFinite(n) || n < 0 || n > max) dropped.push(`${name}=${String(value)}`);
     else values[name] = n;
   }

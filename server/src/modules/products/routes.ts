@@ -8,24 +8,39 @@ import {
   ProductIdParamsSchema,
   ProductListQuerySchema,
   ProductListSchema,
+  ProductPageSchema,
   ProductSchema,
   RecommendedListSchema,
   endpoints,
 } from '@safeshelf/contract';
 import { badRequest, productNotFound } from '#server/lib/errors.js';
-import { cleanBarcode, parseIngredientsOf } from '#server/modules/catalogue/index.js';
+import { cleanBarcode } from '#server/modules/catalogue/index.js';
 import {
   judgeForEach,
   resolveJudgedFor,
   withHouseholdColours,
+  type JudgedFor,
 } from '#server/modules/household/index.js';
 import { dietQueryFor, engineFor, profileOf, requestLang } from './diet.js';
 import { toEngineInput } from './product-record.js';
 import { presentCard, presentDetails, presentProduct } from './presenters.js';
 import { findProductRecord } from './repository.js';
-import { findRecommendationPool } from './recommendations-repository.js';
+import {
+  findAlternativeTarget,
+  listAlternativeCandidates,
+  toAlternativeTarget,
+} from './recommendations-repository.js';
 import { dietFacets, pickSaferAlternatives } from './safer-alternatives.js';
 import { searchProducts } from './search.js';
+
+/** Candidates asked for the 10 alternatives shown (a few are the same product or worse in one part). */
+const ALTERNATIVE_POOL = 50;
+
+/** The parts of the diet an alternative must be no worse in: the one person's, or everyone's. */
+const facetsFor = (engine: ReturnType<typeof engineFor>, judged: JudgedFor) =>
+  judged.people
+    ? judged.people.flatMap((person) => dietFacets(engine, person.profile))
+    : dietFacets(engine, judged.profile);
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -89,6 +104,48 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    endpoints.getProductPage.path,
+    {
+      schema: {
+        params: ProductIdParamsSchema,
+        querystring: DietCheckQuerySchema,
+        response: { 200: ProductPageSchema },
+      },
+    },
+    async (request) => {
+      // For me, one household person, or everyone (issue 33).
+      const [judged, engine] = [await resolveJudgedFor(request, request.query.for), engineFor(app)];
+      const record = await findProductRecord(app.database.db, request.params, judged.query);
+      if (!record) throw productNotFound();
+      // The alternatives' query runs while the engine judges the product.
+      const candidates = listAlternativeCandidates(
+        app.database.db,
+        toAlternativeTarget(record),
+        judged.query,
+        ALTERNATIVE_POOL,
+      );
+      const lang = requestLang(request, request.query.lang);
+      const [product] = await withHouseholdColours(
+        app.database.db,
+        [presentProduct(record)],
+        judged,
+      );
+      const alternatives = pickSaferAlternatives(
+        record,
+        await candidates,
+        facetsFor(engine, judged),
+        10,
+      ).map(presentCard);
+      return {
+        product: product!,
+        details: presentDetails(record),
+        diet_check: judgeForEach(engine, toEngineInput(record), judged, lang),
+        alternatives: await withHouseholdColours(app.database.db, alternatives, judged),
+      };
+    },
+  );
+
+  app.get(
     endpoints.getProductDetails.path,
     { schema: { params: ProductIdParamsSchema, response: { 200: ProductDetailsSchema } } },
     async (request) => {
@@ -97,8 +154,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         yellow: [],
       });
       if (!record) throw productNotFound();
-      const parsed = parseIngredientsOf(engineFor(app), toEngineInput(record));
-      return presentDetails(record, parsed?.ingredients.map((i) => i.text) ?? []);
+      return presentDetails(record);
     },
   );
 
@@ -129,10 +185,17 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const [profile, engine] = [await profileOf(request), engineFor(app)];
       const query = dietQueryFor(engine, profile);
-      const pool = await findRecommendationPool(app.database.db, request.params.id, query, 50);
-      if (!pool) throw productNotFound();
-      const facets = dietFacets(engine, profile);
-      return pickSaferAlternatives(pool.target, pool.candidates, facets, 10).map(presentCard);
+      const target = await findAlternativeTarget(app.database.db, request.params.id);
+      if (!target) throw productNotFound();
+      const candidates = await listAlternativeCandidates(
+        app.database.db,
+        target,
+        query,
+        ALTERNATIVE_POOL,
+      );
+      return pickSaferAlternatives(target, candidates, dietFacets(engine, profile), 10).map(
+        presentCard,
+      );
     },
   );
 };

@@ -4,7 +4,7 @@ import type { BackState } from '#web/features/products/components/product-card.t
 import { FavoriteButton } from '#web/features/favorites/components/favorite-button.tsx';
 import { ReportVerdict } from '#web/features/verdict-reports/components/report-verdict.tsx';
 import { JudgedForPicker } from '#web/features/household/components/judged-for-picker.tsx';
-import { useProduct } from '#web/features/products/api/get-product.ts';
+import { useProductPage } from '#web/features/products/api/get-product-page.ts';
 import { useRecordInterest } from '#web/features/feed/api/record-interest.ts';
 import { useJudgedFor } from '#web/lib/judged-for.ts';
 
@@ -15,8 +15,8 @@ export function ProductRoute() {
   const numericId = Number(productId);
   const known = Number.isInteger(numericId) && numericId > 0;
   // The page's own query (same key, no second request): its subcategory counts as browsed.
-  const product = useProduct(productId, useJudgedFor());
-  useRecordInterest(product.data?.subcategory?.id);
+  const page = useProductPage(productId, useJudgedFor());
+  useRecordInterest(page.data?.product.subcategory?.id);
   return (
     <ProductDetail
       key={productId}

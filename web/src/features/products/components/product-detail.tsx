@@ -12,9 +12,7 @@ import { ProductImage } from '#web/components/ui/product-image.tsx';
 import { useProductName } from '#web/components/ui/product-name.ts';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { paths } from '#web/config/paths.ts';
-import { useProduct } from '../api/get-product';
-import { useProductDetails } from '../api/get-product-details';
-import { useDietCheck } from '../api/get-diet-check';
+import { useProductPage } from '../api/get-product-page';
 import { DietCheckCard } from '#web/components/diet/diet-check-card.tsx';
 import { triggerPlace } from '#web/components/diet/trigger-place.ts';
 import { DetailTabs } from './detail-tabs';
@@ -43,29 +41,24 @@ export function ProductDetail({
 }: ProductDetailProps) {
   const { t } = useTranslation();
   const name = useProductName();
-  const judgedFor = useJudgedFor();
-  const product = useProduct(productId, judgedFor);
-  const details = useProductDetails(productId);
-  const dietCheck = useDietCheck(productId, judgedFor);
-  const household = product.data?.household;
-  useDocumentTitle(product.data ? name(product.data) : undefined);
-  const triggers =
-    dietCheck.data?.checks.flatMap((check) => (check.trigger ? [check.trigger] : [])) ?? [];
-  const ingredients = details.data && [
-    ...Object.values(details.data.ingredients_text).filter((text): text is string => !!text),
-    details.data.ingredients.join(', '),
-    ...details.data.traces,
+  // One request answers the whole page (issue 28): product, details, diet check, alternatives.
+  const page = useProductPage(productId, useJudgedFor());
+  const { product, details, diet_check: dietCheck, alternatives } = page.data ?? {};
+  useDocumentTitle(product ? name(product) : undefined);
+  const triggers = dietCheck?.checks.flatMap((check) => (check.trigger ? [check.trigger] : []));
+  const ingredients = details && [
+    ...Object.values(details.ingredients_text).filter((text): text is string => !!text),
+    details.ingredients.join(', '),
+    ...details.traces,
   ];
-  const names = product.data
-    ? [product.data.name_en, product.data.name_de, product.data.name_fr]
-    : [];
+  const names = product ? [product.name_en, product.name_de, product.name_fr] : [];
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-5">
       <BackToSearch back={back} />
       {judgedForPicker}
       <QueryState
-        query={product}
+        query={page}
         notFound={
           <>
             {t('portal.product.notFound')}{' '}
@@ -75,45 +68,40 @@ export function ProductDetail({
           </>
         }
       >
-        {product.data && (
+        {product && details && dietCheck && alternatives && (
           <>
             <article className="grid gap-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 md:grid-cols-[16rem_1fr]">
               <ProductImage
-                src={product.data.image}
+                src={product.image}
                 className="h-44 w-full rounded-xl sm:h-56 md:h-64"
               />
               <div className="flex flex-col gap-3">
                 <div className="flex items-start justify-between gap-3">
-                  <h1 className="text-2xl font-bold text-slate-900">{name(product.data)}</h1>
+                  <h1 className="text-2xl font-bold text-slate-900">{name(product)}</h1>
                   {favorite}
                 </div>
-                {product.data.brand?.name && (
-                  <p className="text-slate-700">{product.data.brand.name}</p>
-                )}
+                {product.brand?.name && <p className="text-slate-700">{product.brand.name}</p>}
                 <p className="text-sm text-slate-600">
-                  {[
-                    product.data.quantity,
-                    t('portal.product.barcode', { code: product.data.barcode }),
-                  ]
+                  {[product.quantity, t('portal.product.barcode', { code: product.barcode })]
                     .filter(Boolean)
                     .join(' · ')}
                 </p>
                 <div className="flex flex-col items-start gap-2">
                   <DietBadge
-                    color={dietCheck.data?.diet_color ?? product.data.diet_color}
-                    scope={household ? 'everyone' : 'me'}
+                    color={dietCheck.diet_color}
+                    scope={product.household ? 'everyone' : 'me'}
                   />
-                  {household && <PersonColours people={household} />}
+                  {product.household && <PersonColours people={product.household} />}
                 </div>
-                <PriceTag price={product.data.price} className="text-lg" />
-                {product.data.grocery_store?.name && (
+                <PriceTag price={product.price} className="text-lg" />
+                {product.grocery_store?.name && (
                   <p className="text-sm text-slate-700">
-                    {t('portal.product.store', { store: product.data.grocery_store.name })}
+                    {t('portal.product.store', { store: product.grocery_store.name })}
                   </p>
                 )}
-                {product.data.product_url && (
+                {product.product_url && (
                   <a
-                    href={product.data.product_url}
+                    href={product.product_url}
                     target="_blank"
                     rel="noopener noreferrer"
                     className="self-start font-medium text-brand-800 underline"
@@ -124,27 +112,21 @@ export function ProductDetail({
                 )}
               </div>
             </article>
-            <QueryState query={dietCheck}>
-              {dietCheck.data?.people && <PeopleVerdicts people={dietCheck.data.people} />}
-              {dietCheck.data && !dietCheck.data.people && (
-                <DietCheckCard
-                  result={dietCheck.data}
-                  footer={report?.(dietCheck.data)}
-                  badge={false}
-                  placeOf={(trigger) => triggerPlace(trigger, ingredients, names)}
-                />
-              )}
-            </QueryState>
-            {details.isPending ? (
-              <p role="status" className="text-slate-600">
-                {t('common.loading')}
-              </p>
+            {/* Judged for everyone: each person's verdict; "Is this wrong?" is for one's own. */}
+            {dietCheck.people ? (
+              <PeopleVerdicts people={dietCheck.people} />
             ) : (
-              <DetailTabs product={product.data} details={details.data} triggers={triggers} />
+              <DietCheckCard
+                result={dietCheck}
+                footer={report?.(dietCheck)}
+                badge={false}
+                placeOf={(trigger) => triggerPlace(trigger, ingredients, names)}
+              />
             )}
+            <DetailTabs product={product} details={details} triggers={triggers ?? []} />
             <RecommendationsStrip
-              productId={productId}
-              color={dietCheck.data?.diet_color ?? product.data.diet_color}
+              products={alternatives}
+              color={dietCheck.diet_color}
               from={back?.from ?? ''}
             />
           </>
