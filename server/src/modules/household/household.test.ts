@@ -210,6 +210,16 @@ describe('household: judged for me, for one person or for everyone', () => {
     expect(
       check.people[0].checks.some((c: { intolerance: string }) => c.intolerance === 'lactose'),
     ).toBe(true);
+    // The product page in one request says the same.
+    const whole = (
+      await call(holder, 'GET', `/api/products/${ids.threeColours}/page/?for=everyone`)
+    ).json();
+    expect(whole.product.household).toEqual(page.household);
+    expect(whole.diet_check.people.map((p: { diet_color: string }) => p.diet_color)).toEqual([
+      'red',
+      'green',
+      'yellow',
+    ]);
     const forLea = (
       await call(holder, 'GET', `/api/product/${ids.threeColours}/diet-check/?for=${lea.id}`)
     ).json();
