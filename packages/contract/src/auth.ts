@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FeedItemSchema } from './feed.js';
 import { FodmapGroupSchema, IntoleranceSchema } from './diet.js';
 import { GENDERS } from './values.js';
 import { TextSchema } from './text.js';
@@ -185,20 +186,7 @@ export const AccountExportSchema = z.object({
   ),
   /** The news feed's items and the subcategories counted as browsed. */
   news_feed: z.object({
-    items: z.array(
-      z.object({
-        kind: z.string(),
-        product_id: z.number().int().nullable(),
-        my_product_id: z.number().int().nullable(),
-        name: z.string(),
-        color_before: z.string().nullable(),
-        color_after: z.string().nullable(),
-        words_added: z.array(z.string()),
-        words_removed: z.array(z.string()),
-        changed_at: z.string(),
-        read: z.boolean(),
-      }),
-    ),
+    items: z.array(FeedItemSchema),
     browsed_subcategories: z.array(
       z.object({
         subcategory_id: z.number().int(),

@@ -7,7 +7,7 @@ import { listFavorites } from '#server/modules/favorites/index.js';
 import { listMyProducts } from '#server/modules/my-products/index.js';
 import { listVerdictReportsOfUser } from '#server/modules/verdict-reports/index.js';
 import { listHouseholdPeople } from '#server/modules/household/index.js';
-import { listFeedForExport } from '#server/modules/feed/index.js';
+import { exportFeed } from '#server/modules/feed/index.js';
 import { findUserById } from './repository.js';
 import { toProfile } from './presenters.js';
 
@@ -23,7 +23,7 @@ export async function exportAccount(db: Db, userId: number): Promise<AccountExpo
       listMyProducts(db, userId),
       listVerdictReportsOfUser(db, userId),
       listHouseholdPeople(db, userId),
-      listFeedForExport(db, userId),
+      exportFeed(db, userId),
     ]);
   return {
     exported_at: new Date().toISOString(),

@@ -9,6 +9,9 @@ import { swissOffFile, tempFolder } from '../catalogue/test-catalogue.js';
 import { createUser, nextIp, type TestUser } from '../account/test-factories.js';
 import { WHEAT_AND_MILK } from '../label-scan/test-labels.js';
 
+/** Tests that import (or re-judge) 200 real products: room for a busy machine. */
+const IMPORT_TIMEOUT = 120_000;
+
 interface Line {
   code: string;
   [field: string]: unknown;
@@ -67,41 +70,48 @@ describe('news feed: what the import and the engine change tell each user', () =
     expect((await call(fan, 'POST', '/api/favorites/toggle/', { product_id: id })).statusCode).toBe(
       201,
     );
-  });
+  }, IMPORT_TIMEOUT);
   afterAll(() => t.close());
 
-  it('an import that puts milk powder in a favourite turns its verdict red in the fan’s feed, with the words added', async () => {
-    expect(await feedOf(fan)).toMatchObject({ items: [], unread: 0 });
-    const changed = lines
-      .slice(0, 200)
-      .map((line) =>
-        line.code === favourite.code
-          ? { ...line, ingredients_text: `lait écrémé en poudre, ${String(line.ingredients_text)}` }
-          : line,
-      );
-    const report = await importFile(write(changed));
-    expect(report.written).toBeGreaterThan(0);
-    expect((await colourFor(fan, favourite.code)).diet_color).toBe('red');
+  it(
+    'an import that puts milk powder in a favourite turns its verdict red in the fan’s feed, with the words added',
+    async () => {
+      expect(await feedOf(fan)).toMatchObject({ items: [], unread: 0 });
+      const changed = lines
+        .slice(0, 200)
+        .map((line) =>
+          line.code === favourite.code
+            ? {
+                ...line,
+                ingredients_text: `lait écrémé en poudre, ${String(line.ingredients_text)}`,
+              }
+            : line,
+        );
+      const report = await importFile(write(changed));
+      expect(report.written).toBeGreaterThan(0);
+      expect((await colourFor(fan, favourite.code)).diet_color).toBe('red');
 
-    const feed = await feedOf(fan);
-    expect(feed.unread).toBe(feed.items.length);
-    expect(feed.items.filter((i: { kind: string }) => i.kind === 'favorite_changed')).toEqual([
-      expect.objectContaining({
-        kind: 'favorite_changed',
-        product_id: (await colourFor(fan, favourite.code)).id,
-        color_before: 'green',
-        color_after: 'red',
-        words_added: ['lait écrémé en poudre'],
-        words_removed: [],
-        read: false,
-      }),
-    ]);
-    // Looking again adds nothing; nobody else hears of someone else's favourite.
-    expect((await feedOf(fan)).items).toHaveLength(feed.items.length);
-    expect(
-      (await feedOf(stranger)).items.filter((i: { kind: string }) => i.kind !== 'new_for_you'),
-    ).toEqual([]);
-  });
+      const feed = await feedOf(fan);
+      expect(feed.unread).toBe(feed.items.length);
+      expect(feed.items.filter((i: { kind: string }) => i.kind === 'favorite_changed')).toEqual([
+        expect.objectContaining({
+          kind: 'favorite_changed',
+          product_id: (await colourFor(fan, favourite.code)).id,
+          color_before: 'green',
+          color_after: 'red',
+          words_added: ['lait écrémé en poudre'],
+          words_removed: [],
+          read: false,
+        }),
+      ]);
+      // Looking again adds nothing; nobody else hears of someone else's favourite.
+      expect((await feedOf(fan)).items).toHaveLength(feed.items.length);
+      expect(
+        (await feedOf(stranger)).items.filter((i: { kind: string }) => i.kind !== 'new_for_you'),
+      ).toEqual([]);
+    },
+    IMPORT_TIMEOUT,
+  );
 
   it('a favourite added after the change hears nothing of it', async () => {
     const { id } = await colourFor(stranger, favourite.code);
@@ -163,36 +173,40 @@ describe('news feed: what the import and the engine change tell each user', () =
     }
   });
 
-  it('"Your report": an engine change that moves the verdict of a reported product', async () => {
-    const reporter = await createUser(t.app, { intolerances: ['lactose'] });
-    const milk = (await colourFor(reporter, favourite.code)).id;
-    // What an older engine left behind: no lactose tokens, another content hash, another fingerprint.
-    await db().execute(sql`update products set content_hash = 'older-engine',
+  it(
+    '"Your report": an engine change that moves the verdict of a reported product',
+    async () => {
+      const reporter = await createUser(t.app, { intolerances: ['lactose'] });
+      const milk = (await colourFor(reporter, favourite.code)).id;
+      // What an older engine left behind: no lactose tokens, another content hash, another fingerprint.
+      await db().execute(sql`update products set content_hash = 'older-engine',
       diet_tokens = array(select x from unnest(diet_tokens) x where x not like 'lactose:%')
       where id = ${milk}`);
-    await db().execute(
-      sql`update catalogue_meta set value = 'older-engine' where key = 'engine_fingerprint'`,
-    );
-    expect((await colourFor(reporter, favourite.code)).diet_color).not.toBe('red');
-    const filed = await call(reporter, 'POST', '/api/verdict-reports/', {
-      product_id: milk,
-      intolerance: 'lactose',
-      reason: 'does_not_fit',
-    });
-    expect(filed.statusCode).toBe(201);
-    const report = await rejudgeCatalogue(t.database, t.env.CATALOG_DIR);
-    expect(report.rejudged).toBe(true);
-    const items = (await feedOf(reporter)).items;
-    expect(items).toEqual([
-      expect.objectContaining({
-        kind: 'report_moved',
+      await db().execute(
+        sql`update catalogue_meta set value = 'older-engine' where key = 'engine_fingerprint'`,
+      );
+      expect((await colourFor(reporter, favourite.code)).diet_color).not.toBe('red');
+      const filed = await call(reporter, 'POST', '/api/verdict-reports/', {
         product_id: milk,
-        color_after: 'red',
-        words_added: [],
-      }),
-    ]);
-    expect(items[0].color_before).not.toBe('red');
-  });
+        intolerance: 'lactose',
+        reason: 'does_not_fit',
+      });
+      expect(filed.statusCode).toBe(201);
+      const report = await rejudgeCatalogue(t.database, t.env.CATALOG_DIR);
+      expect(report.rejudged).toBe(true);
+      const items = (await feedOf(reporter)).items;
+      expect(items).toEqual([
+        expect.objectContaining({
+          kind: 'report_moved',
+          product_id: milk,
+          color_after: 'red',
+          words_added: [],
+        }),
+      ]);
+      expect(items[0].color_before).not.toBe('red');
+    },
+    IMPORT_TIMEOUT,
+  );
 
   it('one of "My products" whose verdict another engine changes is in the feed', async () => {
     const owner = await createUser(t.app, { intolerances: ['lactose'] });

@@ -2,5 +2,5 @@
 // import/no-restricted-paths refuses deeper imports).
 export { catchUpFeed } from './catch-up.js';
 export { feedJanitor } from './janitor.js';
-export { listFeedForExport } from './repository.js';
+export { exportFeed } from './export.js';
 export { feedRoutes } from './routes.js';

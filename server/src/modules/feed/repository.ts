@@ -255,36 +255,13 @@ export async function recordInterest(db: Db, userId: number, subcategoryId: numb
     do update set visits = feed_interests.visits + 1, last_visit_at = now()`);
 }
 
-/** Everything the feed keeps about a user, for the data export. */
-export async function listFeedForExport(db: Db, userId: number) {
-  const [items, interests] = await Promise.all([
-    listItems(db, userId, 10_000),
-    queryRows<{ subcategory_id: number; visits: number; last_visit_at: Date }>(
-      db,
-      sql`select subcategory_id, visits, last_visit_at from feed_interests
-          where user_id = ${userId} order by subcategory_id`,
-    ),
-  ]);
-  return {
-    items: items.map((i) => ({
-      kind: i.kind,
-      product_id: i.product_id,
-      my_product_id: i.my_product_id,
-      name: i.product_name.en,
-      color_before: i.color_before,
-      color_after: i.color_after,
-      words_added: i.words_added,
-      words_removed: i.words_removed,
-      changed_at: new Date(i.changed_at).toISOString(),
-      read: i.read_at !== null,
-    })),
-    browsed_subcategories: interests.map((r) => ({
-      subcategory_id: r.subcategory_id,
-      visits: r.visits,
-      last_visit_at: new Date(r.last_visit_at).toISOString(),
-    })),
-  };
-}
+/** The subcategories the user browsed, counted (for the data export). */
+export const listInterests = (db: Db, userId: number) =>
+  queryRows<{ subcategory_id: number; visits: number; last_visit_at: Date }>(
+    db,
+    sql`select subcategory_id, visits, last_visit_at from feed_interests
+        where user_id = ${userId} order by subcategory_id`,
+  );
 
 /** Forgets what is older than the feed keeps (items, and the log they were made from). */
 export async function pruneFeed(db: Db) {

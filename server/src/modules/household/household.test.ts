@@ -90,7 +90,8 @@ describe('household: judged for me, for one person or for everyone', () => {
       createUser(t.app, { intolerances: ['lactose'], name: 'Anna', surname: 'Muster' }),
       createUser(t.app, { intolerances: ['lactose'] }),
     ]);
-  });
+    // Judges a few thousand real products to pick three: room for a busy machine.
+  }, 120_000);
   afterAll(() => t.close());
 
   it('adds people with a name and a diet, no birth date, and lists them for their owner only', async () => {

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PersonVerdict } from '@safeshelf/contract';
 import { DietBadge } from '../ui/diet-badge';
-import { CheckLine, intoleranceLabel } from './diet-check-card';
-import { groupChecks } from './group-checks';
+import { CheckList } from './diet-check-card';
 import { usePersonName } from './person-colours';
 
 /**
@@ -35,28 +34,7 @@ export function PeopleVerdicts({ people }: { people: PersonVerdict[] }) {
                 <h3 className="font-semibold text-slate-900">{nameOf(person)}</h3>
                 <DietBadge color={person.diet_color} size="sm" scope="person" />
               </div>
-              {reasons.length > 0 && (
-                <ul className="flex flex-col gap-2">
-                  {groupChecks(reasons).map((item, index) =>
-                    item.kind === 'check' ? (
-                      <CheckLine
-                        key={`${item.check.code}-${index}`}
-                        type={item.check.type}
-                        title={`${t(`portal.dietCheck.type.${item.check.type}`)} · ${intoleranceLabel(t, item.check.intolerance)}`}
-                        text={item.check.text}
-                        trigger={item.check.trigger}
-                      />
-                    ) : (
-                      <CheckLine
-                        key="no-data"
-                        type="warning"
-                        title={t('portal.dietCheck.noData.title')}
-                        text={t(`portal.dietCheck.noData.${item.reason}`)}
-                      />
-                    ),
-                  )}
-                </ul>
-              )}
+              {reasons.length > 0 && <CheckList checks={reasons} />}
             </li>
           );
         })}
