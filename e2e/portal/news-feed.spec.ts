@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ownServer } from '../support/own-server';
-import { expectNoAxeViolations, logIn, newUser, texts, type Lang } from './helpers';
+import { expectNoAxeViolations, logIn, newUser, registerViaApi, texts, type Lang } from './helpers';
 
 // Issue 33, done when: an import of a changed catalogue file (a real product whose list is changed
 // in a test copy) puts "A favourite changed" in the feed of a user who favourited it, with the right
@@ -24,26 +24,13 @@ function writeCatalogue(lines: Line[]) {
   return file;
 }
 
+/** Signs up through the API of the test's own server; the bearer header for its API. */
 async function signUpViaApi(
   request: APIRequestContext,
   base: string,
   user: ReturnType<typeof newUser>,
 ) {
-  const created = await request.post(`${base}/api/register/`, {
-    data: {
-      username: user.username,
-      email: user.email,
-      password1: user.password,
-      password2: user.password,
-      intolerances: ['lactose'],
-      shopping_preference: 3,
-      gender: 'Female',
-      name: 'Anna',
-      surname: 'Muster',
-      birth_year: 1990,
-    },
-  });
-  expect(created.status()).toBe(201);
+  await registerViaApi(request, user, ['lactose'], base);
   const tokens = await request.post(`${base}/api/token/`, {
     data: { identifier: user.username, password: user.password },
   });
