@@ -77,16 +77,14 @@ describe('news feed: what the import and the engine change tell each user', () =
     'an import that puts milk powder in a favourite turns its verdict red in the fan’s feed, with the words added',
     async () => {
       expect(await feedOf(fan)).toMatchObject({ items: [], unread: 0 });
-      const changed = lines
-        .slice(0, 200)
-        .map((line) =>
-          line.code === favourite.code
-            ? {
-                ...line,
-                ingredients_text: `lait écrémé en poudre, ${String(line.ingredients_text)}`,
-              }
-            : line,
-        );
+      const changed = lines.slice(0, 200).map((line) =>
+        line.code === favourite.code
+          ? {
+              ...line,
+              ingredients_text: `lait écrémé en poudre, ${String(line.ingredients_text)}`,
+            }
+          : line,
+      );
       const report = await importFile(write(changed));
       expect(report.written).toBeGreaterThan(0);
       expect((await colourFor(fan, favourite.code)).diet_color).toBe('red');
