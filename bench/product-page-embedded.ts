@@ -15,7 +15,7 @@ import {
   importCatalogue,
   rejudgeCatalogue,
 } from '../server/src/modules/catalogue/import-catalogue.js';
-import { computeEngineFingerprint } from '../server/src/modules/catalogue/engine-fingerprint.js';
+import { computeEngineFingerprint } from '../server/src/modules/diet/index.js';
 import { countProducts, findCatalogueMeta } from '../server/src/modules/catalogue/repository.js';
 import { signAccessToken } from '../server/src/modules/auth/tokens.js';
 import { summarise } from './search-common.js';

@@ -3,6 +3,7 @@ export * from './health.js';
 export * from './diet.js';
 export * from './paths.js';
 export * from './categories.js';
+export * from './catalogue-status.js';
 export * from './products.js';
 export * from './auth.js';
 export * from './profile.js';

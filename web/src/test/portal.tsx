@@ -36,6 +36,10 @@ export const profileOfMe = {
 beforeEach(() =>
   server.use(
     http.get('/api/user/me/', () => HttpResponse.json(me)),
+    // The catalogue is imported (a test of the loading state answers otherwise).
+    http.get('/api/catalogue/status/', () =>
+      HttpResponse.json({ state: 'ready', products: 34_913 }),
+    ),
     http.get('/api/user/profile/7/', () => HttpResponse.json(profileOfMe)),
     // The sidebar counts unread news; the judged-for picker reads the household (none by default).
     http.get('/api/feed/unread/', () => HttpResponse.json({ unread: 0 })),

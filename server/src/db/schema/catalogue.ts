@@ -40,6 +40,7 @@ export const productSources = pgTable(
     code: text('code').notNull(),
     source: text('source').notNull(),
     payload: jsonb('payload').notNull(),
+    payloadHash: text('payload_hash'),
   },
   (t) => [primaryKey({ columns: [t.code, t.source] })],
 );

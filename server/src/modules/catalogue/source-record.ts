@@ -43,7 +43,10 @@ export interface RowIssue {
   reason: string;
 }
 
-/** One parsed row: a record, or why the row was skipped; `dropped` lists values that were absurd. */
+/**
+ * One parsed row: a record, or why the row was skipped; `dropped` says which values were left out
+ * of the record and why (absurd nutrient values, over-long texts).
+ */
 export type ParsedRow =
   | { ok: true; line: number; record: SourceRecord; dropped: string[] }
   | { ok: false; line: number; reason: string };
@@ -55,7 +58,7 @@ const NUTRIENT_MAX: Partial<Record<NutrientKey, number>> = {
   sodium: 40,
 };
 
-/** Keeps plausible nutrient values; returns the names of the dropped ones. */
+/** Keeps plausible nutrient values; says which ones were dropped. */
 export function cleanNutriments(raw: Record<string, unknown>): {
   values: Record<string, number>;
   dropped: string[];
@@ -66,7 +69,8 @@ export function cleanNutriments(raw: Record<string, unknown>): {
     if (value === undefined || value === null || value === '') continue;
     const n = typeof value === 'number' ? value : Number(value);
     const max = NUTRIENT_MAX[name as NutrientKey] ?? 100;
-    if (!Number.isFinite(n) || n < 0 || n > max) dropped.push(`${name}=${String(value)}`);
+    if (!Number.isFinite(n) || n < 0 || n > max)
+      dropped.push(`absurd value dropped: ${name}=${String(value).slice(0, 40)}`);
     else values[name] = n;
   }
   return { values, dropped };

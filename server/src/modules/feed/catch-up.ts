@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { colorFromTokens, type DietTokenQuery } from '@safeshelf/engine';
 import type { Db } from '#server/db/client.js';
-import { getEngine } from '#server/modules/catalogue/index.js';
-import { engineFingerprintOf } from '#server/modules/label-scan/index.js';
 import { refreshMyProductVerdicts } from '#server/modules/my-products/index.js';
 import { findDietProfile } from '#server/modules/profile/index.js';
+import type { RunOptions } from '#server/workers/index.js';
 import { diffLists } from './list-diff.js';
 import * as repo from './repository.js';
 import type { Colour, ListTexts } from './repository.js';
@@ -79,22 +78,27 @@ function itemsOf(
  * index look-ups when nothing is new. Never judges a catalogue product: the import stored the
  * tokens before and after.
  */
-export async function catchUpFeed(app: FastifyInstance, userId: number): Promise<void> {
+export async function catchUpFeed(
+  app: FastifyInstance,
+  userId: number,
+  task: RunOptions,
+): Promise<void> {
   const { db } = app.database;
-  const engine = engineFingerprintOf(app);
+  const engine = app.diet.engineFingerprint();
   const state = await repo.findFeedState(db, userId);
-  if (state.change_id !== null && state.change_id >= state.latest)
-    if (state.engine_fingerprint === engine) return;
+  const stale = state.engine_fingerprint !== engine;
+  if (state.change_id !== null && state.change_id >= state.latest && !stale) return;
+  const profile = await findDietProfile(db, userId);
+  // Another engine since the user last looked: their own products are judged again (in the worker
+  // pool, outside the transaction below); a colour that moved becomes an item as it is stored.
+  if (stale) await refreshMyProductVerdicts(app, userId, profile, task);
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const cursor = await repo.lockCursor(tx, userId);
     if (!cursor) return;
     const upTo = state.latest;
-    const stale = cursor.engine_fingerprint !== engine;
-    if (cursor.change_id >= upTo && !stale) return;
-    const profile = await findDietProfile(tx, userId);
-    const query = getEngine(app.env.CATALOG_DIR).dietTokenQuery(profile);
-    if (stale) await refreshMyProductVerdicts(app, tx, userId, profile);
+    if (cursor.change_id >= upTo && cursor.engine_fingerprint === engine) return;
+    const query = app.diet.tokenQuery(profile);
     if (cursor.change_id < upTo) {
       const followed = await repo.listFollowedChanges(tx, userId, cursor.change_id, upTo);
       const fresh = await repo.listNewProducts(

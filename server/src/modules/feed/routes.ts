@@ -12,6 +12,7 @@ import {
 } from '@safeshelf/contract';
 import { notFound } from '#server/lib/errors.js';
 import { BODY_LIMITS, RATE_LIMITS } from '#server/modules/auth/index.js';
+import { taskOptionsOf } from '#server/modules/diet/index.js';
 import { catchUpFeed } from './catch-up.js';
 import { presentItem } from './presenters.js';
 import { countUnread, deleteItem, listItems, markRead, recordInterest } from './repository.js';
@@ -24,11 +25,11 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     endpoints.getFeed.path,
     { schema: { querystring: FeedQuerySchema, response: { 200: FeedSchema } } },
-    async (request) => {
+    async (request, reply) => {
       const userId = request.user!.id;
       const { limit, before } = request.query;
       // The first page brings the feed up to date; later pages read what the first one saw.
-      if (!before) await catchUpFeed(app, userId);
+      if (!before) await catchUpFeed(app, userId, taskOptionsOf(request, reply));
       const [rows, unread] = await Promise.all([
         listItems(db, userId, limit + 1, before),
         countUnread(db, userId),
@@ -41,8 +42,8 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     endpoints.getFeedUnread.path,
     { schema: { response: { 200: FeedUnreadSchema } } },
-    async (request) => {
-      await catchUpFeed(app, request.user!.id);
+    async (request, reply) => {
+      await catchUpFeed(app, request.user!.id, taskOptionsOf(request, reply));
       return { unread: await countUnread(db, request.user!.id) };
     },
   );

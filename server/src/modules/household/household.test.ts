@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { DietColor, Intolerance, ProductInput } from '@safeshelf/engine';
 import { queryRows } from '#server/db/client.js';
 import { buildTestApp } from '#server/test/app.js';
-import { getEngine } from '../catalogue/engine.js';
+import { getEngine } from '#server/modules/diet/index.js';
 import { importCatalogue } from '../catalogue/import-catalogue.js';
 import { tempFolder } from '../catalogue/test-catalogue.js';
 import { createUser, nextIp, type TestUser } from '../account/test-factories.js';

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import type { DietProfile, DietTokenQuery, Engine } from '@safeshelf/engine';
+import type { DietProfile, DietTokenQuery } from '@safeshelf/engine';
 import type { Db } from '#server/db/client.js';
 import { notFound } from '#server/lib/errors.js';
 import { toDietProfile } from '#server/modules/account/index.js';
-import { getEngine } from '#server/modules/catalogue/index.js';
+import type { Diet } from '#server/modules/diet/index.js';
 import { findDietProfile } from '#server/modules/profile/index.js';
 import { assignInitials } from './initials.js';
 import { findHolder, findPerson, listPeople } from './repository.js';
@@ -27,14 +27,6 @@ export interface JudgedFor {
   people: JudgedPerson[] | null;
 }
 
-const NO_QUERY: DietTokenQuery = { red: [], yellow: [] };
-
-/** Token sets that colour products in SQL; empty for an empty profile (everything is green). */
-export function tokenQueryOf(engine: Engine, profile: DietProfile): DietTokenQuery {
-  if (!profile.intolerances.length && !profile.custom.length) return NO_QUERY;
-  return engine.dietTokenQuery(profile);
-}
-
 /**
  * Several people's token sets as one: red when red for anyone, else yellow when yellow for
  * anyone, else green. The search filters and orders by it exactly as by one person's.
@@ -49,7 +41,7 @@ export function unionQuery(queries: DietTokenQuery[]): DietTokenQuery {
 /** The household with the account holder first, each with initials that tell them apart. */
 export async function listJudgedPeople(
   db: Db,
-  engine: Engine,
+  diet: Diet,
   userId: number,
 ): Promise<JudgedPerson[]> {
   const [holder, people] = await Promise.all([findHolder(db, userId), listPeople(db, userId)]);
@@ -66,7 +58,7 @@ export async function listJudgedPeople(
       name: row.name,
       initials: initials[i]!,
       profile,
-      query: tokenQueryOf(engine, profile),
+      query: diet.tokenQuery(profile),
     };
   });
 }
@@ -81,19 +73,19 @@ export async function resolveJudgedFor(
   judgedFor: string | undefined,
 ): Promise<JudgedFor> {
   const { db } = request.server.database;
-  const engine = getEngine(request.server.env.CATALOG_DIR);
+  const { diet } = request.server;
   const userId = request.user?.id;
   if (userId === undefined || judgedFor === undefined || judgedFor === 'me') {
     const profile = await findDietProfile(db, userId);
-    return { query: tokenQueryOf(engine, profile), profile, people: null };
+    return { query: diet.tokenQuery(profile), profile, people: null };
   }
   if (judgedFor === 'everyone') {
-    const people = await listJudgedPeople(db, engine, userId);
+    const people = await listJudgedPeople(db, diet, userId);
     const profile = people[0]?.profile ?? (await findDietProfile(db, userId));
     return { query: unionQuery(people.map((p) => p.query)), profile, people };
   }
   const person = await findPerson(db, userId, Number(judgedFor));
   if (!person) throw notFound('No such person in your household');
   const profile = toDietProfile(person);
-  return { query: tokenQueryOf(engine, profile), profile, people: null };
+  return { query: diet.tokenQuery(profile), profile, people: null };
 }

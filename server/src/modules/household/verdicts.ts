@@ -1,34 +1,31 @@
-import type { DietColor, Engine, Lang, ProductInput } from '@safeshelf/engine';
+import type { DietColor, DietProfile } from '@safeshelf/engine';
 import type { DietCheckResult } from '@safeshelf/contract';
 import type { JudgedFor } from './judged-for.js';
 
 const RANK: Record<DietColor, number> = { green: 0, yellow: 1, red: 2 };
 
 /**
- * The verdict on one product for whom the request judges: the caller's or the one person's; for
- * everyone, each person's too, and the worst colour overall. The engine judges each profile once.
+ * The verdict on one product or label for whom the request judges: the caller's or the one
+ * person's; for everyone, each person's too (judged side by side in the worker pool), and the
+ * worst colour overall. `judge` judges the product for one profile (through app.diet).
  */
-export function judgeForEach(
-  engine: Engine,
-  product: ProductInput,
+export async function judgeForEach(
   judged: JudgedFor,
-  lang: Lang,
-): DietCheckResult {
-  const own = engine.judge(product, judged.profile, lang);
-  if (!judged.people) return { diet_color: own.diet_color, checks: own.checks };
-  const people = judged.people.map((person) => {
-    const verdict = person.personId === null ? own : engine.judge(product, person.profile, lang);
-    return {
-      person_id: person.personId,
-      name: person.name,
-      initials: person.initials,
-      diet_color: verdict.diet_color,
-      checks: verdict.checks,
-    };
-  });
+  judge: (profile: DietProfile) => Promise<DietCheckResult>,
+): Promise<DietCheckResult> {
+  if (!judged.people) return judge(judged.profile);
+  const verdicts = await Promise.all(judged.people.map((person) => judge(person.profile)));
+  const people = judged.people.map((person, i) => ({
+    person_id: person.personId,
+    name: person.name,
+    initials: person.initials,
+    diet_color: verdicts[i]!.diet_color,
+    checks: verdicts[i]!.checks,
+  }));
   const worst = people.reduce<DietColor>(
     (acc, p) => (RANK[p.diet_color] > RANK[acc] ? p.diet_color : acc),
-    own.diet_color,
+    'green',
   );
-  return { diet_color: worst, checks: own.checks, people };
+  // The account holder comes first: their reasons are the page's own.
+  return { diet_color: worst, checks: verdicts[0]?.checks ?? [], people };
 }

@@ -7,9 +7,8 @@ import {
   endpoints,
 } from '@safeshelf/contract';
 import { BODY_LIMITS, RATE_LIMITS } from '#server/modules/auth/index.js';
-import { engineFor, requestLang } from '#server/modules/products/index.js';
+import { requestLang, taskOptionsOf } from '#server/modules/diet/index.js';
 import { judgeForEach, resolveJudgedFor } from '#server/modules/household/index.js';
-import { toLabelInput } from './judge-text.js';
 
 /** `POST /api/diet-check/`: any ingredient text (read from a photo in the browser) judged for the caller. */
 export const labelScanRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,10 +31,13 @@ export const labelScanRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       // For me, one household person, or each of everyone (issue 33).
       const judged = await resolveJudgedFor(request, request.query.for);
-      return judgeForEach(engineFor(app), toLabelInput(request.body), judged, requestLang(request));
+      const [lang, task] = [requestLang(request), taskOptionsOf(request, reply)];
+      return judgeForEach(judged, (profile) =>
+        app.diet.judgeLabel(request.body, profile, lang, task),
+      );
     },
   );
 };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Verdict } from '@safeshelf/engine';
 import {
   BarcodeParamsSchema,
   DietCheckQuerySchema,
@@ -15,13 +16,14 @@ import {
 } from '@safeshelf/contract';
 import { badRequest, productNotFound } from '#server/lib/errors.js';
 import { cleanBarcode } from '#server/modules/catalogue/index.js';
+import { requestLang, taskOptionsOf, type Diet } from '#server/modules/diet/index.js';
 import {
   judgeForEach,
   resolveJudgedFor,
   withHouseholdColours,
   type JudgedFor,
 } from '#server/modules/household/index.js';
-import { dietQueryFor, engineFor, profileOf, requestLang } from './diet.js';
+import { profileOf } from '#server/modules/profile/index.js';
 import { toEngineInput } from './product-record.js';
 import { presentCard, presentDetails, presentProduct } from './presenters.js';
 import { findProductRecord } from './repository.js';
@@ -36,11 +38,17 @@ import { searchProducts } from './search.js';
 /** Candidates asked for the 10 alternatives shown (a few are the same product or worse in one part). */
 const ALTERNATIVE_POOL = 50;
 
+/** A verdict in the diet check's shape (colour and reasons). */
+const checkOf = async (verdict: Promise<Verdict>) => {
+  const { diet_color, checks } = await verdict;
+  return { diet_color, checks };
+};
+
 /** The parts of the diet an alternative must be no worse in: the one person's, or everyone's. */
-const facetsFor = (engine: ReturnType<typeof engineFor>, judged: JudgedFor) =>
+const facetsFor = (diet: Diet, judged: JudgedFor) =>
   judged.people
-    ? judged.people.flatMap((person) => dietFacets(engine, person.profile))
-    : dietFacets(engine, judged.profile);
+    ? judged.people.flatMap((person) => dietFacets(diet, person.profile))
+    : dietFacets(diet, judged.profile);
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -112,12 +120,12 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProductPageSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       // For me, one household person, or everyone (issue 33).
-      const [judged, engine] = [await resolveJudgedFor(request, request.query.for), engineFor(app)];
+      const judged = await resolveJudgedFor(request, request.query.for);
       const record = await findProductRecord(app.database.db, request.params, judged.query);
       if (!record) throw productNotFound();
-      // The alternatives' query runs while the engine judges the product.
+      // The alternatives' query runs while workers judge the product.
       const candidates = listAlternativeCandidates(
         app.database.db,
         toAlternativeTarget(record),
@@ -125,22 +133,27 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         ALTERNATIVE_POOL,
       );
       const lang = requestLang(request, request.query.lang);
+      const task = taskOptionsOf(request, reply);
+      const input = toEngineInput(record);
+      const [dietCheck, found] = await Promise.all([
+        judgeForEach(judged, (profile) => checkOf(app.diet.judge(input, profile, lang, task))),
+        candidates,
+      ]);
+      const alternatives = pickSaferAlternatives(record, found, facetsFor(app.diet, judged), 10);
       const [product] = await withHouseholdColours(
         app.database.db,
         [presentProduct(record)],
         judged,
       );
-      const alternatives = pickSaferAlternatives(
-        record,
-        await candidates,
-        facetsFor(engine, judged),
-        10,
-      ).map(presentCard);
       return {
         product: product!,
         details: presentDetails(record),
-        diet_check: judgeForEach(engine, toEngineInput(record), judged, lang),
-        alternatives: await withHouseholdColours(app.database.db, alternatives, judged),
+        diet_check: dietCheck,
+        alternatives: await withHouseholdColours(
+          app.database.db,
+          alternatives.map(presentCard),
+          judged,
+        ),
       };
     },
   );
@@ -167,7 +180,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DietCheckResultSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const judged = await resolveJudgedFor(request, request.query.for);
       const record = await findProductRecord(app.database.db, request.params, {
         red: [],
@@ -175,7 +188,9 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (!record) throw productNotFound();
       const lang = requestLang(request, request.query.lang);
-      return judgeForEach(engineFor(app), toEngineInput(record), judged, lang);
+      const task = taskOptionsOf(request, reply);
+      const input = toEngineInput(record);
+      return judgeForEach(judged, (profile) => checkOf(app.diet.judge(input, profile, lang, task)));
     },
   );
 
@@ -183,8 +198,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     endpoints.listRecommended.path,
     { schema: { params: ProductIdParamsSchema, response: { 200: RecommendedListSchema } } },
     async (request) => {
-      const [profile, engine] = [await profileOf(request), engineFor(app)];
-      const query = dietQueryFor(engine, profile);
+      const profile = await profileOf(request);
+      const query = app.diet.tokenQuery(profile);
       const target = await findAlternativeTarget(app.database.db, request.params.id);
       if (!target) throw productNotFound();
       const candidates = await listAlternativeCandidates(
@@ -193,7 +208,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         query,
         ALTERNATIVE_POOL,
       );
-      return pickSaferAlternatives(target, candidates, dietFacets(engine, profile), 10).map(
+      return pickSaferAlternatives(target, candidates, dietFacets(app.diet, profile), 10).map(
         presentCard,
       );
     },
