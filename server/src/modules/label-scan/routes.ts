@@ -6,7 +6,7 @@ import {
   JudgedForQuerySchema,
   endpoints,
 } from '@safeshelf/contract';
-import { BODY_LIMITS, RATE_LIMITS } from '#server/modules/auth/index.js';
+import { BODY_LIMITS, RATE_LIMITS, limitPerUser } from '#server/modules/auth/index.js';
 import { requestLang, taskOptionsOf } from '#server/modules/diet/index.js';
 import { judgeForEach, resolveJudgedFor } from '#server/modules/household/index.js';
 
@@ -20,6 +20,7 @@ export const labelScanRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       bodyLimit: BODY_LIMITS.form,
       config: { rateLimit: RATE_LIMITS.dietCheck },
+      preHandler: limitPerUser(app, 'dietCheck'),
       schema: {
         body: DietCheckRequestSchema,
         querystring: JudgedForQuerySchema,
