@@ -37,10 +37,12 @@ async function signUpViaApi(
   return { authorization: `Bearer ${((await tokens.json()) as { access: string }).access}` };
 }
 
+/** The test's own servers take the two ports after the shared one (E2E_PORT), never a fixed one. */
+const sharedPort = Number(process.env.E2E_PORT ?? 3100);
 const databases: [string, number, string | undefined][] = [
-  ['embedded database', 3281, undefined],
+  ['embedded database', sharedPort + 1, undefined],
   ...(process.env.TEST_DATABASE_URL
-    ? [['PostgreSQL', 3282, process.env.TEST_DATABASE_URL] as [string, number, string]]
+    ? [['PostgreSQL', sharedPort + 2, process.env.TEST_DATABASE_URL] as [string, number, string]]
     : []),
 ];
 
