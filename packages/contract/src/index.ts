@@ -17,3 +17,4 @@ export * from './label-scan.js';
 export * from './verdict-reports.js';
 export * from './feed.js';
 export * from './household.js';
+export * from './offline.js';

@@ -24,3 +24,9 @@ export const REPORT_INTOLERANCES = ['lactose', 'gluten', 'fructose', 'fodmap', '
 
 /** A user shops for at most this many people besides themselves (issue 33). */
 export const MAX_HOUSEHOLD_PEOPLE = 6;
+/**
+ * Why a card's product fits the shopper's diet, when the pack or the kind of food says so
+ * (issue 28): a free-from claim, or a ripened cheese or butter for lactose.
+ */
+export const FIT_REASONS = ['gluten_free', 'lactose_free', 'ripened_cheese', 'butter'] as const;
+export type FitReason = (typeof FIT_REASONS)[number];

@@ -14,6 +14,7 @@ import { myProductsRoutes } from '#server/modules/my-products/index.js';
 import { verdictReportsRoutes } from '#server/modules/verdict-reports/index.js';
 import { householdRoutes } from '#server/modules/household/index.js';
 import { feedJanitor, feedRoutes } from '#server/modules/feed/index.js';
+import { offlineRoutes } from '#server/modules/offline/index.js';
 
 /** Every API feature module; their paths come from the contract's endpoint table. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -33,4 +34,5 @@ export const apiModules: FastifyPluginAsync[] = [
   householdRoutes,
   feedRoutes,
   feedJanitor,
+  offlineRoutes,
 ];

@@ -25,6 +25,8 @@ export interface JudgedFor {
   profile: DietProfile;
   /** `everyone`: each person, the account holder first; null when judging for one. */
   people: JudgedPerson[] | null;
+  /** Whose intolerances a green card's reasons name: the one person's, or anyone's. */
+  intolerances: DietProfile['intolerances'];
 }
 
 /**
@@ -63,6 +65,13 @@ export async function listJudgedPeople(
   });
 }
 
+const forOne = (diet: Diet, profile: DietProfile): JudgedFor => ({
+  query: diet.tokenQuery(profile),
+  profile,
+  people: null,
+  intolerances: profile.intolerances,
+});
+
 /**
  * Resolves `for`: `me` (the default; anonymous callers are judged for no intolerance), a household
  * person of the caller's (404 for anyone else's), or `everyone` (the holder and the household).
@@ -77,15 +86,15 @@ export async function resolveJudgedFor(
   const userId = request.user?.id;
   if (userId === undefined || judgedFor === undefined || judgedFor === 'me') {
     const profile = await findDietProfile(db, userId);
-    return { query: diet.tokenQuery(profile), profile, people: null };
+    return forOne(diet, profile);
   }
   if (judgedFor === 'everyone') {
     const people = await listJudgedPeople(db, diet, userId);
     const profile = people[0]?.profile ?? (await findDietProfile(db, userId));
-    return { query: unionQuery(people.map((p) => p.query)), profile, people };
+    const intolerances = [...new Set(people.flatMap((p) => p.profile.intolerances))];
+    return { query: unionQuery(people.map((p) => p.query)), profile, people, intolerances };
   }
   const person = await findPerson(db, userId, Number(judgedFor));
   if (!person) throw notFound('No such person in your household');
-  const profile = toDietProfile(person);
-  return { query: diet.tokenQuery(profile), profile, people: null };
+  return forOne(diet, toDietProfile(person));
 }

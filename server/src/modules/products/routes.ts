@@ -58,10 +58,16 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       // For me, one household person, or everyone (their tokens together: one search).
       const judged = await resolveJudgedFor(request, request.query.for);
       const { limit, offset } = request.query;
-      const rows = await searchProducts(app.database.db, request.query, judged.query);
-      const cards = rows.slice(0, limit).map(presentCard);
+      const { rows, hidden } = await searchProducts(
+        app.database.db,
+        app.env.CATALOG_DIR,
+        request.query,
+        judged.query,
+      );
+      const cards = rows.slice(0, limit).map((row) => presentCard(row, judged.intolerances));
       const items = await withHouseholdColours(app.database.db, cards, judged);
-      return { items, limit, offset, next_offset: rows.length > limit ? offset + limit : null };
+      const next_offset = rows.length > limit ? offset + limit : null;
+      return { items, limit, offset, next_offset, hidden };
     },
   );
 
@@ -82,7 +88,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!record) throw productNotFound('No product with this barcode');
       const [product] = await withHouseholdColours(
         app.database.db,
-        [presentProduct(record)],
+        [presentProduct(record, judged.intolerances)],
         judged,
       );
       return product!;
@@ -104,7 +110,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!record) throw productNotFound();
       const [product] = await withHouseholdColours(
         app.database.db,
-        [presentProduct(record)],
+        [presentProduct(record, judged.intolerances)],
         judged,
       );
       return product!;
@@ -142,7 +148,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       const alternatives = pickSaferAlternatives(record, found, facetsFor(app.diet, judged), 10);
       const [product] = await withHouseholdColours(
         app.database.db,
-        [presentProduct(record)],
+        [presentProduct(record, judged.intolerances)],
         judged,
       );
       return {
@@ -151,7 +157,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         diet_check: dietCheck,
         alternatives: await withHouseholdColours(
           app.database.db,
-          alternatives.map(presentCard),
+          alternatives.map((row) => presentCard(row, judged.intolerances)),
           judged,
         ),
       };
@@ -209,7 +215,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         ALTERNATIVE_POOL,
       );
       return pickSaferAlternatives(target, candidates, dietFacets(app.diet, profile), 10).map(
-        presentCard,
+        (row) => presentCard(row, profile.intolerances),
       );
     },
   );

@@ -7,6 +7,7 @@ import { CatalogueLoading } from '#web/features/catalogue/components/catalogue-l
 import { ProfileLanguageSync } from '#web/features/profile/components/language-sync.tsx';
 import { useUnreadCount } from '#web/features/feed/api/get-unread.ts';
 import { paths } from '#web/config/paths.ts';
+import { OfflineSync } from '#web/features/offline/components/offline-sync.tsx';
 
 // TanStack Query's provider wraps the portal one level up (app/query-provider.tsx, lazy too).
 
@@ -18,17 +19,24 @@ function accessNow(): Access {
   return access && !isExpired(access) ? 'allowed' : 'checking';
 }
 
-/** No token → /login; an expired access token is refreshed first, and a failed refresh → /login. */
+/**
+ * No token → /login; an expired access token is refreshed first, and a refused refresh → /login.
+ * Without signal the portal opens on what the phone keeps.
+ */
 function usePortalAccess(): Access {
   const [access, setAccess] = useState(accessNow);
   useEffect(() => {
     if (access !== 'checking') return;
     let current = true;
-    void refreshAccessToken().then((fresh) => {
-      if (!current) return;
-      if (!fresh) clearTokens();
-      setAccess(fresh ? 'allowed' : 'denied');
-    });
+    refreshAccessToken().then(
+      (fresh) => {
+        if (!current) return;
+        if (!fresh) clearTokens();
+        setAccess(fresh ? 'allowed' : 'denied');
+      },
+      // No signal: the session may be fine, and the phone keeps the user's data (issue 32).
+      () => current && setAccess('allowed'),
+    );
     return () => {
       current = false;
     };
@@ -54,6 +62,7 @@ function AllowedPortal() {
     <PortalLayout unread={unread}>
       <ProfileLanguageSync />
       <CatalogueLoading />
+      <OfflineSync />
       <Outlet />
     </PortalLayout>
   );

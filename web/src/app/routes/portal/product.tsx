@@ -7,6 +7,7 @@ import { JudgedForPicker } from '#web/features/household/components/judged-for-p
 import { useProductPage } from '#web/features/products/api/get-product-page.ts';
 import { useRecordInterest } from '#web/features/feed/api/record-interest.ts';
 import { useJudgedFor } from '#web/lib/judged-for.ts';
+import { RememberViewed } from '#web/features/offline/components/offline-sync.tsx';
 
 export function ProductRoute() {
   const { productId = '' } = useParams();
@@ -18,17 +19,22 @@ export function ProductRoute() {
   const page = useProductPage(productId, useJudgedFor());
   useRecordInterest(page.data?.product.subcategory?.id);
   return (
-    <ProductDetail
-      key={productId}
-      productId={productId}
-      back={back}
-      favorite={known ? <FavoriteButton productId={numericId} /> : undefined}
-      judgedForPicker={<JudgedForPicker />}
-      report={
-        known
-          ? (result) => <ReportVerdict target={{ product_id: numericId }} checks={result.checks} />
-          : undefined
-      }
-    />
+    <>
+      {known && <RememberViewed productId={numericId} />}
+      <ProductDetail
+        key={productId}
+        productId={productId}
+        back={back}
+        favorite={known ? <FavoriteButton productId={numericId} /> : undefined}
+        judgedForPicker={<JudgedForPicker />}
+        report={
+          known
+            ? (result) => (
+                <ReportVerdict target={{ product_id: numericId }} checks={result.checks} />
+              )
+            : undefined
+        }
+      />
+    </>
   );
 }

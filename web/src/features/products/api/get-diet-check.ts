@@ -3,11 +3,18 @@ import { apiRequest } from '#web/lib/api-client.ts';
 import { currentLanguage } from '#web/i18n/setup.ts';
 import type { DietCheckResult } from '../types';
 import { apiUrl, endpoints } from '@safeshelf/contract/paths';
+import { keptDietCheck, orKept } from '#web/lib/offline/kept.ts';
 import { withJudgedFor, type JudgedFor } from '#web/lib/judged-for.ts';
 
+// Without signal: the verdict kept with the product (for the current diet, at the last sync); the
+// phone keeps the user's own verdicts only, so judged for someone else it needs signal.
 export const getDietCheck = (id: string, judgedFor: JudgedFor = 'me') =>
-  apiRequest<DietCheckResult>(
-    apiUrl(endpoints.getDietCheck, { id }, withJudgedFor(new URLSearchParams(), judgedFor)),
+  orKept(
+    () =>
+      apiRequest<DietCheckResult>(
+        apiUrl(endpoints.getDietCheck, { id }, withJudgedFor(new URLSearchParams(), judgedFor)),
+      ),
+    async () => (judgedFor === 'me' ? keptDietCheck(Number(id)) : undefined),
   );
 
 // The reasons come rendered in the request language, so the language is part of the key.

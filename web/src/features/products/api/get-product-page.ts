@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#web/lib/api-client.ts';
+import { keptProductPage, orKept } from '#web/lib/offline/kept.ts';
 import { currentLanguage } from '#web/i18n/setup.ts';
 import type { ProductPage } from '../types';
 import { apiUrl, endpoints } from '@safeshelf/contract/paths';
@@ -7,11 +8,16 @@ import { withJudgedFor, type JudgedFor } from '#web/lib/judged-for.ts';
 
 /**
  * The whole product page in one request: product, details, diet check and alternatives, judged
- * for me, a household person or everyone.
+ * for me, a household person or everyone. Without signal: the copy this phone keeps (a favourite,
+ * a viewed product, a kept shelf; issue 32), which is judged for the user, so only for `me`.
  */
 export const getProductPage = (id: string, judgedFor: JudgedFor = 'me') =>
-  apiRequest<ProductPage>(
-    apiUrl(endpoints.getProductPage, { id }, withJudgedFor(new URLSearchParams(), judgedFor)),
+  orKept(
+    () =>
+      apiRequest<ProductPage>(
+        apiUrl(endpoints.getProductPage, { id }, withJudgedFor(new URLSearchParams(), judgedFor)),
+      ),
+    async () => (judgedFor === 'me' ? keptProductPage(Number(id)) : undefined),
   );
 
 // The diet check's reasons come rendered in the request language, so the language is part of the

@@ -109,6 +109,7 @@ export function SearchPage({ toolbar }: { toolbar?: ReactNode }) {
           judgedFor,
           onlyGreen: everyone && fits,
         }}
+        onShowAll={() => update({ all: true })}
       />
     </div>
   );
