@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { Modal } from '../ui/modal';

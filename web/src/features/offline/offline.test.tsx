@@ -24,6 +24,7 @@ const wholeMilk: OfflineProduct = {
   quantity: '1 l',
   image: null,
   diet_color: 'red',
+  why: [],
   checks: [
     {
       type: 'danger',

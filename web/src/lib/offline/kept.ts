@@ -63,6 +63,8 @@ export function asCard(product: OfflineProduct) {
     image: product.image,
     price: null,
     diet_color: product.diet_color,
+    // A pack kept by a version before 'why' has none: shown without, until the next sync.
+    why: product.why ?? [],
     brand: product.brand ? { name: product.brand } : null,
     range: null,
     quantity: product.quantity,
