@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import { Modal } from '../ui/modal';
 import { Button } from '../ui/button';
 import { DietBadge } from '../ui/diet-badge';
