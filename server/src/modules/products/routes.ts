@@ -34,6 +34,7 @@ import {
 } from './recommendations-repository.js';
 import { dietFacets, pickSaferAlternatives } from './safer-alternatives.js';
 import { searchProducts } from './search.js';
+import { cachedSearch } from './search-cache.js';
 
 /** Candidates asked for the 10 alternatives shown (a few are the same product or worse in one part). */
 const ALTERNATIVE_POOL = 50;
@@ -58,11 +59,12 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       // For me, one household person, or everyone (their tokens together: one search).
       const judged = await resolveJudgedFor(request, request.query.for);
       const { limit, offset } = request.query;
-      const { rows, hidden } = await searchProducts(
+      const { rows, hidden } = await cachedSearch(
         app.database.db,
-        app.env.CATALOG_DIR,
+        app.env.SEARCH_CACHE_ENTRIES,
         request.query,
         judged.query,
+        () => searchProducts(app.database.db, app.env.CATALOG_DIR, request.query, judged.query),
       );
       const cards = rows.slice(0, limit).map((row) => presentCard(row, judged.intolerances));
       const items = await withHouseholdColours(app.database.db, cards, judged);

@@ -9,6 +9,10 @@ type FodmapGroup = Profile['tolerated_fodmap_groups'][number];
 const INTOLERANCES: Intolerance[] = ['lactose', 'gluten', 'fructose', 'fodmap'];
 const GROUPS: FodmapGroup[] = ['fructans', 'gos', 'lactose', 'excess_fructose', 'polyols'];
 
+/** The tolerated groups to save: none unless the diet is FODMAP (hidden ones are kept unsaved). */
+export const groupsToSave = (value: Pick<DietFieldValues, 'intolerances' | 'groups'>) =>
+  value.intolerances.includes('fodmap') ? value.groups : [];
+
 export interface DietFieldValues {
   intolerances: Intolerance[];
   /** The custom words as typed (comma-separated). */
@@ -47,16 +51,20 @@ export function DietFields({
         value={value.custom}
         onChange={(event) => onChange({ ...value, custom: event.target.value })}
       />
-      <CheckboxGroup
-        legend={t('portal.profile.diet.fodmapTitle')}
-        hint={t('portal.profile.diet.fodmapHint')}
-        options={GROUPS.map((option) => ({
-          value: option,
-          label: t(`portal.profile.diet.groups.${option}`),
-        }))}
-        selected={value.groups}
-        onChange={(groups) => onChange({ ...value, groups })}
-      />
+      {/* The groups tolerated after reintroduction mean something only on a FODMAP diet (issue
+          31.12); unticking FODMAP keeps them here in case it is ticked again, unsaved. */}
+      {value.intolerances.includes('fodmap') && (
+        <CheckboxGroup
+          legend={t('portal.profile.diet.fodmapTitle')}
+          hint={t('portal.profile.diet.fodmapHint')}
+          options={GROUPS.map((option) => ({
+            value: option,
+            label: t(`portal.profile.diet.groups.${option}`),
+          }))}
+          selected={value.groups}
+          onChange={(groups) => onChange({ ...value, groups })}
+        />
+      )}
     </>
   );
 }

@@ -1,7 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HouseholdPerson } from '@safeshelf/contract';
-import { DietFields, type DietFieldValues } from '#web/components/diet/diet-fields.tsx';
+import {
+  DietFields,
+  type DietFieldValues,
+  groupsToSave,
+} from '#web/components/diet/diet-fields.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/form-field.tsx';
@@ -39,7 +43,7 @@ export function PersonForm({
         name: name.trim(),
         intolerances: diet.intolerances,
         custom_intolerances: splitCustomTerms(diet.custom),
-        tolerated_fodmap_groups: diet.groups,
+        tolerated_fodmap_groups: groupsToSave(diet),
       },
       { onSuccess: (saved) => onDone(saved) },
     );

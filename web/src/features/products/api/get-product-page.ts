@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#web/lib/api-client.ts';
-import { keptProductPage, orKept } from '#web/lib/offline/kept.ts';
+import { keptProductPage, orKept, type KeptProductPage } from '#web/lib/offline/kept.ts';
 import { currentLanguage } from '#web/i18n/setup.ts';
 import type { ProductPage } from '../types';
 import { apiUrl, endpoints } from '@safeshelf/contract/paths';
@@ -13,7 +13,7 @@ import { withJudgedFor, type JudgedFor } from '#web/lib/judged-for.ts';
  */
 export const getProductPage = (id: string, judgedFor: JudgedFor = 'me') =>
   orKept(
-    () =>
+    (): Promise<ProductPage | KeptProductPage> =>
       apiRequest<ProductPage>(
         apiUrl(endpoints.getProductPage, { id }, withJudgedFor(new URLSearchParams(), judgedFor)),
       ),

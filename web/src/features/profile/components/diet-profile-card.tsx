@@ -6,7 +6,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { useUpdateProfile } from '../api/update-profile';
 import { splitCustomTerms } from '#web/lib/custom-terms.ts';
-import { DietFields } from '#web/components/diet/diet-fields.tsx';
+import { DietFields, groupsToSave } from '#web/components/diet/diet-fields.tsx';
 
 const same = (a: string[], b: string[]) =>
   a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
@@ -18,18 +18,19 @@ export function DietProfileCard({ profile }: { profile: Profile }) {
   const [intolerances, setIntolerances] = useState(profile.intolerances);
   const [custom, setCustom] = useState(profile.custom_intolerances.join(', '));
   const [groups, setGroups] = useState(profile.tolerated_fodmap_groups);
+  const savedGroups = groupsToSave({ intolerances, groups });
 
   const dirty =
     !same(intolerances, profile.intolerances) ||
     !same(splitCustomTerms(custom), profile.custom_intolerances) ||
-    !same(groups, profile.tolerated_fodmap_groups);
+    !same(savedGroups, profile.tolerated_fodmap_groups);
 
   const save = () =>
     update.mutate(
       {
         intolerances,
         custom_intolerances: splitCustomTerms(custom),
-        tolerated_fodmap_groups: groups,
+        tolerated_fodmap_groups: savedGroups,
       },
       { onSuccess: (saved) => setCustom(saved.custom_intolerances.join(', ')) },
     );
