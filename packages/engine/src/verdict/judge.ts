@@ -55,6 +55,8 @@ const { lactose: LACTOSE, gluten: GLUTEN, fructose: FRUCTOSE, fodmap: FODMAP } =
 function asTolerated(f: Finding): Finding {
   const tolerated = finding(f.scope, f.level, 'fodmap.tolerated', f.trigger, f.amount, f.detail);
   tolerated.note = f.note;
+  tolerated.source = f.source;
+  tolerated.food = f.food;
   return tolerated;
 }
 
@@ -89,12 +91,13 @@ function toCheck(
       code: f.code,
       text: renderWith(PLAIN_MILK, lang, PARAMS),
       trigger: f.trigger,
+      source: f.source ?? 'ingredients',
     };
   }
   PARAMS.t = f.trigger ?? '';
   PARAMS.n = formatNumber(f.amount, lang);
   PARAMS.g = fodmapGroup === undefined ? '' : FODMAP_GROUP_NAMES[fodmapGroup][lang];
-  PARAMS.d = f.detail ?? '';
+  PARAMS.d = f.food?.[lang] ?? f.detail ?? '';
   const check: Check = {
     type,
     intolerance,
@@ -102,6 +105,8 @@ function toCheck(
     text: renderWith(f.code, lang, PARAMS),
   };
   if (f.trigger) check.trigger = f.trigger;
+  const source = f.source ?? (f.trigger ? 'ingredients' : undefined);
+  if (source) check.source = source;
   return check;
 }
 

@@ -79,7 +79,7 @@ export function judgeCatalogue(products: MergedProduct[], engine: Engine): Audit
       name: displayName(p),
       colours,
       reasons,
-      contradictions: findContradictions(named, colours),
+      contradictions: findContradictions(named, colours, reasons),
       listDiffers,
     };
   });

@@ -13,7 +13,6 @@ import { useProduct } from '../api/get-product';
 import { useProductDetails } from '../api/get-product-details';
 import { useDietCheck } from '../api/get-diet-check';
 import { DietCheckCard } from '#web/components/diet/diet-check-card.tsx';
-import { triggerPlace } from '#web/components/diet/trigger-place.ts';
 import { DetailTabs } from './detail-tabs';
 import { RecommendationsStrip } from './recommendations-strip';
 import { BackToSearch } from './back-to-search';
@@ -38,14 +37,6 @@ export function ProductDetail({ productId, back, favorite, report }: ProductDeta
   useDocumentTitle(product.data ? name(product.data) : undefined);
   const triggers =
     dietCheck.data?.checks.flatMap((check) => (check.trigger ? [check.trigger] : [])) ?? [];
-  const ingredients = details.data && [
-    ...Object.values(details.data.ingredients_text).filter((text): text is string => !!text),
-    details.data.ingredients.join(', '),
-    ...details.data.traces,
-  ];
-  const names = product.data
-    ? [product.data.name_en, product.data.name_de, product.data.name_fr]
-    : [];
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-5">
@@ -112,7 +103,6 @@ export function ProductDetail({ productId, back, favorite, report }: ProductDeta
                   result={dietCheck.data}
                   footer={report?.(dietCheck.data)}
                   badge={false}
-                  placeOf={(trigger) => triggerPlace(trigger, ingredients, names)}
                 />
               )}
             </QueryState>
