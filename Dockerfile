@@ -40,8 +40,9 @@ RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]
 EXPOSE 3000
-# /api/health answers 200 when the database is reachable, 503 when not. The first start imports
-# the catalogue before listening (about a minute), hence the long start period.
-HEALTHCHECK --interval=30s --timeout=5s --start-period=300s --retries=3 \
+# /api/health answers 200 when the database is reachable, 503 when not. The first start serves at
+# once and imports the catalogue behind /api/catalogue/status ("loading", then "ready"); the start
+# period covers migrations and the workers' engines.
+HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 CMD ["node", "--import", "tsx", "server/src/main.ts"]

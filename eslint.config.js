@@ -31,6 +31,11 @@ const patterns = {
     group: ['@safeshelf/engine/node'],
     message: 'The engine’s Node entry (file loading) is for the server and CLIs.',
   },
+  engineOnServer: {
+    group: ['@safeshelf/engine/node'],
+    message:
+      'The server reaches the diet engine through the diet module: app.diet, or createDiet in a CLI (issue 26 point 8).',
+  },
   workspacesFromEngine: {
     group: ['@safeshelf/*'],
     message: 'The engine depends on no other workspace (engine <- contract <- server, web).',
@@ -76,7 +81,7 @@ const webZones = [
     message: 'Shared code imports no feature and not the app.',
   },
 ];
-const serverZones = serverModules.map((module) => ({
+const serverModuleZones = serverModules.map((module) => ({
   target: [
     ...serverModules.filter((m) => m !== module).map((m) => `./server/src/modules/${m}`),
     './server/src/modules/index.ts',
@@ -88,9 +93,19 @@ const serverZones = serverModules.map((module) => ({
     './server/src/*.ts',
   ],
   from: `./server/src/modules/${module}`,
-  except: ['./index.ts'],
-  message: `Import the ${module} module through its public entry, #server/modules/${module}/index.js.`,
+  // tasks.ts: a module's light entry for the worker threads (server/src/workers/tasks.ts).
+  except: ['./index.ts', './tasks.ts'],
+  message: `Import the ${module} module through its public entry, #server/modules/${module}/index.js (workers: tasks.js).`,
 }));
+const serverZones = [
+  ...serverModuleZones,
+  // The label scan is a leaf: judging a text is the diet module's (issue 26 point 8).
+  {
+    target: serverModules.filter((m) => m !== 'label-scan').map((m) => `./server/src/modules/${m}`),
+    from: './server/src/modules/label-scan',
+    message: 'No module depends on label-scan; judge a text with app.diet.judgeLabel.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -142,7 +157,13 @@ export default tseslint.config(
   },
   {
     files: ['server/src/**/*.ts'],
-    rules: { 'no-restricted-imports': restrictImports(patterns.deep, patterns.web) },
+    rules: {
+      'no-restricted-imports': restrictImports(
+        patterns.deep,
+        patterns.web,
+        patterns.engineOnServer,
+      ),
+    },
   },
   // One path table (issue 15, point 3): the web calls the API through the contract's endpoints.
   {
@@ -166,7 +187,23 @@ export default tseslint.config(
   {
     files: ['server/src/modules/**/*.ts'],
     ignores: [...TESTS, '**/repository.ts', '**/*-repository.ts'],
+    rules: {
+      'no-restricted-imports': restrictSqlImports(
+        patterns.deep,
+        patterns.web,
+        patterns.engineOnServer,
+      ),
+    },
+  },
+  // The diet module builds the engine on the request thread, the worker entry in each worker.
+  {
+    files: ['server/src/modules/diet/**/*.ts'],
+    ignores: TESTS,
     rules: { 'no-restricted-imports': restrictSqlImports(patterns.deep, patterns.web) },
+  },
+  {
+    files: ['server/src/workers/**/*.ts'],
+    rules: { 'no-restricted-imports': restrictImports(patterns.deep, patterns.web) },
   },
   // Dependencies point one way: engine <- contract <- server, contract <- web. The engine's core
   // is pure: no Node module at all; its node/ and cli/ folders (and tests) read files.

@@ -1,7 +1,8 @@
 // Throughput of the diet engine on one core: products judged per second for the four fixed
 // intolerances. Run: npx tsx bench/engine-throughput.ts
-// The first pass over distinct products includes filling the engine's name caches (cold);
-// later passes show the steady state a long-running server reaches.
+// Cold, the headline: a new engine (empty memos) judges products it has never seen, as an import, a
+// re-judge after an engine change or a label scan does. Warm: the same products again, memos full
+// (a long-running server re-reading known products).
 import { createEngineFromDir, defaultCatalogDir } from '@safeshelf/engine/node';
 import type { DietProfile } from '@safeshelf/engine';
 import { readBenchProducts } from './engine-fingerprint';
@@ -42,8 +43,8 @@ console.log(
 );
 console.log(`products (all with an ingredient list): ${products.length}`);
 console.log('(products per second of CPU time, one thread)');
-console.log(`cold pass:   ${fmt(cold)} products/s`);
+console.log(`cold (new products, empty memos): ${fmt(cold)} products/s`);
 console.log(
-  `steady:      ${fmt(median)} products/s (median of 5 passes; best ${fmt(warm[warm.length - 1] as number)})`,
+  `warm (same products again): ${fmt(median)} products/s (median of 5 passes; best ${fmt(warm[warm.length - 1] as number)})`,
 );
 console.log(`with 2 custom words: ${fmt(withCustom)} products/s`);

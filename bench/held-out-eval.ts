@@ -5,7 +5,8 @@
 // Run: npx tsx bench/held-out-eval.ts [--show]
 import { loadavg } from 'node:os';
 import { INTOLERANCES, type DietColor, type Intolerance, type Verdict } from '@safeshelf/engine';
-import { getEngine, toProductInput } from '../server/src/modules/catalogue/index.js';
+import { toProductInput } from '../server/src/modules/catalogue/index.js';
+import { getEngine } from '../server/src/modules/diet/index.js';
 import type { MergedProduct } from '../server/src/modules/catalogue/index.js';
 import { env, namesOf, readCatalogue } from './held-out/catalogue.js';
 import { compare, parseAccepted, readTsv, type Accepted } from './held-out/labels.js';

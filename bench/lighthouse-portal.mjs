@@ -1,6 +1,7 @@
 // Lighthouse (mobile preset) on the portal's first screens, signed in, on the built app served by the
 // real server with the real catalogue; plus the JavaScript each loads, gzipped. Start the server first:
 //   npm run build -w web && DATA_DIR=$(mktemp -d) PORT=3300 npx tsx server/src/main.ts
+// and wait until http://localhost:3300/api/catalogue/status/ says "ready" (it imports after listening).
 //   CHROME_PATH=/usr/bin/chromium node bench/lighthouse-portal.mjs [/portal-home /favorite …]
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

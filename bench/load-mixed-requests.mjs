@@ -15,9 +15,18 @@ export const MIX = [
   ['favourite toggle', 0.15],
   ['login', 0.1],
 ];
-const SEARCHES = ['milch', 'schokolade', 'brot', 'joghurt', 'kaese', 'pasta', 'muesli', 'fromage'];
+export const SEARCHES = [
+  'milch',
+  'schokolade',
+  'brot',
+  'joghurt',
+  'kaese',
+  'pasta',
+  'muesli',
+  'fromage',
+];
 /** Real German ingredient lists of the Swiss catalogue file, as printed on the packs. */
-const LABELS = readFileSync(join(CATALOG, 'products/off_products_swiss.jsonl'), 'utf8')
+export const LABELS = readFileSync(join(CATALOG, 'products/off_products_swiss.jsonl'), 'utf8')
   .split('\n')
   .filter(Boolean)
   .map((line) => JSON.parse(line).ingredients_text_de)
@@ -26,47 +35,57 @@ const LABELS = readFileSync(join(CATALOG, 'products/off_products_swiss.jsonl'), 
 
 let ip = 0;
 /** Each request from its own client address behind the loopback proxy, as many users are. */
-const nextIp = () => {
+export const nextIp = () => {
   ip++;
   return `10.${(ip >> 16) & 255}.${(ip >> 8) & 255}.${ip & 255}`;
 };
 
-async function post(path, body, headers = {}) {
+/** A JSON request from a new client address; the answer's status and body. */
+export async function send(method, path, body, headers = {}) {
   const res = await fetch(BASE + path, {
-    method: 'POST',
+    method,
     headers: { 'content-type': 'application/json', 'x-forwarded-for': nextIp(), ...headers },
-    body: JSON.stringify(body),
+    body: body && JSON.stringify(body),
   });
   return { status: res.status, body: await res.json().catch(() => null) };
+}
+const post = (path, body, headers) => send('POST', path, body, headers);
+
+/** Registers and signs in a user with these intolerances. */
+export async function createAccount(username, intolerances) {
+  const reg = await post('/api/register/', {
+    username,
+    email: `${username}@example.ch`,
+    password1: PASSWORD,
+    password2: PASSWORD,
+    intolerances,
+    shopping_preference: 1,
+    gender: 'Female',
+    name: 'Load',
+    surname: 'Test',
+    birth_year: 1990,
+  });
+  if (reg.status !== 201) throw new Error(`register ${reg.status}`);
+  const login = await post('/api/token/', { identifier: username, password: PASSWORD });
+  return { username, access: login.body.access };
+}
+
+/** Product ids of the imported catalogue (the first 50). */
+export async function listProductIds() {
+  const list = await (await fetch(`${BASE}/api/filtered-products/?limit=50`)).json();
+  const ids = list.items.map((p) => p.id);
+  if (ids.length < 10) throw new Error('catalogue not imported');
+  return ids;
 }
 
 export async function prepare() {
   const users = [];
-  for (let i = 0; i < USERS; i++) {
-    const username = `load${i}`;
-    const reg = await post('/api/register/', {
-      username,
-      email: `${username}@example.ch`,
-      password1: PASSWORD,
-      password2: PASSWORD,
-      intolerances: ['lactose', 'gluten'],
-      shopping_preference: 1,
-      gender: 'Female',
-      name: 'Load',
-      surname: 'Test',
-      birth_year: 1990,
-    });
-    if (reg.status !== 201) throw new Error(`register ${reg.status}`);
-    const login = await post('/api/token/', { identifier: username, password: PASSWORD });
-    users.push({ username, access: login.body.access });
-  }
-  const list = await (await fetch(`${BASE}/api/filtered-products/?limit=50`)).json();
-  const ids = list.items.map((p) => p.id);
-  if (ids.length < 10) throw new Error('catalogue not imported');
-  return { users, ids };
+  for (let i = 0; i < USERS; i++)
+    users.push(await createAccount(`load${i}`, ['lactose', 'gluten']));
+  return { users, ids: await listProductIds() };
 }
 
-const pick = (items) => items[Math.floor(Math.random() * items.length)];
+export const pick = (items) => items[Math.floor(Math.random() * items.length)];
 function chooseOp() {
   let r = Math.random();
   for (const [op, share] of MIX) if ((r -= share) < 0) return op;

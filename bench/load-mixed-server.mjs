@@ -1,7 +1,7 @@
 // The server side of bench/load-mixed.mjs: a small catalogue, the real server on loopback (in its
 // own process group), a scratch PostgreSQL database, and the server's CPU time.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, symlinkSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -53,10 +53,12 @@ export function startServer(extraEnv) {
   return { child, stop, exited };
 }
 
+/** Waits until the server answers and its catalogue is imported (it imports after listening). */
 export async function waitForServer() {
-  for (let i = 0; i < 600; i++) {
+  for (let i = 0; i < 1200; i++) {
     try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
+      const status = await fetch(`${BASE}/api/catalogue/status/`);
+      if (status.ok && (await status.json()).state === 'ready') return;
     } catch {
       /* not yet */
     }
@@ -89,4 +91,34 @@ export async function scratchDatabase(env) {
   url.pathname = `/${name}`;
   env.DATABASE_URL = url.toString();
   return () => admin(`drop database if exists ${name} with (force)`);
+}
+
+/**
+ * One run's server, answering: the small catalogue, embedded or on a scratch PostgreSQL database
+ * (`kind`), stopped by a watchdog after `limitMs`. `end()` stops it and removes what it made.
+ */
+export async function startRun(kind, name, limitMs) {
+  const env = {
+    CATALOG_DIR: smallCatalogue(),
+    DATA_DIR: mkdtempSync(join(tmpdir(), `safeshelf-${name}-`)),
+  };
+  const drop = kind === 'postgres' ? await scratchDatabase(env) : async () => {};
+  const server = startServer(env);
+  const watchdog = setTimeout(() => {
+    console.error(`${name}: watchdog fired`);
+    server.stop();
+    process.exit(2);
+  }, limitMs);
+  const end = async () => {
+    clearTimeout(watchdog);
+    server.stop();
+    await server.exited;
+    await drop();
+    rmSync(env.DATA_DIR, { recursive: true, force: true });
+  };
+  await waitForServer().catch(async (error) => {
+    await end();
+    throw error;
+  });
+  return { server, end };
 }

@@ -3,40 +3,17 @@
 // Run: node bench/load-mixed.mjs [embedded] [postgres]   (PostgreSQL: BENCH_PG_URL or
 // TEST_DATABASE_URL, a server URL on which it creates and drops its own scratch database).
 // Bounded: fixed duration and connections per run, a 4-minute watchdog per run, loopback only.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import {
-  BASE,
-  cpuSeconds,
-  scratchDatabase,
-  smallCatalogue,
-  startServer,
-  waitForServer,
-} from './load-mixed-server.mjs';
+import { BASE, cpuSeconds, startRun } from './load-mixed-server.mjs';
 import { MIX, buildRequest, prepare } from './load-mixed-requests.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 30);
 const CONNECTIONS = 20;
 
 async function runOne(kind) {
-  const env = {
-    CATALOG_DIR: smallCatalogue(),
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'safeshelf-load-')),
-  };
-  const drop = kind === 'postgres' ? await scratchDatabase(env) : async () => {};
-  const server = startServer(env);
-  const watchdog = setTimeout(
-    () => {
-      console.error('load-mixed: watchdog fired');
-      server.stop();
-      process.exit(2);
-    },
-    240_000 + DURATION_S * 1000,
-  );
+  const { server, end } = await startRun(kind, 'load-mixed', 240_000 + DURATION_S * 1000);
   try {
-    await waitForServer();
     const data = await prepare();
     const byOp = Object.fromEntries(MIX.map(([op]) => [op, { count: 0, status: {} }]));
     const statuses = {};
@@ -84,11 +61,7 @@ async function runOne(kind) {
       byOp,
     };
   } finally {
-    clearTimeout(watchdog);
-    server.stop();
-    await server.exited;
-    await drop();
-    rmSync(env.DATA_DIR, { recursive: true, force: true });
+    await end();
   }
 }
 

@@ -20,6 +20,10 @@ const benchmarks = {
     note: '20 connections × 30 s, embedded then PostgreSQL (BENCH_PG_URL or TEST_DATABASE_URL)',
   },
   'import-postgres': { run: tsx('import-postgres.ts'), note: 'needs PostgreSQL (BENCH_PG_URL)' },
+  'import-cores': {
+    run: tsx('import-cores.ts'),
+    note: 'import and re-judge on 1 and all worker threads, PostgreSQL (BENCH_PG_URL); 1M: see the file',
+  },
   'search-1m-postgres': {
     run: tsx('search-1m-postgres.ts'),
     note: 'needs PostgreSQL; builds 1M products once',

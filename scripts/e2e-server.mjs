@@ -1,15 +1,29 @@
 // Starts the real server for the browser tests: built web app, fresh data dir, default catalogue.
+// The catalogue is imported first (npm run import), so the journeys find it whole: a fresh server
+// would import it in the background behind a "loading" state, which has tests of its own.
 import { mkdtempSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { spawn, execSync } from 'node:child_process';
+import { spawn, execFileSync, execSync } from 'node:child_process';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 if (!existsSync(join(root, 'web/dist/index.html'))) {
   execSync('npm run build -w web', { cwd: root, stdio: 'inherit' });
 }
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'safeshelf-e2e-'));
+const catalogDir = process.env.CATALOG_DIR ?? join(root, '../shared/data');
+try {
+  execFileSync(
+    process.execPath,
+    ['--import', 'tsx', 'server/src/cli/import.ts', join(catalogDir, 'products')],
+    { cwd: root, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, DATA_DIR: dataDir } },
+  );
+} catch (error) {
+  // Its progress lines are left out of the test output; its failure is not.
+  process.stderr.write(error.stderr ?? '');
+  throw error;
+}
 const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
   cwd: root,
   stdio: 'inherit',

@@ -74,6 +74,24 @@ describe('lint boundaries', () => {
       "import { endpoints } from '@safeshelf/contract';",
       'no-restricted-imports',
     ],
+    [
+      'a server module builds its own diet engine',
+      'server/src/modules/products/x.ts',
+      "import { createEngineFromDir } from '@safeshelf/engine/node';",
+      'no-restricted-imports',
+    ],
+    [
+      'a CLI builds its own diet engine',
+      'server/src/cli/x.ts',
+      "import { createEngineFromDir } from '@safeshelf/engine/node';",
+      'no-restricted-imports',
+    ],
+    [
+      'a module depends on the label scan for judging',
+      'server/src/modules/my-products/x.ts',
+      "import { labelScanRoutes } from '#server/modules/label-scan/index.js';",
+      'import/no-restricted-paths',
+    ],
   ])('refuses: %s', async (_case, file, code, rule) => {
     expect(await rulesHit(file, code)).toContain(rule);
   });
@@ -98,6 +116,21 @@ describe('lint boundaries', () => {
       'the engine’s node/ folder reads files',
       'packages/engine/src/node/x.ts',
       "import { readFileSync } from 'node:fs';",
+    ],
+    [
+      'the diet module builds the engine, the worker entry too',
+      'server/src/modules/diet/x.ts',
+      "import { createEngineFromDir } from '@safeshelf/engine/node';",
+    ],
+    [
+      'a worker task builds the engine',
+      'server/src/workers/x.ts',
+      "import { createEngineFromDir } from '@safeshelf/engine/node';",
+    ],
+    [
+      'a module judges through the diet module',
+      'server/src/modules/my-products/x.ts',
+      "import { verdictKey } from '#server/modules/diet/index.js';",
     ],
   ])('allows: %s', async (_case, file, code) => {
     expect(await rulesHit(file, code)).toEqual([]);

@@ -16,6 +16,7 @@ import type { DestinationStream } from 'pino';
 import { registerAuth } from './plugins/auth.js';
 import { registerEndpoints } from './plugins/endpoints.js';
 import { apiModules } from './modules/index.js';
+import { dietPlugin } from './modules/diet/index.js';
 import { createWorkerPool, type WorkerPool } from './workers/index.js';
 
 export interface AppOptions {
@@ -95,6 +96,7 @@ export async function buildApp({
   registerEndpoints(app);
   await registerDocs(app);
   await registerMetrics(app);
+  await app.register(dietPlugin);
   for (const module of apiModules) await app.register(module);
   await registerWeb(app, env.WEB_DIST_DIR);
   return app;

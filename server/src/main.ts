@@ -1,6 +1,6 @@
 import { buildApp } from './app.js';
 import { loadDotEnv, loadEnv } from './env.js';
-import { openDatabase } from './db/client.js';
+import { openDatabase, withoutQueryTimeout } from './db/client.js';
 import { prepareCatalogue } from './startup.js';
 import { createWorkerPool } from './workers/index.js';
 
@@ -13,6 +13,9 @@ async function main() {
     poolMax: env.DB_POOL_MAX,
     statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
     connectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
+    // A second past the server's own statement timeout: only a server that stopped answering
+    // reaches it (issue 29, 7).
+    queryTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS + 1_000,
   });
   // One pool for the whole process; its workers build their engines while the app starts.
   let logWorkerError = (err: Error) => console.error(`worker thread failed: ${err.message}`);
@@ -42,7 +45,9 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await prepareCatalogue(app);
+  // A fresh installation serves at once; its catalogue loads behind a "loading" state. The import
+  // and re-judge may keep one statement busy for minutes (the background import keeps this context).
+  await withoutQueryTimeout(() => prepareCatalogue(app, { background: true }));
   await app.listen({ port: env.PORT, host: env.HOST });
 }
 

@@ -109,6 +109,13 @@ export const endpoints = {
     tag: 'catalogue',
     summary: 'The subcategories, of one category or of all',
   },
+  getCatalogueStatus: {
+    method: 'GET',
+    path: '/api/catalogue/status',
+    auth: 'none',
+    tag: 'catalogue',
+    summary: 'Whether the product catalogue is ready, or still loading on a fresh installation',
+  },
 
   listProducts: {
     method: 'GET',
@@ -130,6 +137,14 @@ export const endpoints = {
     auth: 'optional',
     tag: 'products',
     summary: 'A product, coloured for the caller’s diet',
+  },
+  getProductPage: {
+    method: 'GET',
+    path: '/api/products/:id/page',
+    auth: 'optional',
+    tag: 'products',
+    summary:
+      'Everything the product page shows in one answer: the product, its details, the diet check for the caller and alternatives',
   },
   getProductDetails: {
     method: 'GET',
@@ -228,16 +243,16 @@ export const endpoints = {
   subscribeNewsletter: {
     method: 'POST',
     path: '/api/newsletter',
-    auth: 'none',
+    auth: 'optional',
     tag: 'forms',
-    summary: 'Subscribe an email address to the newsletter',
+    summary: 'Subscribe an email address to the newsletter (kept with the account when signed in)',
   },
   sendContact: {
     method: 'POST',
     path: '/api/contact',
-    auth: 'none',
+    auth: 'optional',
     tag: 'forms',
-    summary: 'Send a message to the SafeShelf team',
+    summary: 'Send a message to the SafeShelf team (kept with the account when signed in)',
   },
 } as const satisfies Record<string, Endpoint>;
 

@@ -25,6 +25,8 @@ export const ProductCardSchema = z.object({
   price: z.number().nullable(),
   diet_color: DietColorSchema,
   brand: NamedSchema.nullable(),
+  /** The retailer's range the product belongs to ("Qualité & Prix", "M-Classic"); null when none. */
+  range: z.string().nullable(),
   /** As printed on the pack ("500 g", "6 x 1,5 l"); null when unknown. */
   quantity: z.string().nullable(),
   category: CategoryRefSchema.nullable(),
@@ -55,7 +57,10 @@ const csv = TextSchema.trim()
   );
 
 export const ProductListQuerySchema = z.object({
-  /** Free text: accent/case-insensitive, prefix on the last word (from 2 letters), one typo tolerated. */
+  /**
+   * Free text: accent/case-insensitive, prefix on the last word (from 2 letters), one typo
+   * tolerated; a barcode (8, 12 or 13 digits, spaces allowed) lists that product whatever its colour.
+   */
   search: TextSchema.trim().max(100).optional(),
   category: IdParamSchema.optional(),
   subcategory: IdParamSchema.optional(),
@@ -112,3 +117,15 @@ export const DietCheckResultSchema = z.object({
 export type DietCheckResult = z.infer<typeof DietCheckResultSchema>;
 
 export const RecommendedListSchema = z.array(ProductCardSchema);
+
+/**
+ * The product page in one round trip (issue 28 point 6): the product coloured for the caller, its
+ * details, the live diet check (reasons in the request language) and the safer alternatives.
+ */
+export const ProductPageSchema = z.object({
+  product: ProductSchema,
+  details: ProductDetailsSchema,
+  diet_check: DietCheckResultSchema,
+  alternatives: RecommendedListSchema,
+});
+export type ProductPage = z.infer<typeof ProductPageSchema>;

@@ -18,6 +18,7 @@ import { createCustomResolver } from './verdict/custom-terms';
 import { judgeAnalysis } from './verdict/judge';
 import type { CustomInput } from './verdict/judge-custom';
 import { buildTokenQuery, flagTokens } from './verdict/tokens';
+import { ScratchPool } from './scratch';
 
 /**
  * `ungated`: every short-cut that decides whether an expression or rule runs (the hint bits of
@@ -48,6 +49,8 @@ const cleanTerms = (terms: readonly string[]) => [
 export function createEngine(knowledge: Knowledge, options: EngineOptions = {}): Engine {
   const gated = options.ungated !== true;
   const ctx = buildContext(knowledge, gated);
+  // Each call's working space (scratch.ts): taken for the call and given back after it.
+  const scratches = new ScratchPool();
   const resolver = createCustomResolver(ctx);
   const customMemo = new Map<string, CustomInput>();
 
@@ -88,14 +91,33 @@ export function createEngine(knowledge: Knowledge, options: EngineOptions = {}):
   };
 
   return {
-    parseIngredients: (text, lang) =>
-      parseIngredientText(text, ctx.matcher, lang, undefined, gated),
+    parseIngredients(text, lang) {
+      const scratch = scratches.take();
+      try {
+        return parseIngredientText(text, ctx.matcher, lang, undefined, gated, scratch);
+      } finally {
+        scratches.give(scratch);
+      }
+    },
     judge(product, profile, lang) {
       const custom = resolveCustom(profile.custom);
-      // The judge finds custom ingredients by walking the list, so it never needs the id set.
-      return judgeAnalysis(analyzeProduct(ctx, product, false), profile, custom, lang, gated);
+      const scratch = scratches.take();
+      try {
+        // The judge finds custom ingredients by walking the list, so it never needs the id set.
+        const analysis = analyzeProduct(ctx, product, false, scratch);
+        return judgeAnalysis(analysis, profile, custom, lang, gated, scratch);
+      } finally {
+        scratches.give(scratch);
+      }
     },
-    computeFlags: (product) => analyzeProduct(ctx, product).flags,
+    computeFlags(product) {
+      const scratch = scratches.take();
+      try {
+        return analyzeProduct(ctx, product, true, scratch).flags;
+      } finally {
+        scratches.give(scratch);
+      }
+    },
     flagTokens,
     dietTokenQuery(profile) {
       const custom = resolveCustom(profile.custom);
@@ -107,6 +129,13 @@ export function createEngine(knowledge: Knowledge, options: EngineOptions = {}):
       });
     },
     resolveCustomTerms: (terms) => [...resolveCustom(terms).ids].sort(),
-    readClaims: (product) => analyzeProduct(ctx, product, false).claims,
+    readClaims(product) {
+      const scratch = scratches.take();
+      try {
+        return analyzeProduct(ctx, product, false, scratch).claims;
+      } finally {
+        scratches.give(scratch);
+      }
+    },
   };
 }

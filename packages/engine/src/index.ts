@@ -15,3 +15,7 @@ export { REASON_CODES, renderMessage } from './verdict/messages';
 export { parseTaxonomy } from './taxonomy/parse-taxonomy';
 export { parseFodmapLens } from './taxonomy/parse-fodmap';
 export { detectTextLang } from './parse/detect-lang';
+// Typography and HTML entities folded as the parser folds them: the catalogue reads names with it.
+export { prepareText } from './text/prepare';
+// Words that name no food (articles, prepositions, colours): the catalogue skips them too.
+export { STOP_WORDS } from './match/stop-words';

@@ -16,6 +16,33 @@ export type FodmapGroup = (typeof FODMAP_GROUPS)[number];
 
 export type DietColor = 'green' | 'yellow' | 'red';
 
+/**
+ * Nutrients per 100 g (or 100 ml) under their Open Food Facts keys, in the order of the nutrition
+ * declaration (EU 1169/2011 Annex XV, Swiss LIV Annex 9), energy first, then the sugars that
+ * matter to intolerant users after "sugars": the keys `ProductInput.nutriments_100g` is read by,
+ * the catalogue keeps and the product page shows (one list for every workspace, issue 26.7).
+ */
+export const NUTRIENT_KEYS = [
+  'energy-kj',
+  'energy-kcal',
+  'fat',
+  'saturated-fat',
+  'carbohydrates',
+  'sugars',
+  'lactose',
+  'fructose',
+  'glucose',
+  'sucrose',
+  'polyols',
+  'starch',
+  'fiber',
+  'proteins',
+  'salt',
+  'sodium',
+  'alcohol',
+] as const;
+export type NutrientKey = (typeof NUTRIENT_KEYS)[number];
+
 /** What a user tells us about their diet. */
 export interface DietProfile {
   intolerances: Intolerance[];

@@ -7,11 +7,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadDotEnv, loadEnv, repoRoot } from '../env.js';
-import {
-  computeEngineFingerprint,
-  getEngine,
-  readMergedCatalogue,
-} from '#server/modules/catalogue/index.js';
+import { readMergedCatalogue } from '#server/modules/catalogue/index.js';
+import { computeEngineFingerprint, getEngine } from '#server/modules/diet/index.js';
 import {
   countUnexplained,
   diffColours,

@@ -6,7 +6,9 @@ import {
   formatImportReport,
   importCatalogue,
   importPrices,
+  poolWorkers,
 } from '#server/modules/catalogue/index.js';
+import { createWorkerPool } from '#server/workers/index.js';
 
 const USAGE = `Usage:
   npm run import -- <file or folder>...   OFF JSONL, OFF CSV/TSV or FoodRepo CSV files (Swiss products only)
@@ -44,15 +46,27 @@ async function main() {
       return;
     }
     const progress = createProgressReporter(process.stderr);
-    const report = await importCatalogue(database, {
-      paths,
+    // Parsing and judging on every core (WORKERS threads); this thread reads and writes. No request
+    // thread to give way to here, so the workers run at normal priority.
+    const workers = createWorkerPool({
       catalogDir: env.CATALOG_DIR,
-      swissOnly: !args.includes('--all'),
-      recompute: args.includes('--recompute'),
-      onProgress: progress.update,
+      threads: env.WORKERS,
+      niceIncrement: 0,
     });
-    progress.done();
-    console.log(formatImportReport(report, 50).join('\n'));
+    try {
+      const report = await importCatalogue(database, {
+        paths,
+        catalogDir: env.CATALOG_DIR,
+        swissOnly: !args.includes('--all'),
+        recompute: args.includes('--recompute'),
+        onProgress: progress.update,
+        workers: poolWorkers(workers),
+      });
+      progress.done();
+      console.log(formatImportReport(report, 50).join('\n'));
+    } finally {
+      await workers.close();
+    }
   } finally {
     await database.close();
   }

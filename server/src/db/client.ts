@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -35,6 +36,12 @@ export interface DatabaseOptions {
   poolMax?: number;
   statementTimeoutMs?: number;
   connectTimeoutMs?: number;
+  /**
+   * PostgreSQL only: a query with no answer for this long fails (503) and its connection is
+   * dropped, so a frozen server cannot hold requests (issue 29, 7). Unset: no limit (CLIs). Work
+   * inside `withoutQueryTimeout` and `withSession` (imports, migrations) is never cut.
+   */
+  queryTimeoutMs?: number;
   /** Embedded only: start from this dump of a data directory (tests use a migrated template). */
   template?: Blob;
 }
@@ -43,6 +50,16 @@ export interface DatabaseOptions {
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+const unlimited = new AsyncLocalStorage<boolean>();
+
+/**
+ * Runs `fn` with no client-side query timeout: bulk work that may legitimately keep one statement
+ * busy for minutes (the start-up import and re-judge lift the server's statement timeout too).
+ */
+export function withoutQueryTimeout<T>(fn: () => Promise<T>): Promise<T> {
+  return unlimited.run(true, fn);
 }
 
 /** Opens the database and brings its schema up to date. */
@@ -67,26 +84,34 @@ function openPostgres(options: DatabaseOptions): Database {
     idleTimeoutMillis: 30_000,
     statement_timeout: options.statementTimeoutMs ?? 5_000,
     application_name: 'safeshelf',
+    // A peer that vanished (host down, network cut) is noticed on idle connections too.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  if (options.queryTimeoutMs) {
+    const timeoutMs = options.queryTimeoutMs;
+    pool.on('connect', (client) => limitQueryTime(client, timeoutMs));
+  }
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     kind: 'postgres',
     db,
-    withSession: async (fn) => {
-      const client = await pool.connect();
-      try {
-        return await fn({
-          exec: async (script) => {
-            await client.query(script);
-          },
-          rows: async (query) => (await client.query(query)).rows,
-        });
-      } finally {
-        client.release();
-      }
-    },
+    withSession: (fn) =>
+      withoutQueryTimeout(async () => {
+        const client = await pool.connect();
+        try {
+          return await fn({
+            exec: async (script) => {
+              await client.query(script);
+            },
+            rows: async (query) => (await client.query(query)).rows,
+          });
+        } finally {
+          client.release();
+        }
+      }),
     ping: () => ping(db),
     poolStats: () => ({
       total: pool.totalCount,
@@ -95,6 +120,46 @@ function openPostgres(options: DatabaseOptions): Database {
       max: pool.options.max ?? 10,
     }),
     close: () => pool.end(),
+  };
+}
+
+type QueryArgs = [config: unknown, ...rest: unknown[]];
+
+/**
+ * Gives every query of `client` pg's client-side `query_timeout` (unless run inside
+ * `withoutQueryTimeout`). pg answers a timed-out query with an error but keeps the connection
+ * waiting for the server; it is destroyed instead, so the queries queued behind it (a
+ * transaction's rollback) fail at once and the pool drops it rather than lending it out again.
+ */
+function limitQueryTime(client: pg.PoolClient, timeoutMs: number) {
+  const query = client.query.bind(client) as (...args: QueryArgs) => unknown;
+  const drop = (error: unknown) => {
+    if ((error as Error | undefined)?.message === 'Query read timeout')
+      (
+        client as unknown as { connection: { stream: { destroy(): void } } }
+      ).connection.stream.destroy();
+  };
+  (client as unknown as { query: (...args: QueryArgs) => unknown }).query = (...args) => {
+    const [config, ...rest] = args;
+    if (unlimited.getStore()) return query(...args);
+    const timed =
+      typeof config === 'string'
+        ? { text: config, query_timeout: timeoutMs }
+        : config && typeof config === 'object' && !('submit' in config)
+          ? { ...config, query_timeout: timeoutMs }
+          : config;
+    const last = rest.length - 1;
+    const callback = rest[last];
+    if (typeof callback === 'function') {
+      rest[last] = (error: unknown, result: unknown) => {
+        drop(error);
+        (callback as (e: unknown, r: unknown) => void)(error, result);
+      };
+      return query(timed, ...rest);
+    }
+    const result = query(timed, ...rest) as Promise<unknown> | undefined;
+    result?.catch(drop);
+    return result;
   };
 }
 

@@ -14,7 +14,7 @@ const NETWORK_CODES = new Set([
 /** SQLSTATE: class 08 connection exception; shutdown, crash, not accepting, too many connections. */
 const UNAVAILABLE_STATES = /^(08...|57P01|57P02|57P03|53300)$/;
 const UNAVAILABLE_MESSAGES =
-  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|PGlite is closed/i;
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Query read timeout|PGlite is closed/i;
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (

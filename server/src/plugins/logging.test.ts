@@ -101,4 +101,23 @@ describe('logs without personal data', () => {
     });
     for (const secret of secrets()) expect(line).not.toContain(secret);
   });
+
+  it('logs neither search words nor the client address of a request (issue 29, 11)', async () => {
+    const before = lines.length;
+    const res = await ctx.app.inject({
+      url: '/api/filtered-products/?search=laktosefrei%20hafermilch&limit=5',
+      remoteAddress: '203.0.113.77',
+    });
+    expect(res.statusCode).toBe(200);
+    const logged = lines.slice(before);
+    const incoming = logged.map((l) => JSON.parse(l)).find((l) => l.msg === 'incoming request');
+    expect(incoming.req).toEqual({
+      method: 'GET',
+      url: '/api/filtered-products/',
+      host: 'localhost:80',
+    });
+    for (const line of logged)
+      for (const secret of ['laktosefrei', 'hafermilch', '203.0.113.77'])
+        expect(line).not.toContain(secret);
+  });
 });

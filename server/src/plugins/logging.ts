@@ -82,6 +82,15 @@ export function serializeError(error: Error) {
   };
 }
 
+/**
+ * The `req` of Fastify's "incoming request" line (info level), without the query string and the
+ * client's address: search words can reveal an intolerance ("laktosefrei"), and beside an address
+ * they tie it to a person (issue 29, 11). Per-address limits still see the address; logs do not.
+ */
+export function serializeRequest(req: { method: string; url: string; host?: string }) {
+  return { method: req.method, url: req.url.split('?')[0], host: req.host };
+}
+
 /** Fastify's logger: level from the environment, redaction and the safe error serializer. */
 export function loggerOptions(
   env: Env,
@@ -90,7 +99,7 @@ export function loggerOptions(
   return {
     level: env.LOG_LEVEL,
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
-    serializers: { err: serializeError, error: serializeError },
+    serializers: { err: serializeError, error: serializeError, req: serializeRequest },
     ...(stream ? { stream } : {}),
   };
 }

@@ -5,6 +5,7 @@ import type { DestinationStream } from 'pino';
 import { buildApp, type HttpTimeouts } from '../app.js';
 import { loadEnv, type Env } from '../env.js';
 import { openTestDatabase } from './database.js';
+import type { WorkerPool } from '../workers/index.js';
 
 export function testEnv(overrides: Record<string, string> = {}): Env {
   return loadEnv({
@@ -23,7 +24,12 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
 /** The whole app on a fresh database; call `close()` in afterAll. */
 export async function buildTestApp(
   overrides: Record<string, string> = {},
-  options: { logStream?: DestinationStream; httpTimeouts?: HttpTimeouts } = {},
+  /** `workers`: a pool of the test's own (it closes it); by default the app makes one. */
+  options: {
+    logStream?: DestinationStream;
+    httpTimeouts?: HttpTimeouts;
+    workers?: WorkerPool;
+  } = {},
 ) {
   const env = testEnv(overrides);
   const database = await openTestDatabase();

@@ -12,6 +12,11 @@ export class FairQueue<T> {
     return this.#size;
   }
 
+  /** How many items this owner has waiting. */
+  countOf(owner: string): number {
+    return this.#byOwner.get(owner)?.length ?? 0;
+  }
+
   push(owner: string, item: T): void {
     const items = this.#byOwner.get(owner);
     if (items) items.push(item);

@@ -100,10 +100,19 @@ describe('the worker pool', () => {
     expect(order.indexOf('other')).toBeLessThanOrEqual(2);
   });
 
-  it('refuses a request at once when too many wait', async () => {
-    const pool = testPool({ maxWaiting: 2 });
-    const held = [0, 1, 2].map((i) => pool.run('work', { ms: 100, tag: String(i) }));
-    await expect(pool.run('work', { ms: 0, tag: 'x' })).rejects.toBeInstanceOf(PoolBusyError);
+  it('refuses a request at once when too many wait, or too many of one owner', async () => {
+    const pool = testPool({ maxWaiting: 3, maxWaitingPerOwner: 2 });
+    const held = [0, 1, 2].map((i) =>
+      pool.run('work', { ms: 100, tag: String(i) }, { owner: 'ip:a' }),
+    );
+    // One runs, two wait: a's third waiting task is one too many, b may still queue.
+    await expect(pool.run('work', { ms: 0, tag: 'x' }, { owner: 'ip:a' })).rejects.toBeInstanceOf(
+      PoolBusyError,
+    );
+    held.push(pool.run('work', { ms: 0, tag: 'b' }, { owner: 'ip:b' }));
+    await expect(pool.run('work', { ms: 0, tag: 'c' }, { owner: 'ip:c' })).rejects.toBeInstanceOf(
+      PoolBusyError,
+    );
     await Promise.all(held);
   });
 

@@ -10,8 +10,8 @@
  * Tasks are the functions exported by tasks.ts (add one there; its name is typed here).
  * - Two lanes. A request's task goes before every waiting bulk task, so it waits at most for one
  *   running task (one batch) to finish. Requests are served round-robin by `owner` (user or
- *   address), so one client's flood queues behind itself. At most `maxWaiting` request tasks wait;
- *   more are refused at once with PoolBusyError (503, Retry-After).
+ *   address), so one client's flood queues behind itself. At most `maxWaiting` request tasks wait,
+ *   `maxWaitingPerOwner` of them one owner's; more are refused at once with PoolBusyError (503).
  * - Back-pressure: `mapOrdered` pulls its next input only while fewer than `threads + 1` of its
  *   tasks are in flight, and yields results in input order.
  * - `signal` (the client went away): a waiting task is dropped; a running one finishes in its
@@ -48,11 +48,14 @@ export interface WorkerPoolOptions {
   threads: number;
   /** Request tasks allowed to wait; default 16 per thread. */
   maxWaiting?: number;
+  /** Request tasks one owner may have waiting; default 8. */
+  maxWaitingPerOwner?: number;
   /** A running task is stopped (its worker replaced) after this long; default 60 s. */
   taskTimeoutMs?: number;
   niceIncrement?: number;
-  /** The worker entry; tests pass their own. */
+  /** The worker entry, and more data for it: tests pass their own. */
   filename?: URL;
+  workerData?: Record<string, unknown>;
   /** Worker failures that no task reports (a worker that fails to start). */
   onError?: (error: Error) => void;
 }
@@ -108,6 +111,7 @@ function workerExecArgv(): string[] {
 export function createWorkerPool<M = DietTasks>(options: WorkerPoolOptions): WorkerPool<M> {
   const threads = Math.max(1, options.threads);
   const maxWaiting = options.maxWaiting ?? threads * 16;
+  const maxPerOwner = options.maxWaitingPerOwner ?? 8;
   const timeoutMs = options.taskTimeoutMs ?? 60_000;
   const requests = new FairQueue<Job>();
   const bulk = new FairQueue<Job>();
@@ -124,7 +128,7 @@ export function createWorkerPool<M = DietTasks>(options: WorkerPoolOptions): Wor
       idleTimeout: Infinity,
       niceIncrement: options.niceIncrement ?? 5,
       execArgv: workerExecArgv(),
-      workerData: { catalogDir: options.catalogDir } satisfies WorkerData,
+      workerData: { ...options.workerData, catalogDir: options.catalogDir } satisfies WorkerData,
       closeTimeout: 5_000,
     });
     created.on('error', (error: Error) => {
@@ -180,6 +184,9 @@ export function createWorkerPool<M = DietTasks>(options: WorkerPoolOptions): Wor
       if (signal?.aborted) return reject(new TaskAbortedError(`task "${name}" cancelled`));
       if (lane === requests && requests.size >= maxWaiting) {
         return reject(new PoolBusyError(`${maxWaiting} tasks are waiting for a worker`));
+      }
+      if (lane === requests && requests.countOf(owner) >= maxPerOwner) {
+        return reject(new PoolBusyError(`${owner} has ${maxPerOwner} tasks waiting already`));
       }
       let answered = false;
       const job: Job = {

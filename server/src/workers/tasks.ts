@@ -8,15 +8,17 @@
  * imports light: each worker loads this module and everything it imports.
  */
 import { workerData } from 'piscina';
-import type {
-  DietProfile,
-  Lang,
-  ParsedIngredients,
-  ProductInput,
-  ReadLang,
-  Verdict,
-} from '@safeshelf/engine';
+import type { DietProfile, Lang, ProductInput, Verdict } from '@safeshelf/engine';
 import { createEngineFromDir } from '@safeshelf/engine/node';
+import {
+  buildRowBatch,
+  createCatalogueContext,
+  stageSourceBatch,
+  type BuiltBatch,
+  type CatalogueContext,
+  type StagedBatch,
+  type StageInput,
+} from '#server/modules/catalogue/tasks.js';
 
 export interface WorkerData {
   catalogDir: string;
@@ -51,12 +53,15 @@ export function productTokens(product: ProductInput): string[] {
   return engine.flagTokens(engine.computeFlags(product));
 }
 
-export interface ParseInput {
-  text: string;
-  lang?: ReadLang;
+// The catalogue import's tasks: a batch of a source file parsed, and products built from their
+// sources' records (merged, mapped to a category and judged by this worker's engine).
+let catalogue: CatalogueContext | undefined;
+
+export function stageRows(input: StageInput): StagedBatch {
+  return stageSourceBatch(input);
 }
 
-/** An ingredient list as the engine reads it (the product page lists its items). */
-export function parseIngredients({ text, lang }: ParseInput): ParsedIngredients {
-  return engine.parseIngredients(text, lang);
+export function buildProducts(groups: string): BuiltBatch {
+  catalogue ??= createCatalogueContext((workerData as WorkerData).catalogDir, engine);
+  return buildRowBatch(groups, catalogue);
 }

@@ -17,18 +17,28 @@ export class ApiRequestError extends Error {
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
-  /** Send the bearer token and refresh it when needed (default true). */
-  auth?: boolean;
+  /**
+   * Send the bearer token and refresh it when needed (default true). `'optional'`: send it when
+   * signed in, else send the request anonymously (the forms: what is sent signed in is kept with
+   * the account, decision 162); never ends the session.
+   */
+  auth?: boolean | 'optional';
   signal?: AbortSignal;
 }
 
 let refreshing: Promise<string | null> | null = null;
 
-/** Exchanges the refresh token for a new access token; concurrent callers share one exchange. */
+/**
+ * Exchanges the refresh token for a new access token; concurrent callers share one exchange. The
+ * server ends a session whose spent refresh token comes back (decision 163), so the tabs of this
+ * browser take turns under one Web Lock, and a tab that waited uses what the other one stored.
+ */
 export function refreshAccessToken(): Promise<string | null> {
-  refreshing ??= (async () => {
-    const { refresh } = readTokens();
+  const seen = readTokens().refresh;
+  refreshing ??= withRefreshLock(async () => {
+    const { access, refresh } = readTokens();
     if (!refresh) return null;
+    if (refresh !== seen && access && !isExpired(access)) return access;
     try {
       const res = await fetch(apiUrl(endpoints.refreshToken), {
         method: 'POST',
@@ -42,10 +52,16 @@ export function refreshAccessToken(): Promise<string | null> {
     } catch {
       return null;
     }
-  })().finally(() => {
+  }).finally(() => {
     refreshing = null;
   });
   return refreshing;
+}
+
+/** One refresh at a time across this browser's tabs (every browser SafeShelf supports has Web Locks). */
+async function withRefreshLock<T>(exchange: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? await locks.request('safeshelf-token-refresh', exchange) : exchange();
 }
 
 /** Ends the session in this browser and tells the app to go to the login page. */
@@ -80,16 +96,16 @@ function send(path: string, options: RequestOptions, access: string | null) {
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const auth = options.auth ?? true;
   let access = auth ? await validAccessToken() : null;
-  if (auth && !access) {
+  if (auth === true && !access) {
     endSession();
     throw new ApiRequestError(401, 'unauthorized', 'Not logged in');
   }
   let res: Response;
   try {
     res = await send(path, options, access);
-    if (auth && res.status === 401) {
+    if (access && res.status === 401) {
       access = await refreshAccessToken();
-      if (!access) {
+      if (!access && auth === true) {
         endSession();
         throw new ApiRequestError(401, 'token_expired', 'Session expired');
       }

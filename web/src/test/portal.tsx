@@ -4,7 +4,7 @@ import { configure } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { http, HttpResponse } from 'msw';
-import type { ProductCard } from '@safeshelf/contract';
+import type { DietCheckResult, ProductCard, ProductDetails } from '@safeshelf/contract';
 import { portalRoutes } from '#web/app/routes/portal/routes.tsx';
 import { storeTokens } from '#web/lib/auth-tokens.ts';
 import { renderRoute } from './render-route.tsx';
@@ -36,6 +36,10 @@ export const profileOfMe = {
 beforeEach(() =>
   server.use(
     http.get('/api/user/me/', () => HttpResponse.json(me)),
+    // The catalogue is imported (a test of the loading state answers otherwise).
+    http.get('/api/catalogue/status/', () =>
+      HttpResponse.json({ state: 'ready', products: 34_913 }),
+    ),
     http.get('/api/user/profile/7/', () => HttpResponse.json(profileOfMe)),
     // A test that switches the interface language sees it saved to the profile.
     http.put('/api/user/profile/7/', async ({ request }) =>
@@ -96,6 +100,7 @@ export function productCard(overrides: Partial<ProductCard> & { id: number }): P
     price: null,
     diet_color: 'green',
     brand: { name: 'Bannholz' },
+    range: null,
     quantity: null,
     category: null,
     subcategory: null,
@@ -153,3 +158,42 @@ export const subcategories = [
   { id: 12, slug: 'cheese', name_en: 'Cheese', name_de: 'Käse', name_fr: 'Fromage', category: 1 },
   { id: 21, slug: 'bread', name_en: 'Bread', name_de: 'Brot', name_fr: 'Pain', category: 2 },
 ];
+
+/** What a product page answer holds (the product may be a card: the page reads no more of it). */
+export interface PageParts {
+  product: ProductCard;
+  details: Partial<ProductDetails>;
+  diet_check: DietCheckResult;
+  alternatives: ProductCard[];
+}
+
+/** Details with nothing known, for pages whose test is about something else. */
+export const emptyDetails = (id: number): ProductDetails => ({
+  id,
+  ingredients: [],
+  ingredients_text: { en: null, de: null, fr: null, other: null },
+  allergens: [],
+  traces: [],
+  nutrition: {},
+  description: null,
+  production_country: null,
+});
+
+/** The product page endpoint for `parts.product`, answering in one request as the API does. */
+export const productPage = (parts: PageParts) =>
+  http.get(`/api/products/${parts.product.id}/page/`, () =>
+    HttpResponse.json({
+      ...parts,
+      details: { ...emptyDetails(parts.product.id), ...parts.details },
+    }),
+  );
+
+/** The product page endpoint answering 404 for `id`. */
+export const missingProductPage = (id: number, onRequest?: () => void) =>
+  http.get(`/api/products/${id}/page/`, () => {
+    onRequest?.();
+    return HttpResponse.json(
+      { code: 'product_not_found', message: 'No product with this id' },
+      { status: 404 },
+    );
+  });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { testEngine } from '../node/testing';
 import type { ParsedIngredient } from '../parse/parsed-types';
 import { measureAmounts } from './amounts';
+import { createScratch } from '../scratch';
 import type { IdsInfo } from './ids-info';
 
 const info = (flavouring: boolean): IdsInfo => ({
@@ -11,7 +12,6 @@ const info = (flavouring: boolean): IdsInfo => ({
   ruled: 0,
   exempts: 0,
   wholeKinds: 0,
-  quiet: 0,
   firstFlavouring: flavouring,
   anyFlavouring: flavouring,
   hidesOnionGarlic: false,
@@ -19,7 +19,7 @@ const info = (flavouring: boolean): IdsInfo => ({
 });
 
 /** The nodes in walk order (parents before parts) and the amounts of a list. */
-function measure(text: string, lang: 'de' | 'fr' = 'de') {
+function measure(text: string, lang: 'de' | 'fr' = 'de', scratch = createScratch()) {
   const nodes = testEngine().parseIngredients(text, lang).ingredients;
   const order: ParsedIngredient[] = [];
   const walk = (ns: readonly ParsedIngredient[]) => {
@@ -30,7 +30,7 @@ function measure(text: string, lang: 'de' | 'fr' = 'de') {
   };
   walk(nodes);
   const infos = order.map((n) => info(/^aroma|^arôme/i.test(n.text)));
-  return { order, amounts: measureAmounts(nodes, infos, infos.length) };
+  return { order, amounts: measureAmounts(nodes, infos, infos.length, scratch) };
 }
 
 describe('measureAmounts', () => {
@@ -94,9 +94,10 @@ describe('measureAmounts', () => {
     ]).toEqual([100, 0, false, false]);
   });
 
-  it('refuses to answer for a list once the next one is measured (their buffers are shared)', () => {
-    const first = measure('Wasser, Apfelsaftkonzentrat');
-    const second = measure('Zucker, Kakaobutter');
+  it('refuses to answer for a list once the next one is measured in its scratch', () => {
+    const scratch = createScratch();
+    const first = measure('Wasser, Apfelsaftkonzentrat', 'de', scratch);
+    const second = measure('Zucker, Kakaobutter', 'de', scratch);
     expect(second.amounts.main(0)).toBe(true);
     expect(() => first.amounts.main(1)).toThrow(/after the next list/);
   });

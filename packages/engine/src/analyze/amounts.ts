@@ -9,6 +9,7 @@ import { TAIL_PERCENT } from '../rules/amount-rules';
 import { DRIED_TEXT } from '../rules/lactose';
 import type { ClaimTopic } from '../claims/claim-types';
 import type { IdsInfo } from './ids-info';
+import type { Scratch } from '../scratch';
 
 /**
  * What judging knows of each node's amount, by its place in the walk over the list (RuleHit.at):
@@ -36,27 +37,23 @@ export interface AmountOf {
 const WATER = 'en:water';
 
 /**
- * The lower bound each node's list place gives, by place in one level: the larger of its stated
- * share and of any later stated share above the 2 % tail (0: none). A stack of levels in one typed
- * array (a level's run starts where its parent's ends), reused by every product: the arrays of
- * shares made per level came in three element kinds (integers, doubles, holes), so each read
- * changed its type and measureLevel was deoptimized again and again.
+ * Fills Scratch.shares[base, base + nodes.length): the lower bound each node's list place gives,
+ * by place in one level: the larger of its stated share and of any later stated share above the
+ * 2 % tail (0: none). A stack of levels in one typed array (a level's run starts where its
+ * parent's ends), reused by every product: the arrays of shares made per level came in three
+ * element kinds (integers, doubles, holes), so each read changed its type and measureLevel was
+ * deoptimized again and again. A share is a stated percentage in (0, 100]; the first only if it is
+ * at least its 1/n part. Shares rising down the list above the 2 % tail are not shares of the
+ * product: then none counts.
  */
-let shares = new Float64Array(256);
-
-/**
- * Fills shares[base, base + nodes.length). A share is a stated percentage in (0, 100]; the first
- * only if it is at least its 1/n part. Shares rising down the list above the 2 % tail are not shares
- * of the product: then none counts.
- */
-function fillShares(nodes: readonly ParsedIngredient[], base: number): void {
+function fillShares(nodes: readonly ParsedIngredient[], base: number, scratch: Scratch): void {
   const n = nodes.length;
-  if (shares.length < base + n) {
+  if (scratch.shares.length < base + n) {
     const grown = new Float64Array(2 * (base + n));
-    grown.set(shares);
-    shares = grown;
+    grown.set(scratch.shares);
+    scratch.shares = grown;
   }
-  const out = shares;
+  const out = scratch.shares;
   let any = false;
   for (let i = 0; i < n; i++) {
     const p = (nodes[i] as ParsedIngredient).percent;
@@ -93,15 +90,12 @@ const IN_POWDER = 8;
 const NO_TOPICS: readonly ClaimTopic[] = [];
 
 /**
- * The values of the list measured last, for all lists: the buffer grows to the longest list and is
- * then made no more. Only the Amounts made last may read it: its `infos` are the walk's reused
- * array (collect-hits.ts), which the next product's walk overwrites, so an older one could not even
- * measure again. analyzeProduct makes one per product and lets none escape; an older one asked
- * throws rather than answer for another product's list.
+ * The values of the list measured last are in Scratch.values: the buffer grows to the longest list
+ * and is then made no more. Only the Amounts made last with a scratch may read it: its `infos` are
+ * the walk's reused array (collect-hits.ts), which the next product's walk overwrites, so an older
+ * one could not even measure again. analyzeProduct makes one per product and lets none escape; an
+ * older one asked throws rather than answer for another product's list.
  */
-let buffer = new Float64Array(STRIDE * 64);
-let latest: Amounts | undefined;
-
 /** Bounds for every node of a parsed list; measured only when a rule first asks for an amount. */
 class Amounts implements AmountOf {
   private readonly nodes: readonly ParsedIngredient[];
@@ -113,21 +107,36 @@ class Amounts implements AmountOf {
   /** Nodes measured so far (while measuring, the next node's place). */
   private next = 0;
 
+  private readonly scratch: Scratch;
+
   /** `count`: the number of nodes at all levels (the first `count` of `infos` are theirs). */
-  constructor(nodes: readonly ParsedIngredient[], infos: readonly IdsInfo[], count: number) {
+  constructor(
+    nodes: readonly ParsedIngredient[],
+    infos: readonly IdsInfo[],
+    count: number,
+    scratch: Scratch,
+  ) {
     this.nodes = nodes;
     this.infos = infos;
-    if (buffer.length < count * STRIDE) buffer = new Float64Array(count * STRIDE * 2);
+    this.scratch = scratch;
+    if (scratch.values.length < count * STRIDE)
+      scratch.values = new Float64Array(count * STRIDE * 2);
+    scratch.amountsOf = this;
   }
 
   /** The value at this place of a node's run (a place outside the list: nothing is known). */
   private value(at: number, field: number): number {
-    if (this !== latest) throw new Error('amounts asked after the next list was walked');
+    if (this !== this.scratch.amountsOf)
+      throw new Error('amounts asked after the next list was walked');
     if (!this.measured) {
       this.measured = true;
       this.measureLevel(this.nodes, 100, 0, NO_TOPICS, true, 0);
     }
-    return at < this.next ? (buffer[at * STRIDE + field] as number) : field === 0 ? 100 : 0;
+    return at < this.next
+      ? (this.scratch.values[at * STRIDE + field] as number)
+      : field === 0
+        ? 100
+        : 0;
   }
 
   max(at: number): number {
@@ -162,15 +171,15 @@ class Amounts implements AmountOf {
     top: boolean,
     base: number,
   ): void {
-    const values = buffer;
-    fillShares(nodes, base);
+    const values = this.scratch.values;
+    fillShares(nodes, base, this.scratch);
     let mainTaken = !top;
     for (let i = 0; i < nodes.length; i++) {
       const node = nodes[i] as ParsedIngredient;
       const at = this.next++;
       const info = this.infos[at] as IdsInfo;
       // `shares` is read again after each compound: measuring its parts may have grown it.
-      const own = Math.max(shares[base + i] as number, node.minPercent ?? 0);
+      const own = Math.max(this.scratch.shares[base + i] as number, node.minPercent ?? 0);
       const ownMin = (parentMin * own) / 100;
       const min = i === 0 ? Math.max(ownMin, parentMin / nodes.length) : ownMin;
       const main = !mainTaken && !node.ids.includes(WATER);
@@ -206,7 +215,7 @@ export function measureAmounts(
   nodes: readonly ParsedIngredient[],
   infos: readonly IdsInfo[],
   count: number,
+  scratch: Scratch,
 ): AmountOf {
-  latest = new Amounts(nodes, infos, count);
-  return latest;
+  return new Amounts(nodes, infos, count, scratch);
 }

@@ -24,6 +24,7 @@ import { findGluten, hiddenOnionGarlic, findLactose, findSimple } from './scope-
 import { declaredAllergens, findTraces } from './traces';
 import { measureAmounts } from './amounts';
 import { ProductEvidence } from './product-evidence';
+import type { Scratch } from '../scratch';
 
 export interface Analysis {
   flags: ProductFlags;
@@ -92,17 +93,10 @@ const LACTOSE = SCOPES.indexOf('lactose');
 const GLUTEN = SCOPES.indexOf('gluten');
 const FRUCTOSE = SCOPES.indexOf('fructose');
 const FODMAP_AT = SCOPES.indexOf(`fodmap.${FODMAP_GROUPS[0]}`);
-/**
- * The hits the findings below never read: plain 'free' ones except for gluten (namesGrain reads
- * them), and all of the FODMAP lactose group (judged from the lactose result).
- */
-const UNREAD: Unread = {
-  quiet: ((1 << SCOPES.length) - 1) & ~(1 << GLUTEN),
-  unused: 1 << SCOPES.indexOf('fodmap.lactose'),
-  gated: true,
-};
+/** The hits nothing reads: the FODMAP lactose group's (judged from the lactose result). */
+const UNREAD: Unread = { unused: 1 << SCOPES.indexOf('fodmap.lactose'), gated: true };
 /** Ungated (engine.ts EngineOptions): every hit made, every scope of every node visited. */
-const READ_ALL: Unread = { quiet: 0, unused: 0, gated: false };
+const READ_ALL: Unread = { unused: 0, gated: false };
 
 /** The FODMAP lactose group of a product without lactose findings, per level (only read). */
 const NO_LACTOSE_FINDINGS: Record<FlagLevel, ScopeResult> = {
@@ -128,11 +122,12 @@ function fodmapLactose(lactose: ScopeResult): ScopeResult {
 export function analyzeProduct(
   ctx: EngineContext,
   product: ProductInput,
-  withIds = true,
+  withIds: boolean,
+  scratch: Scratch,
 ): Analysis {
   const picked = pickIngredientText(product);
   const parsed = picked
-    ? parseIngredientText(picked.text, ctx.matcher, picked.lang, picked.hint, ctx.gated)
+    ? parseIngredientText(picked.text, ctx.matcher, picked.lang, picked.hint, ctx.gated, scratch)
     : undefined;
   const nodes = parsed?.ingredients ?? [];
   // A text that yielded no ingredient at all (a pasted nutrition table) is still a text: "unreadable".
@@ -158,9 +153,15 @@ export function analyzeProduct(
     ),
   };
 
-  const list = collectAllHits(nodes, ctx.infoOf, SCOPES.length, ctx.gated ? UNREAD : READ_ALL);
+  const list = collectAllHits(
+    nodes,
+    ctx.infoOf,
+    SCOPES.length,
+    ctx.gated ? UNREAD : READ_ALL,
+    scratch,
+  );
   const hits = list.hits;
-  const amountOf = measureAmounts(nodes, list.infos, list.nodes);
+  const amountOf = measureAmounts(nodes, list.infos, list.nodes, scratch);
   const traces = findTraces(
     ctx,
     parsed?.traces ?? NO_TRACES,

@@ -9,6 +9,7 @@ import type { DairyKind } from '../rules/rule-types';
 import type { RuleLookup } from './rule-lookup';
 import { isWorse, ruleHit, type RuleHit } from './finding';
 import type { InfoOf, IdsInfo } from './ids-info';
+import type { Scratch } from '../scratch';
 
 /**
  * The rule of a node with several ids: the worst level, except that an exempt derivative named
@@ -73,8 +74,8 @@ export interface ListHits {
   hits: RuleHit[][];
   /**
    * Every node's IdsInfo in preorder (a node, then its parts), the order amounts.ts walks in: the
-   * first `nodes` places. One array for all walks, so it holds this walk's infos only until the
-   * next walk (judging reads them within one product).
+   * first `nodes` places. The scratch's array, so it holds this walk's infos only until the next
+   * walk with that scratch (judging reads them within one product).
    */
   infos: readonly IdsInfo[];
   nodes: number;
@@ -83,13 +84,11 @@ export interface ListHits {
 }
 
 /**
- * Scopes (bits as SCOPES) whose hits are left out. `quiet`: nothing reads a hit of a plain 'free'
- * rule there (IdsInfo.quiet; the findings keep only other hits). `unused`: nothing reads the
- * scope's hits at all. Most nodes have only such rules for the FODMAP groups, so leaving those
- * hits out spares most of the walk's objects.
+ * `unused`: scopes (bits as SCOPES) whose hits nothing reads at all, left out. Every other hit is
+ * made, also a plain 'free' rule's: which hits a decision reads is the decision's own business
+ * (leaving 'free' hits out gained 3 % cold, within the noise: decision 111).
  */
 export interface Unread {
-  quiet: number;
   unused: number;
   /** False (ungated engine): every scope of every node is visited, not only its ruled ones. */
   gated: boolean;
@@ -106,26 +105,22 @@ interface Walk extends ListHits, Unread {
 }
 
 /**
- * Arrays every walk reuses instead of making its own (written by index, never shortened, so they
- * keep their storage): a product's walk made a dozen arrays that grew item by item, a tenth of the
- * bytes judging allocates. A scope without hits shares NO_HITS (only read) until its first hit.
+ * The walk's infos and lengths are arrays of the call's scratch (Scratch.infos, Scratch.lengths),
+ * reused instead of made per walk (written by index, never shortened, so they keep their storage):
+ * a product's walk made a dozen arrays that grew item by item, a tenth of the bytes judging
+ * allocates. A scope without hits shares NO_HITS (only read) until its first hit.
  */
-const INFOS: IdsInfo[] = [];
-const LENGTHS: number[] = [];
 const NO_HITS: RuleHit[] = [];
 
 /**
  * One walk for all scopes (the hot path: every product, seven scopes). `mask` holds the scopes an
- * exempt ancestor has silenced. Parents go before their parts, as on the pack. `notes`: the parts
- * of the parent that only name where it comes from ("crème (lait)"), read before its parts are
- * walked: their hits are the parent's to replace, so even quiet ones are kept.
+ * exempt ancestor has silenced. Parents go before their parts, as on the pack.
  */
 function walkAll(
   nodes: readonly ParsedIngredient[],
   infoOf: InfoOf,
   found: Walk,
   mask: number,
-  parentNotes: readonly ParsedIngredient[] | undefined,
 ): void {
   const out = found.hits;
   const lengths = found.lengths;
@@ -152,17 +147,13 @@ function walkAll(
       for (let s = 0; s < out.length; s++) lengths[before + s] = (out[s] as RuleHit[]).length;
       found.top = before + out.length;
       for (const c of children) if (isSourceNote(c.text, found.gated)) (notes ??= []).push(c);
-      walkAll(children, infoOf, found, childMask, notes);
+      walkAll(children, infoOf, found, childMask);
     }
-    // A quiet hit that no parent may replace is never read: it is not made.
-    const silent =
-      parentNotes !== undefined && parentNotes.includes(node) ? 0 : info.quiet & found.quiet;
     // Without parts that are source notes, only the scopes with an unsilenced rule of their own
     // do anything below.
     let active =
-      (notes === undefined && found.gated
-        ? info.ruled & ~mask & ~silent
-        : (1 << rules.length) - 1) & ~found.unused;
+      (notes === undefined && found.gated ? info.ruled & ~mask : (1 << rules.length) - 1) &
+      ~found.unused;
     // Scope by scope in SCOPES order, visiting only the set bits (most nodes have one or two).
     while (active !== 0) {
       const s = 31 - Math.clz32(active & -active);
@@ -191,7 +182,7 @@ function walkAll(
             hits[i] = ruleHit(h.node, h.rule, h.at, true);
         }
       }
-      if (!own || (mask | silent) & (1 << s)) continue;
+      if (!own || mask & (1 << s)) continue;
       // "Mehl (Reis)", "Getreide (Hafer, Gerste)": the parts name what the word only assumed.
       if (own.assumed && children.length > 0) continue;
       const hits = out[s] as RuleHit[];
@@ -222,21 +213,21 @@ export function collectAllHits(
   nodes: readonly ParsedIngredient[],
   infoOf: InfoOf,
   scopes: number,
-  unread: Unread = { quiet: 0, unused: 0, gated: true },
+  unread: Unread,
+  scratch: Scratch,
 ): ListHits {
   const hits = new Array<RuleHit[]>(scopes);
   for (let s = 0; s < scopes; s++) hits[s] = NO_HITS;
   const found: Walk = {
     hits,
-    infos: INFOS,
+    infos: scratch.infos,
     nodes: 0,
     hidden: undefined,
-    quiet: unread.quiet,
     unused: unread.unused,
     gated: unread.gated,
-    lengths: LENGTHS,
+    lengths: scratch.lengths,
     top: 0,
   };
-  walkAll(nodes, infoOf, found, 0, undefined);
+  walkAll(nodes, infoOf, found, 0);
   return found;
 }

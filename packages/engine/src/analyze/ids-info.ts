@@ -12,8 +12,6 @@ export interface IdsInfo {
   exempts: number;
   /** Bit s set: a ripened cheese or butter, judged as a whole unless it is written as a powder. */
   wholeKinds: number;
-  /** Bit s set: a plain 'free' rule (no explanation, assumption or exemption): shown nowhere. */
-  quiet: number;
   /** The first id is a flavouring ("Aromen", "arôme naturel"). */
   firstFlavouring: boolean;
   /** One of the ids is a flavouring. */
@@ -41,21 +39,18 @@ export function createInfoOf(
     let ruled = 0;
     let exempts = 0;
     let wholeKinds = 0;
-    let quiet = 0;
     for (let s = 0; s < rules.length; s++) {
       const r = rules[s];
       if (!r) continue;
       ruled |= 1 << s;
       if (r.exempts) exempts |= 1 << s;
       if (r.kind && r.level !== 'contains') wholeKinds |= 1 << s;
-      if (r.level === 'free' && !r.explain && !r.assumed && !r.exempts) quiet |= 1 << s;
     }
     return {
       rules,
       ruled,
       exempts,
       wholeKinds,
-      quiet,
       firstFlavouring: ids[0] !== undefined && isFlavouring(ids[0]),
       anyFlavouring: ids.some(isFlavouring),
       hidesOnionGarlic: ids.some(hidesOnionGarlic),

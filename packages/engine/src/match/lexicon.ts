@@ -3,6 +3,7 @@
 import type { TaxonomyEntry } from '../knowledge';
 import { CHEESE_WORDS } from './lexicon-cheese';
 import { NUTRIENTS_AND_ADDITIVES } from './lexicon-nutrients';
+import { MISPRINT_NAMES } from './misprints';
 
 export const LEXICON: TaxonomyEntry[] = [
   // Swiss extra-hard cheeses missing from the taxonomy (DOMAIN.md lactose: < 0.1 g/100 g).
@@ -165,6 +166,10 @@ export const LEXICON: TaxonomyEntry[] = [
     },
   },
   { id: 'en:flax-flour', parents: [], names: { fr: ['farine complète de lin'] } },
+  // Spelt (Triticum spelta, a wheat: Codex STAN 118-1979) is "spelta" on Italian packs (DOMAIN.md
+  // "Italian labels"); the taxonomy has only "farro, farro spelta" (7616700002201 "farine di cereali
+  // (frumento, segale, spelta)").
+  { id: 'en:spelt', parents: [], names: { it: ['spelta'] } },
   // A taxonomy block without its en: line (Dec 2022 snapshot) leaves these Italian names orphaned.
   {
     id: 'en:whole-durum-wheat-semolina',
@@ -190,18 +195,8 @@ export const LEXICON: TaxonomyEntry[] = [
       en: ['yogurt cultures', 'yoghurt cultures', 'live yogurt cultures'],
     },
   },
-  // Misprints on real Swiss packs (7613269187257 "products laitiers en poudre 12%", 7610900114115
-  // "Géré gras", 7617027937559 "cème à café bio", 7613031224159 "protéines de bleé", 7610200371133
-  // "Lati écrémé", 7616500656109 "lati entier en poudre", 7613033157776 "lati écrémé en poudre"):
-  // whole phrases or words that mean nothing else, no fuzzy matching.
-  { id: 'en:dairy', parents: [], names: { fr: ['products laitiers'] } },
-  { id: 'en:skimmed-milk', parents: [], names: { fr: ['lati écrémé'] } },
-  { id: 'en:whole-milk', parents: [], names: { fr: ['lati entier'] } },
-  { id: 'en:skimmed-milk-powder', parents: [], names: { fr: ['lati écrémé en poudre'] } },
-  { id: 'en:whole-milk-powder', parents: [], names: { fr: ['lati entier en poudre'] } },
-  { id: 'en:quark', parents: [], names: { fr: ['géré gras'] } },
-  { id: 'en:coffee-cream', parents: [], names: { fr: ['cème à café'] } },
-  { id: 'en:wheat', parents: [], names: { fr: ['bleé'] } },
+  // Misprints seen on real Swiss packs: a table of their own (misprints.ts), one test per row.
+  ...MISPRINT_NAMES,
   // Spanish, Portuguese and Czech pastes on multilingual packs (7622200008001 "pasta de almendras
   // (2%)", "pasta de avelas", "pasta de cacau", "mandlová pasta") are pastes, not pasta.
   {
@@ -225,9 +220,6 @@ export const LEXICON: TaxonomyEntry[] = [
     },
   },
   { id: 'en:cocoa-paste', parents: [], names: { fr: ['pasta de cacao', 'pasta de cacau'] } },
-  // A misprint on real Swiss packs (7610900035533 Emmentaler AOP: "fermants lactiques"); the
-  // taxonomy's "lactiques" alone would make it dairy.
-  { id: 'en:lactic-ferments', parents: [], names: { fr: ['fermants lactiques'] } },
   { id: 'en:taurine', parents: [], names: { en: ['taurine'], de: ['Taurin'], fr: ['taurine'] } },
   {
     id: 'en:whey',

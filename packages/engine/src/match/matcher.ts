@@ -6,6 +6,7 @@ import type { TaxonomyIndex } from '../taxonomy/taxonomy-index';
 import { normalizeName } from '../text/normalize';
 import { splitCompound } from './compound';
 import { italianInOtherList, italianSingular } from './italian';
+import { MISPRINT_WORDS } from './misprints';
 import { createIdLists } from './name-facts';
 import {
   JOINED,
@@ -76,8 +77,9 @@ export function createMatcher(
       const l = lookup(`l${word.slice(1)}`, lang);
       if (l !== undefined) return [l];
     }
-    // OCR drops the i of a French "LAIT": "lat de vache", "contient du lat", "poudre de LAT écrémé".
-    if (word === 'lat' && lang === 'fr') return matchWord('lait', lang);
+    // A misprinted word seen on real packs (misprints.ts): read as its right form.
+    const right = MISPRINT_WORDS[lang].get(word);
+    if (right !== undefined) return matchWord(right, lang);
     if (/^e\d{3,4}[a-z]*$/.test(word)) {
       const base = lookup(word.replace(/[a-z]+$/, ''), lang);
       return base ? [base] : [];

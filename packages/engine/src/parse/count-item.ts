@@ -3,14 +3,10 @@ import type { ClaimTopic } from '../claims/claim-types';
 import type { Equivalent } from './equivalent';
 import type { ParsedIngredient } from './parsed-types';
 import type { ListCounter, ListOptions, ReadLevel } from './read-item';
-import type { WordCounts } from '../match/matcher';
 
 /** "lactose et protéines de lait", "Salz und Pfeffer": two ingredients joined by a word. */
 const JOINED = /\s(?:et|und|and|e|&)\s/iu;
 const hasJoiningWord = (name: string) => JOINED.test(name);
-
-/** The word counts of the name being read: one object, filled by the matcher per name. */
-const COUNTS: WordCounts = { words: 0, unknownWords: 0 };
 
 /** The parts of a name joined by a word, when each names an ingredient (most names: undefined). */
 export function splitJoined(name: string, o: ListOptions): string[] | undefined {
@@ -21,7 +17,8 @@ export function splitJoined(name: string, o: ListOptions): string[] | undefined 
   const parts = name.split(JOINED);
   for (let i = 0; i < parts.length; i++) {
     const part = (parts[i] as string).trim();
-    if (part === '' || o.matcher.readName(part, o.lang, COUNTS).length === 0) return undefined;
+    if (part === '' || o.matcher.readName(part, o.lang, o.scratch.counts).length === 0)
+      return undefined;
     parts[i] = part;
   }
   return parts;
@@ -81,7 +78,8 @@ export function countItem(
   o: ListOptions,
   level: ReadLevel,
 ): void {
-  const counts = COUNTS;
+  // The word counts of the name being read (Scratch.counts), filled by the matcher.
+  const counts = o.scratch.counts;
   const ids = name ? o.matcher.readName(name, o.lang, counts) : [];
   const noise = name !== '' && ids.length === 0 && o.matcher.isNoise(name);
   if (noise && (!inner || o.matcher.isOrigin(inner))) return;

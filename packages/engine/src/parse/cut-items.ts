@@ -4,13 +4,15 @@ import { cutName, foldSpaces, isBlank } from './white-space';
 import type { RawItem } from './split-list';
 
 /**
- * The next place to fold spaces (white-space.ts nextFoldAt) of the text being cut, and the items
- * cut so far (the first `size`, never shortened: setting an array's length lower gives up its
- * storage): made once, not per cut, as items are cut for every list and sub-list (each cut starts
- * by resetting them, and a cut is over before the next starts).
+ * Scratch.fold, the next place to fold spaces (white-space.ts nextFoldAt) of the text being cut,
+ * and Scratch.cut, the items cut so far (the first `size`, never shortened: setting an array's
+ * length lower gives up its storage): reused, not made per cut, as items are cut for every list
+ * and sub-list (each cut starts by resetting them, and a cut is over before the next starts).
  */
-export const FOLD = { at: 0 };
-export const CUT = { items: [] as RawItem[], size: 0 };
+export interface CutItems {
+  items: RawItem[];
+  size: number;
+}
 
 /** Shared by all items without brackets (most): nothing changes a RawItem's groups. */
 const NO_GROUPS: string[] = [];
@@ -36,14 +38,16 @@ export function nameOf(
   before: string | undefined,
   from: number,
   to: number,
+  fold: { at: number },
 ): string {
-  if (first < 0) return cutName(text, from, to, FOLD);
-  if (before === undefined && isBlank(text, from, to)) return cutName(text, first, firstTo, FOLD);
+  if (first < 0) return cutName(text, from, to, fold);
+  if (before === undefined && isBlank(text, from, to)) return cutName(text, first, firstTo, fold);
   return foldSpaces(`${before ?? text.slice(first, firstTo)} ${text.slice(from, to)}`.trim());
 }
 
 /** An item cut, with its groups that hold more than whitespace (most groups); none: not kept. */
 export function pushItem(
+  cut: CutItems,
   name: string,
   groups: string[] | undefined,
   at: number[] | undefined,
@@ -65,7 +69,7 @@ export function pushItem(
       break;
     }
   if (!name && inner.length === 0) return;
-  CUT.items[CUT.size++] = afterSlash
+  cut.items[cut.size++] = afterSlash
     ? { name, inner, at: where, afterSlash, marks }
     : { name, inner, at: where, marks };
 }

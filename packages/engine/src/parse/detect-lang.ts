@@ -23,9 +23,14 @@ export function detectTextLang(fullText: string): ReadLang | 'other' {
  * `fast` false (an ungated engine): the markers are counted by their expression, not by the
  * char-code pass that stands for it (lang-markers.ts).
  */
-export function detectLang(fullText: string, hint?: string, fast = true): ReadLang {
+export function detectLang(
+  fullText: string,
+  hint?: string,
+  fast = true,
+  out?: Int32Array<ArrayBuffer>,
+): ReadLang {
   // The sample is not sliced: a char-code loop reads a sliced string more slowly than its parent.
-  if (fast) return mostMarked(markerCounts(fullText, Math.min(fullText.length, SAMPLE)), hint);
+  if (fast) return mostMarked(markerCounts(fullText, Math.min(fullText.length, SAMPLE), out), hint);
   const counts = countWithExpression(fullText.slice(0, SAMPLE));
   return mostMarked(
     Int32Array.from(MARKED_LANGS, (l) => counts[l]),

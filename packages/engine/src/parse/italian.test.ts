@@ -34,6 +34,11 @@ describe('Italian ingredient names reach the taxonomy ids', () => {
       ['en:whole-durum-wheat-semolina'],
     ],
     [
+      '7616700002201', // spelt, "spelta" in Italian (DOMAIN.md "Italian labels": gluten words)
+      "farine di cereali (frumento, segale, spelta), zucchero mandorle 7%, miele, margarina vegetale (olio di palma, olio di colza, acqua, emulsionante: E 471), soia, sciroppo di glucosio, uovo intero (d'allevamento al suolo)",
+      ['en:wheat', 'en:rye', 'en:spelt'],
+    ],
+    [
       '80321637', // emphasis glued to the word before it
       'Yogurt di_latte_ intero con fermenti lattici vivi: Streptococcus thermophilus e Lactobacillus bulgaricus.',
       ['en:yogurt', 'en:whole-milk'],
@@ -45,6 +50,19 @@ describe('Italian ingredient names reach the taxonomy ids', () => {
     expect(p.unknown).toBe(0);
     const found = ids(p.ingredients);
     for (const id of expected) expect(found).toContain(id);
+  });
+
+  it('finds "spelta" for a user who avoids Dinkel (spelt), in red (7616700002201)', () => {
+    const v = testEngine().judge(
+      {
+        ingredients_text:
+          'farine di cereali (frumento, segale, spelta), zucchero mandorle 7%, miele',
+      },
+      { intolerances: [], custom: ['Dinkel'], toleratedFodmapGroups: [] },
+      'de',
+    );
+    expect(v.per_intolerance.custom).toBe('red');
+    expect(v.checks.map((c) => c.trigger)).toContain('spelta');
   });
 
   it('reads "noci di cocco" as coconut, not as nuts (DOMAIN: words that contain another)', () => {

@@ -165,18 +165,19 @@ CLASS[CAPITAL_SHARP_S] = GERMAN;
 CLASS[0x17f] = FOLDED;
 CLASS[0x212a] = FOLDED;
 
-/** Where markerCounts puts its counts, by MARKED_LANGS index: read before the next call. */
-const COUNTS = new Int32Array(MARKED_LANGS.length);
-
 /**
  * Markers per language in text[0, limit), as counting MARKER's matches gives them, by
- * MARKED_LANGS index, in an array the next call overwrites (no object per text). A char-code
+ * MARKED_LANGS index, in `out` (a caller's scratch array: no object per text). A char-code
  * pass instead of the expression (4 % of judging time): a look-up of a number per word
  * instead of trying 80 words at every position. A word can only start where an ASCII run starts
  * (`\b`), and inside a run nothing else can match. Each character is read once (the one ending a
  * run is read again as the next start): the loop is a few percent of judging time.
  */
-export function markerCounts(text: string, limit = text.length): Int32Array {
+export function markerCounts(
+  text: string,
+  limit = text.length,
+  out: Int32Array<ArrayBuffer> = new Int32Array(MARKED_LANGS.length),
+): Int32Array<ArrayBuffer> {
   let de = 0;
   let fr = 0;
   let en = 0;
@@ -191,8 +192,8 @@ export function markerCounts(text: string, limit = text.length): Int32Array {
       else if (kind === FRENCH) fr++;
       else if (kind === FOLDED) {
         const counts = countWithExpression(text.slice(0, limit));
-        MARKED_LANGS.forEach((lang, l) => (COUNTS[l] = counts[lang]));
-        return COUNTS;
+        MARKED_LANGS.forEach((lang, l) => (out[l] = counts[lang]));
+        return out;
       }
       if (++i < limit) c = text.charCodeAt(i);
       continue;
@@ -219,11 +220,11 @@ export function markerCounts(text: string, limit = text.length): Int32Array {
       if (i < limit) c = text.charCodeAt(i);
     }
   }
-  COUNTS[0] = de;
-  COUNTS[1] = fr;
-  COUNTS[2] = en;
-  COUNTS[3] = it;
-  return COUNTS;
+  out[0] = de;
+  out[1] = fr;
+  out[2] = en;
+  out[3] = it;
+  return out;
 }
 
 /** Markers per language in text[0, limit) (see markerCounts). */

@@ -1,7 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { splitList, splitPart, type RawItem } from './split-list';
-import { EVENTS, firstEventAt, scanList } from './list-events';
+import { firstEventAt, scanList } from './list-events';
+import { createScratch } from '../scratch';
+
+/** The working space every split here shares (a sub-list is cut from its list's events). */
+const s = createScratch();
 
 // A sub-list is cut at the events of the whole list (its chars are not read again): its items must
 // be exactly those of the sub-list split alone, at every level, or a nested ingredient would change.
@@ -15,18 +19,21 @@ function cutFromList(list: string): Cut[] {
       item.inner.forEach((group, g) => {
         const at = item.at[g] as number;
         expect(list.slice(at, at + group.length)).toBe(group);
-        const part = { text: group, at, items: splitPart(group, at) };
+        const part = { text: group, at, items: splitPart(group, at, s) };
         cuts.push(part);
         walk(part.items);
       });
   };
-  walk(splitList(list));
+  walk(splitList(list, undefined, s));
   return cuts;
 }
 
 /** The same sub-list split alone, its groups' places moved to where it starts in the list. */
 function alone(cut: Cut): RawItem[] {
-  return splitList(cut.text).map((item) => ({ ...item, at: item.at.map((a) => a + cut.at) }));
+  return splitList(cut.text, undefined, s).map((item) => ({
+    ...item,
+    at: item.at.map((a) => a + cut.at),
+  }));
 }
 
 const expectSame = (list: string) => {
@@ -78,29 +85,29 @@ describe('splitPart', () => {
   });
 
   it('scans a text that is no part of the list above its events, and takes it off', () => {
-    splitList('Zucker (Rohr), Salz');
-    const size = EVENTS.size;
-    expect(splitPart('Milch, Sahne (35%)', -1).map((i) => i.name)).toEqual(['Milch', 'Sahne']);
-    expect(EVENTS.size).toBe(size);
-    expect(splitPart('Rohr', 8).map((i) => i.name)).toEqual(['Rohr']);
+    splitList('Zucker (Rohr), Salz', undefined, s);
+    const size = s.events.size;
+    expect(splitPart('Milch, Sahne (35%)', -1, s).map((i) => i.name)).toEqual(['Milch', 'Sahne']);
+    expect(s.events.size).toBe(size);
+    expect(splitPart('Rohr', 8, s).map((i) => i.name)).toEqual(['Rohr']);
   });
 });
 
 describe('scanList', () => {
   it('keeps the places of the chars that matter and of runs of three capitals, in order', () => {
-    EVENTS.size = 0;
-    scanList('ab (MILCH), c%', undefined);
-    EVENTS.list = EVENTS.size;
+    s.events.size = 0;
+    scanList('ab (MILCH), c%', undefined, s.events);
+    s.events.list = s.events.size;
     // "(" at 3, the run of capitals is complete at 6 (odd: a run), ")" at 9, "," at 10, "%" at 13.
-    expect([...EVENTS.at.subarray(0, EVENTS.size)]).toEqual([6, 13, 18, 20, 26]);
-    expect(firstEventAt(0)).toBe(0);
-    expect(firstEventAt(4)).toBe(1);
-    expect(firstEventAt(7)).toBe(2);
-    expect(firstEventAt(14)).toBe(5);
+    expect([...s.events.at.subarray(0, s.events.size)]).toEqual([6, 13, 18, 20, 26]);
+    expect(firstEventAt(0, s.events)).toBe(0);
+    expect(firstEventAt(4, s.events)).toBe(1);
+    expect(firstEventAt(7, s.events)).toBe(2);
+    expect(firstEventAt(14, s.events)).toBe(5);
   });
 
   it('grows its buffer for a list longer than any before', () => {
     const list = `${'Zucker, '.repeat(400)}Salz`;
-    expect(splitList(list)).toHaveLength(401);
+    expect(splitList(list, undefined, s)).toHaveLength(401);
   });
 });

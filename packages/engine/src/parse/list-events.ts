@@ -36,17 +36,21 @@ export interface ListLetters {
 }
 
 /**
- * The events of the list being split, in the order of their chars: `2 * position` for a char of a
- * kind above (not a letter), `2 * position + 1` where a run of three capitals is complete. The
- * first `list` are the whole list's (parseList's text); a text that is no part of it (a sub-list
- * readItem joined from groups) is scanned above them and taken off once it is split. One buffer
- * for all lists, grown when a list is longer than any before (a list has at most one event a char).
+ * The events of the list being split (Scratch.events), in the order of their chars: `2 * position`
+ * for a char of a kind above (not a letter), `2 * position + 1` where a run of three capitals is
+ * complete. The first `list` are the whole list's (parseList's text); a text that is no part of it
+ * (a sub-list readItem joined from groups) is scanned above them and taken off once it is split.
+ * One buffer for all lists of a scratch, grown when a list is longer than any before (a list has at
+ * most one event a char).
  */
-export const EVENTS = { at: new Int32Array(1024), size: 0, list: 0 };
+export interface ListEvents {
+  at: Int32Array;
+  size: number;
+  list: number;
+}
 
-/** Scans `text` onto EVENTS (its positions from 0), counting its letters when asked. */
-export function scanList(text: string, letters: ListLetters | undefined): void {
-  const events = EVENTS;
+/** Scans `text` onto `events` (its positions from 0), counting its letters when asked. */
+export function scanList(text: string, letters: ListLetters | undefined, events: ListEvents): void {
   const len = text.length;
   let n = events.size;
   if (n + len > events.at.length) {
@@ -80,11 +84,11 @@ export function scanList(text: string, letters: ListLetters | undefined): void {
 }
 
 /** The index of the first of the whole list's events at or after char `position`. */
-export function firstEventAt(position: number): number {
-  const at = EVENTS.at;
+export function firstEventAt(position: number, events: ListEvents): number {
+  const at = events.at;
   const key = 2 * position;
   let lo = 0;
-  let hi = EVENTS.list;
+  let hi = events.list;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
     if ((at[mid] as number) < key) lo = mid + 1;

@@ -8,6 +8,7 @@ import { HINT, scanHints } from '../text/hints';
 import { hasAddress } from './read-item';
 import { RARE_WORDS } from './item-gates';
 import { cutToList } from './parse-ingredients';
+import { createScratch } from '../scratch';
 
 describe('every kind of address wakes HINT.address', () => {
   it.each([
@@ -70,7 +71,7 @@ describe('the hints cutToList gives hold for the list it cut', () => {
     // 8006733010509
     'peso netto 500 g a Miele di nettare selezionato e confezionato da JALONGO FRANCESCO ANTONIO & C snc nello stabimento di Vetralla (VT) www.jalongovignolini.com',
   ])('%s', (text) => {
-    const cut = cutToList(text);
+    const cut = cutToList(text, undefined, undefined, true, createScratch());
     expect(hasAddress(cut.list)).toBe(true);
     expect(cut.hints & HINT.address).toBe(HINT.address);
     if (RARE_WORDS.test(cut.list)) expect(cut.hints & HINT.rare).toBe(HINT.rare);
@@ -80,6 +81,10 @@ describe('the hints cutToList gives hold for the list it cut', () => {
   it('a list without their words holds no address, rare word or decimal (40225760)', () => {
     const cut = cutToList(
       'Sucre, graisse végétale (huile de palme), lait entier en poudre (10%), cacao faible en gras (8%), émulsifiant (E472c).',
+      undefined,
+      undefined,
+      true,
+      createScratch(),
     );
     expect(cut.hints & (HINT.address | HINT.rare | HINT.decimal)).toBe(0);
     expect([hasAddress(cut.list), RARE_WORDS.test(cut.list), /\d[.,]\d/.test(cut.list)]).toEqual([

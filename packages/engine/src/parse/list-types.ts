@@ -3,6 +3,7 @@ import type { ReadLang } from '../types';
 import type { Matcher } from '../match/matcher';
 import type { FreeFromClaim } from '../claims/claim-types';
 import type { ParsedIngredient } from './parsed-types';
+import type { Scratch } from '../scratch';
 
 export interface ListCounter {
   total: number;
@@ -36,6 +37,8 @@ export interface ListOptions {
    * gates (item-gates.ts, RawItem.marks, `rare`, `addresses`) would spare.
    */
   gated: boolean;
+  /** The parse's working space (scratch.ts): the splitter's and reader's reused buffers. */
+  scratch: Scratch;
 }
 
 /**

@@ -10,7 +10,8 @@ import { prepareText } from '../text/prepare';
 import type { ParsedIngredients } from './parsed-types';
 import { extractTraces } from './traces';
 import { detectLang, mostMarked, SAMPLE } from './detect-lang';
-import { scanCountingMarkers, SCANNED_COUNTS } from './scan-markers';
+import { scanCountingMarkers } from './scan-markers';
+import { createScratch, type Scratch } from '../scratch';
 import { pickSection } from './sections';
 import { cutNutritionTable, extractAllergenNotes } from './not-ingredients';
 import { separateBareShares } from './percent';
@@ -75,16 +76,22 @@ export interface ListText {
  */
 export function cutToList(
   fullText: string,
-  lang?: ReadLang,
-  langHint?: string,
-  gated = true,
+  lang: ReadLang | undefined,
+  langHint: string | undefined,
+  gated: boolean,
+  scratch: Scratch,
 ): ListText {
   // Without a language given, the scan also counts the language markers of the text's start:
   // they are the language guess whenever the section read is the whole text (most are).
   const rawHints = !gated
     ? ALL_HINTS
     : lang === undefined
-      ? scanCountingMarkers(fullText, HINT_TABLES, Math.min(fullText.length, SAMPLE))
+      ? scanCountingMarkers(
+          fullText,
+          HINT_TABLES,
+          Math.min(fullText.length, SAMPLE),
+          scratch.markers,
+        )
       : scanHints(fullText);
   // Without "&" or a COMPAT character prepareText gives the text back as it is.
   const prepared = (rawHints & HINT.typography) === 0 ? fullText : prepareText(fullText);
@@ -110,8 +117,8 @@ export function cutToList(
     (!gated
       ? detectLang(sectionText, langHint, false)
       : sectionText === fullText
-        ? mostMarked(SCANNED_COUNTS, langHint)
-        : detectLang(sectionText, langHint));
+        ? mostMarked(scratch.markers, langHint)
+        : detectLang(sectionText, langHint, true, scratch.markers));
   // A list in a language we do not read (Spanish, Portuguese, Dutch…) is not enough data: its
   // words only look like ours ("Sem glúten" is "without gluten", "lecitina de soja" is no bean).
   if (section?.lang === 'other')
@@ -140,8 +147,10 @@ export function parseIngredientText(
   langHint?: string,
   /** False for an ungated engine (engine.ts EngineOptions): no short-cut decides what runs. */
   gated = true,
+  /** The call's working space (scratch.ts); a fresh one when not given. */
+  scratch: Scratch = createScratch(),
 ): ParsedIngredients {
-  const text = cutToList(fullText, lang, langHint, gated);
+  const text = cutToList(fullText, lang, langHint, gated, scratch);
   const { claims, statements, lang: useLang } = text;
   if (text.unread) return unread(useLang, claims, statements);
   // Its pre-check (a spaced decimal, percent.ts SPACED_DECIMAL) holds /\d[.,]\d/: a needle of
@@ -161,6 +170,7 @@ export function parseIngredientText(
     count,
     hints: text.hints,
     gated,
+    scratch,
   });
   const allergens: { text: string; ids: string[] }[] = [];
   for (const t of text.allergens) allergens.push(readNamed(t, matcher, useLang));

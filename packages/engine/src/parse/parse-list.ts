@@ -2,7 +2,7 @@
 // each item's share of the product bounded by stated percentages and the order of the list.
 import type { ParsedIngredient } from './parsed-types';
 import { splitList, splitPart, type ListLetters, type RawItem } from './split-list';
-import { hasAddress, readItem, type ListOptions, type ReadLevel } from './read-item';
+import { hasAddress, readItem, type ListOptions } from './read-item';
 import { countName } from './count-item';
 import { RARE_WORDS } from './item-gates';
 import { ALL_HINTS, HINT } from '../text/hints';
@@ -11,7 +11,7 @@ import { boundBrackets } from './bracket-depth';
 export type { ListCounter, ListOptions } from './read-item';
 
 /** What the caller knows of a whole list; parseList finds the rest (see ListOptions). */
-export type ListInput = Pick<ListOptions, 'lang' | 'matcher' | 'count'> & {
+export type ListInput = Pick<ListOptions, 'lang' | 'matcher' | 'count' | 'scratch'> & {
   /** False for an ungated engine (ListOptions.gated); true when not given. */
   gated?: boolean;
   /**
@@ -60,7 +60,7 @@ function closeUnclosed(raws: RawItem[], o: ListOptions): RawItem[] {
   if (!last?.unclosed) return raws;
   const kept: string[] = [];
   const g = last.inner.length - 1;
-  let rest = splitPart(last.inner[g] as string, last.at[g] as number, o.gated);
+  let rest = splitPart(last.inner[g] as string, last.at[g] as number, o.scratch, o.gated);
   for (;;) {
     const first = rest[0];
     if (!first || !isNote(first.name.trim(), o)) break;
@@ -71,6 +71,7 @@ function closeUnclosed(raws: RawItem[], o: ListOptions): RawItem[] {
           ...splitPart(
             first.inner[first.inner.length - 1] as string,
             first.at[first.at.length - 1] as number,
+            o.scratch,
             o.gated,
           ),
           ...rest.slice(1),
@@ -103,17 +104,13 @@ const listOptions = (
   nested,
   rare: facts.rare,
   gated: facts.gated,
+  scratch: o.scratch,
 });
 
 const isNote = (name: string, o: ListOptions) =>
   !name ||
   o.matcher.isOrigin(name) ||
   (o.matcher.matchName(name, o.lang).ids.length === 0 && o.matcher.isNoise(name));
-
-/** The letters of the list being read: one object, as parseList never calls itself. */
-const LETTERS: ListLetters = { capitals: 0, small: 0 };
-/** The items read of the levels being parsed (see ReadLevel): one set for all, as above. */
-const READ: ReadLevel = { nodes: [], inner: [], innerAt: [], percent: [], unread: [], size: 0 };
 
 /**
  * Ingredients come in descending order of weight: the n-th is at most 100/n % and at most its
@@ -130,9 +127,11 @@ export function parseList(
   // Nesting is bounded (bracket-depth.ts), so each level's work keeps the whole parse linear.
   const text = boundBrackets(list);
   // A parse that threw (a bug) may have left items behind: none of them belongs to this list.
-  READ.size = 0;
-  const letters = LETTERS;
-  const raws = splitList(text, letters);
+  const scratch = options.scratch;
+  scratch.read.size = 0;
+  // The letters of the list (Scratch.letters), counted as it is split.
+  const letters = scratch.letters;
+  const raws = splitList(text, letters, scratch);
   // What the whole list holds, found once: one test of the list spares most lists a test per item.
   const hints = options.hints ?? ALL_HINTS; // no hints: test both
   const gated = options.gated !== false;
@@ -153,9 +152,9 @@ function parseLevel(
   o: ListOptions,
 ): ParsedIngredient[] {
   const raws = closeUnclosed(split, o);
-  // This level's items go on top of READ's stacks (its parents' are below, its sub-lists' above
-  // while they are read); its nodes come off at once, as an array of their exact number.
-  const read = READ;
+  // This level's items go on top of the read stacks (Scratch.read: its parents' are below, its
+  // sub-lists' above while they are read); its nodes come off at once, as an array of their number.
+  const read = o.scratch.read;
   const from = read.size;
   for (let r = 0; r < raws.length; r++) readItem(raws[r] as RawItem, o, read);
   const nodes = read.nodes.slice(from, read.size);
@@ -195,7 +194,7 @@ function parseLevel(
     const inner = read.inner[from + k] as string;
     if (inner === '') continue;
     const children = parseLevel(
-      splitPart(inner, read.innerAt[from + k] as number, o.gated),
+      splitPart(inner, read.innerAt[from + k] as number, o.scratch, o.gated),
       maxPercent,
       boundStated,
       (nested ??= o.nested ? o : listOptions(o, true, o)),

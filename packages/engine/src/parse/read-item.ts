@@ -6,7 +6,7 @@ import { CAPITALS, COLON, PERCENT, STAR, UNDERSCORE, type RawItem } from './spli
 
 /** Every bit of RawItem.marks: each char may be in the name (an ungated engine). */
 const ALL_MARKS = STAR | PERCENT | COLON | UNDERSCORE | CAPITALS;
-import { countItem, splitJoined, type ItemFacts } from './count-item';
+import { countItem, splitJoined } from './count-item';
 import { FIRST_WORD, RARE_WORDS, isAsciiLetter, isMark, mayEnd, mayStart } from './item-gates';
 import { isPercentGroup, readPercent } from './percent';
 import { isEquivalent, readEquivalent, splitEquivalent } from './equivalent';
@@ -188,7 +188,7 @@ export function readItem(raw: RawItem, o: ListOptions, level: ReadLevel): void {
   if (!o.nested && !inner && (name.length <= 2 || !gated) && ONE_LETTER.test(name)) return;
   // An origin note ("Suisse [Région La Gruyère]") is not an ingredient, nor is anything inside it.
   if (name && o.matcher.isOrigin(name)) return;
-  const facts = FACTS;
+  const facts = o.scratch.facts;
   facts.emphasized = emphasized;
   facts.freeFrom = freeFrom;
   facts.lowIn = lowIn;
@@ -209,16 +209,6 @@ export function readItem(raw: RawItem, o: ListOptions, level: ReadLevel): void {
   if (level.size > size) level.innerAt[level.size - 1] = innerAt;
   for (let k = size; k < level.size; k++) level.percent[k] = percent ?? NaN;
 }
-
-/** What the item being read says besides its name: one object, as readItem never calls itself. */
-const FACTS: ItemFacts = {
-  emphasized: false,
-  freeFrom: undefined,
-  lowIn: undefined,
-  percent: undefined,
-  minPercent: undefined,
-  afterSlash: false,
-};
 
 /** Free-from topics in the order first found, each once (as a Set would keep them). */
 function addTopics(into: ClaimTopic[] | undefined, topics: ClaimTopic[]): ClaimTopic[] {

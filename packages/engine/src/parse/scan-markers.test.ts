@@ -5,13 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { HINT_TABLES, scanHints } from '../text/hints';
 import { markerCounts } from './lang-markers';
 import { WORDS } from './lang-words';
-import { scanCountingMarkers, SCANNED_COUNTS } from './scan-markers';
+import { scanCountingMarkers } from './scan-markers';
 
 const apart = (text: string, limit: number) => [scanHints(text), ...markerCounts(text, limit)];
-const together = (text: string, limit: number) => [
-  scanCountingMarkers(text, HINT_TABLES, limit),
-  ...SCANNED_COUNTS,
-];
+const together = (text: string, limit: number) => {
+  const counts = new Int32Array(4);
+  return [scanCountingMarkers(text, HINT_TABLES, limit, counts), ...counts];
+};
 
 describe('scanCountingMarkers', () => {
   it.each([

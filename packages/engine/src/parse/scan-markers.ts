@@ -16,21 +16,23 @@ import {
   WORD_LENGTH,
 } from './lang-markers';
 
-/** Where scanCountingMarkers puts its counts, by MARKED_LANGS index: read before the next call. */
-export const SCANNED_COUNTS = new Int32Array(MARKED_LANGS.length);
-
 /**
- * What `scannerOf(tables)(text)` gives, and markerCounts(text, limit) into SCANNED_COUNTS. The
+ * What `scannerOf(tables)(text)` gives, and markerCounts(text, limit) into `counts` (by
+ * MARKED_LANGS index). The
  * count follows markerCounts without its jumps: a run is hashed as its characters pass, and a
  * word that goes on past its run ("végétale") sets `skip`, before which no letter or run counts
  * (markerCounts jumps over them).
  */
-export function scanCountingMarkers(text: string, tables: NeedleTables, limit: number): number {
+export function scanCountingMarkers(
+  text: string,
+  tables: NeedleTables,
+  limit: number,
+  counts: Int32Array,
+): number {
   const { row, out, counted } = tables;
   let at = 0;
   let found = 0;
   let count = 0;
-  const counts = SCANNED_COUNTS;
   counts.fill(0);
   let start = -1;
   let h = 0;
@@ -56,7 +58,7 @@ export function scanCountingMarkers(text: string, tables: NeedleTables, limit: n
       continue;
     }
     if (start >= 0) {
-      if (start >= skip) skip = countRun(text, start, i, limit, h, skip);
+      if (start >= skip) skip = countRun(text, start, i, limit, h, skip, counts);
       start = -1;
     }
     if (kind === FOLDED) folded = true;
@@ -65,7 +67,7 @@ export function scanCountingMarkers(text: string, tables: NeedleTables, limit: n
       else if (kind === FRENCH) counts[1] = (counts[1] as number) + 1;
     }
   }
-  if (start >= skip && start >= 0) countRun(text, start, limit, limit, h, skip);
+  if (start >= skip && start >= 0) countRun(text, start, limit, limit, h, skip, counts);
   if (folded) {
     const exact = countWithExpression(text.slice(0, limit));
     MARKED_LANGS.forEach((lang, l) => (counts[l] = exact[lang]));
@@ -81,10 +83,11 @@ function countRun(
   limit: number,
   h: number,
   skip: number,
+  counts: Int32Array,
 ) {
   const marker = markerAt(text, start, end, limit, h);
   if (marker === -1) return skip;
   const lang = WORD_LANG_INDEX[marker] as number;
-  if (lang >= 0) SCANNED_COUNTS[lang] = (SCANNED_COUNTS[lang] as number) + 1;
+  if (lang >= 0) counts[lang] = (counts[lang] as number) + 1;
   return start + (WORD_LENGTH[marker] as number);
 }

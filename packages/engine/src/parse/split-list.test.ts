@@ -9,10 +9,11 @@ import {
   type ListLetters,
 } from './split-list';
 import { isBlank, isWhiteSpace } from './white-space';
+import { createScratch } from '../scratch';
 
 const lettersOf = (text: string) => {
   const letters: ListLetters = { capitals: 0, small: 0 };
-  splitList(text, letters);
+  splitList(text, letters, createScratch());
   return letters;
 };
 
@@ -47,17 +48,25 @@ describe('isBlank', () => {
 
 describe('splitList names', () => {
   it('folds a name only where it holds a doubled space or a tab, like foldSpaces', () => {
-    const items = splitList('a  b, c\u00a0 d, e \u00a0f,  g ,h\t\u00a0i');
+    const items = splitList(
+      'a  b, c\u00a0 d, e \u00a0f,  g ,h\t\u00a0i',
+      undefined,
+      createScratch(),
+    );
     expect(items.map((i) => i.name)).toEqual(['a b', 'c\u00a0 d', 'e \u00a0f', 'g', 'h i']);
   });
 
   it('trims names and folds their runs of spaces', () => {
-    const items = splitList(' Zucker ,\tfarine  de\tblé , Salz\u00a0');
+    const items = splitList(' Zucker ,\tfarine  de\tblé , Salz\u00a0', undefined, createScratch());
     expect(items.map((i) => i.name)).toEqual(['Zucker', 'farine de blé', 'Salz']);
   });
 
   it('joins the text around brackets with a space', () => {
-    const [item] = splitList('Schokolade 23% (Zucker, Kakaobutter) dunkel');
+    const [item] = splitList(
+      'Schokolade 23% (Zucker, Kakaobutter) dunkel',
+      undefined,
+      createScratch(),
+    );
     expect(item).toEqual({
       name: 'Schokolade 23% dunkel',
       inner: ['Zucker, Kakaobutter'],
@@ -70,21 +79,25 @@ describe('splitList names', () => {
     // One group and nothing after it: the name is the text before it, trimmed and folded.
     const items = splitList(
       ' Milch  \t(Kuh)\u00a0 , Salz  de  mer (fin) (gris) , (Wasser)  ,Öl (x) y  ',
+      undefined,
+      createScratch(),
     );
     expect(items.map((i) => i.name)).toEqual(['Milch', 'Salz de mer', '', 'Öl y']);
-    expect(splitList('a\u00a0b (c)')[0]?.name).toBe('a\u00a0b');
-    expect(splitList('Lait  \u00a0(x) (homogénéisé')[0]?.name).toBe('Lait');
+    expect(splitList('a\u00a0b (c)', undefined, createScratch())[0]?.name).toBe('a\u00a0b');
+    expect(splitList('Lait  \u00a0(x) (homogénéisé', undefined, createScratch())[0]?.name).toBe(
+      'Lait',
+    );
   });
 
   it('drops empty groups and empty items', () => {
-    expect(splitList('Salz ( ), , Pfeffer')).toEqual([
+    expect(splitList('Salz ( ), , Pfeffer', undefined, createScratch())).toEqual([
       { name: 'Salz', inner: [], at: [], marks: 0 },
       { name: 'Pfeffer', inner: [], at: [], marks: 0 },
     ]);
   });
 
   it('keeps an unclosed bracket as the last item’s sub-list', () => {
-    const items = splitList('Milch, Lait  (homogénéisé, sucre');
+    const items = splitList('Milch, Lait  (homogénéisé, sucre', undefined, createScratch());
     expect(items[1]).toEqual({
       name: 'Lait',
       inner: ['homogénéisé, sucre'],
@@ -99,7 +112,11 @@ describe('splitList names', () => {
 // holding one with its bit clear would silently lose its percentage, class or emphasis.
 describe('splitList marks', () => {
   it('sets the bit of each mark an item holds, and only that item', () => {
-    const items = splitList('Emulgator: Lecithine, Kakao 20%, _Milch_pulver, Zucker*, MILCH, Salz');
+    const items = splitList(
+      'Emulgator: Lecithine, Kakao 20%, _Milch_pulver, Zucker*, MILCH, Salz',
+      undefined,
+      createScratch(),
+    );
     expect(items.map((i) => i.marks)).toEqual([COLON, PERCENT, UNDERSCORE, STAR, CAPITALS, 0]);
   });
 
@@ -116,7 +133,7 @@ describe('splitList marks', () => {
       ['_', UNDERSCORE],
     ];
     for (const list of lists)
-      for (const item of splitList(list)) {
+      for (const item of splitList(list, undefined, createScratch())) {
         for (const [char, bit] of bits)
           if (item.name.includes(char)) expect(item.marks & bit, item.name).toBe(bit);
         if (/[A-ZÀ-ÖØ-Þ]{3}/.test(item.name))
@@ -138,7 +155,8 @@ describe('isWhiteSpace', () => {
 // Dashes are counted on the split pass (not by indexOf beforehand): the count must be indexOf's,
 // " - " without overlaps, against all commas.
 describe('splitList dashes', () => {
-  const names = (text: string) => splitList(text).map((item) => item.name);
+  const names = (text: string) =>
+    splitList(text, undefined, createScratch()).map((item) => item.name);
 
   it('splits at " - " when a list has at least three and more than commas', () => {
     expect(

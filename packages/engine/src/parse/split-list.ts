@@ -3,11 +3,11 @@
 // The chars that can matter are found once per list (list-events.ts) and items are cut at them, with
 // slices: this runs for every product and every sub-list (throughput target).
 import { isBlank, nextFoldAt } from './white-space';
-import { CUT, FOLD, added, nameOf, pushItem } from './cut-items';
+import { added, nameOf, pushItem } from './cut-items';
+import type { Scratch } from '../scratch';
 import { isSeparator, isSpaced } from './separators';
 import {
   CLOSE,
-  EVENTS,
   MARK,
   MAYBE_SEPARATOR,
   OPEN,
@@ -58,12 +58,6 @@ MARK_BIT[58] = COLON;
 MARK_BIT[95] = UNDERSCORE;
 
 /**
- * The open brackets of the list being cut: made once, not per call, as items are cut for every list
- * and sub-list (each cut starts at depth 0, and a cut is over before the next starts).
- */
-const OPENED: number[] = [];
-
-/**
  * Where the last open bracket `opener` is among the first `depth` of `open` (-1 when none): the
  * stack is never shortened, as setting an array's length lower gives up its storage.
  */
@@ -78,31 +72,39 @@ function lastOpen(open: number[], depth: number, opener: number): number {
  * overlaps) than commas, and at least three. They are counted as the items are cut, and the rare
  * list that uses them is cut again with them.
  */
-export function splitList(text: string, letters?: ListLetters): RawItem[] {
-  EVENTS.size = 0;
-  scanList(text, letters);
-  EVENTS.list = EVENTS.size;
+export function splitList(text: string, letters: ListLetters | undefined, s: Scratch): RawItem[] {
+  const events = s.events;
+  events.size = 0;
+  scanList(text, letters, events);
+  events.list = events.size;
   const fold = nextFoldAt(text, 0);
-  LIST.plain = fold === text.length;
-  return cutItems(text, 0, 0, EVENTS.list, false, fold);
+  // Whether the list holds no doubled space nor tab: then its parts hold none.
+  s.plain.list = fold === text.length;
+  return cutItems(text, 0, 0, events.list, false, fold, s);
 }
-
-/** Whether the list splitList split last holds no doubled space nor tab: its parts hold none. */
-const LIST = { plain: true };
 
 /**
  * The items of a sub-list: `at` is where it starts in the list splitList split last (RawItem.at),
  * so its items are cut at that list's events; -1 for a text that is no part of it (scanned here).
  * `gated` false (an ungated engine): spaces are looked for even when the whole list has none.
  */
-export function splitPart(text: string, at: number, gated = true): RawItem[] {
-  const fold = at >= 0 && LIST.plain && gated ? text.length : nextFoldAt(text, 0);
+export function splitPart(text: string, at: number, s: Scratch, gated = true): RawItem[] {
+  const events = s.events;
+  const fold = at >= 0 && s.plain.list && gated ? text.length : nextFoldAt(text, 0);
   if (at >= 0)
-    return cutItems(text, at, firstEventAt(at), firstEventAt(at + text.length), false, fold);
-  const from = EVENTS.size;
-  scanList(text, undefined);
-  const items = cutItems(text, -1, from, EVENTS.size, false, fold);
-  EVENTS.size = from;
+    return cutItems(
+      text,
+      at,
+      firstEventAt(at, events),
+      firstEventAt(at + text.length, events),
+      false,
+      fold,
+      s,
+    );
+  const from = events.size;
+  scanList(text, undefined, events);
+  const items = cutItems(text, -1, from, events.size, false, fold, s);
+  events.size = from;
   return items;
 }
 
@@ -119,9 +121,11 @@ function cutItems(
   to: number,
   dashes: boolean,
   fold: number,
+  s: Scratch,
 ): RawItem[] {
-  CUT.size = 0;
-  const events = EVENTS.at;
+  const cut = s.cut;
+  cut.size = 0;
+  const events = s.events.at;
   const shift = base < 0 ? 0 : base;
   let dashCount = 0;
   let lastDash = -3;
@@ -129,7 +133,7 @@ function cutItems(
   const len = text.length;
   // Open brackets; a closing bracket also closes any other bracket opened inside its own
   // ("homogénéisé [Suisse), crème" closes both), so one misprint does not swallow the list.
-  const open = OPENED;
+  const open = s.opened;
   let depth = 0;
   let outerFrom = 0;
   let groupFrom = 0;
@@ -142,7 +146,8 @@ function cutItems(
   let groupsAt: number[] | undefined;
   let afterSlash = false;
   let marks = 0;
-  FOLD.at = fold;
+  const folds = s.fold;
+  folds.at = fold;
   for (let e = from; e < to; e++) {
     const event = events[e] as number;
     if ((event & 1) !== 0) {
@@ -179,7 +184,8 @@ function cutItems(
     }
     if (kind === MAYBE_SEPARATOR && depth === 0 && isSeparator(text, i, dashes)) {
       pushItem(
-        nameOf(text, first, firstTo, before, outerFrom, i),
+        cut,
+        nameOf(text, first, firstTo, before, outerFrom, i, folds),
         groups,
         groupsAt,
         afterSlash,
@@ -195,24 +201,32 @@ function cutItems(
     }
   }
   if (!dashes && dashCount >= 3 && dashCount > commas)
-    return cutItems(text, base, from, to, true, fold);
+    return cutItems(text, base, from, to, true, fold, s);
   // An unclosed bracket keeps the rest of the text as the last item's sub-list, marked.
   const unclosed = depth > 0 && !isBlank(text, groupFrom, len);
   if (depth > 0) {
     groups = added(groups, text.slice(groupFrom));
     groupsAt = added(groupsAt, base < 0 ? -1 : base + groupFrom);
     // Nothing comes after the last group: its name is its text before that group.
-    pushItem(nameOf(text, first, firstTo, before, len, len), groups, groupsAt, afterSlash, marks);
+    pushItem(
+      cut,
+      nameOf(text, first, firstTo, before, len, len, folds),
+      groups,
+      groupsAt,
+      afterSlash,
+      marks,
+    );
   } else
     pushItem(
-      nameOf(text, first, firstTo, before, outerFrom, len),
+      cut,
+      nameOf(text, first, firstTo, before, outerFrom, len, folds),
       groups,
       groupsAt,
       afterSlash,
       marks,
     );
   // The items come off as an array of their exact number.
-  const items = CUT.items.slice(0, CUT.size);
+  const items = cut.items.slice(0, cut.size);
   const last = items[items.length - 1];
   if (unclosed && last) last.unclosed = true;
   return items;

@@ -20,6 +20,7 @@ import { renderWith } from './messages';
 import type { MessageParams } from './message-types';
 import { FODMAP_GROUP_NAMES } from './messages-other';
 import { judgeCustom, type CustomInput } from './judge-custom';
+import type { Scratch } from '../scratch';
 
 const TYPE: Record<DietColor, CheckType> = { green: 'safe', yellow: 'warning', red: 'danger' };
 
@@ -60,12 +61,6 @@ function asTolerated(f: Finding): Finding {
   return tolerated;
 }
 
-/**
- * The parameters of the message being rendered: one object filled per check rather than a fresh
- * one (a verdict renders several; message functions only read it while they run).
- */
-const PARAMS: MessageParams = { t: '', n: '', g: '', d: '' };
-
 /** `fodmapGroup`: the group of a FODMAP finding's scope (undefined for the other intolerances). */
 function toCheck(
   f: Finding,
@@ -73,7 +68,13 @@ function toCheck(
   lang: Lang,
   type: CheckType,
   fodmapGroup: FodmapGroup | undefined,
-  gated = true,
+  gated: boolean,
+  /**
+   * The parameters of the message being rendered (Scratch.params): one object filled per check
+   * rather than a fresh one (a verdict renders several; message functions only read it while they
+   * run).
+   */
+  params: MessageParams,
 ): Check {
   if (
     f.code === 'lactose.contains_milk' &&
@@ -81,28 +82,28 @@ function toCheck(
     (!gated || f.trigger.length <= GENERIC_MILK_LENGTH) &&
     GENERIC_MILK.has(f.trigger.toLowerCase())
   ) {
-    PARAMS.t = '';
-    PARAMS.n = '';
-    PARAMS.g = '';
-    PARAMS.d = '';
+    params.t = '';
+    params.n = '';
+    params.g = '';
+    params.d = '';
     return {
       type,
       intolerance,
       code: f.code,
-      text: renderWith(PLAIN_MILK, lang, PARAMS),
+      text: renderWith(PLAIN_MILK, lang, params),
       trigger: f.trigger,
       source: f.source ?? 'ingredients',
     };
   }
-  PARAMS.t = f.trigger ?? '';
-  PARAMS.n = formatNumber(f.amount, lang);
-  PARAMS.g = fodmapGroup === undefined ? '' : FODMAP_GROUP_NAMES[fodmapGroup][lang];
-  PARAMS.d = f.food?.[lang] ?? f.detail ?? '';
+  params.t = f.trigger ?? '';
+  params.n = formatNumber(f.amount, lang);
+  params.g = fodmapGroup === undefined ? '' : FODMAP_GROUP_NAMES[fodmapGroup][lang];
+  params.d = f.food?.[lang] ?? f.detail ?? '';
   const check: Check = {
     type,
     intolerance,
     code: f.code,
-    text: renderWith(f.code, lang, PARAMS),
+    text: renderWith(f.code, lang, params),
   };
   if (f.trigger) check.trigger = f.trigger;
   const source = f.source ?? (f.trigger ? 'ingredients' : undefined);
@@ -115,47 +116,40 @@ function toCheck(
  * checks at most, so comparing with each beats building and hashing a key string per finding
  * (a trigger that is missing counts as empty, as it always has).
  */
-function isShown(shown: number, code: string, t: string) {
-  for (let i = 0; i < shown; i++)
-    if (SHOWN_CODES[i] === code && SHOWN_TRIGGERS[i] === t) return true;
+function isShown(shown: number, code: string, t: string, s: Scratch) {
+  const codes = s.shownCodes;
+  const triggers = s.shownTriggers;
+  for (let i = 0; i < shown; i++) if (codes[i] === code && triggers[i] === t) return true;
   return false;
 }
 
-/**
- * The code (as kept: 'fodmap.tolerated' for a tolerated group's finding) and the trigger ('' when
- * none) of each check one intolerance has shown so far, in the first places. Reused by every
- * verdict and written by index, so they keep their storage (the judge is not re-entered).
+/*
+ * Scratch.shownCodes and shownTriggers: the code (as kept: 'fodmap.tolerated' for a tolerated
+ * group's finding) and the trigger ('' when none) of each check one intolerance has shown so far,
+ * in the first places; Scratch.sorted: the verdict's checks by type (danger, warning, safe, each in
+ * the order made: what a stable sort by type gave), the first sortedCount[type] of each list.
+ * Reused by every verdict of a scratch and written by index, so they keep their storage; the
+ * verdict gets one array of the right size.
  */
-const SHOWN_CODES: string[] = [];
-const SHOWN_TRIGGERS: string[] = [];
 
-/** The checks go danger, warning, safe, each in the order made: what a stable sort by type gave. */
-type Sorted = [danger: Check[], warning: Check[], safe: Check[]];
-
-/**
- * The verdict being made: its checks by type, the first SORTED_COUNT[type] of each list. Reused by
- * every verdict and written by index (the judge is not re-entered), so the lists keep their storage;
- * the verdict gets one array of the right size.
- */
-const SORTED: Sorted = [[], [], []];
-const SORTED_COUNT = [0, 0, 0];
-
-function addCheck(check: Check): void {
+function addCheck(check: Check, s: Scratch): void {
   // danger, warning, safe: compared, not read from a record by a changing key (a slow generic
   // look-up per check).
   const type = check.type === 'danger' ? 0 : check.type === 'warning' ? 1 : 2;
-  (SORTED[type] as Check[])[SORTED_COUNT[type] as number] = check;
-  SORTED_COUNT[type] = (SORTED_COUNT[type] as number) + 1;
+  const count = s.sortedCount;
+  (s.sorted[type] as Check[])[count[type] as number] = check;
+  count[type] = (count[type] as number) + 1;
 }
 
-function sortedChecks(): Check[] {
+function sortedChecks(s: Scratch): Check[] {
+  const count = s.sortedCount;
   const checks = new Array<Check>(
-    (SORTED_COUNT[0] as number) + (SORTED_COUNT[1] as number) + (SORTED_COUNT[2] as number),
+    (count[0] as number) + (count[1] as number) + (count[2] as number),
   );
   let at = 0;
   for (let type = 0; type < 3; type++) {
-    const list = SORTED[type] as Check[];
-    for (let i = 0; i < (SORTED_COUNT[type] as number); i++) checks[at++] = list[i] as Check;
+    const list = s.sorted[type] as Check[];
+    for (let i = 0; i < (count[type] as number); i++) checks[at++] = list[i] as Check;
   }
   return checks;
 }
@@ -173,6 +167,7 @@ function addChecks(
   tolerated: readonly string[],
   lang: Lang,
   gated: boolean,
+  s: Scratch,
 ): void {
   let shown = 0;
   let decisive = false;
@@ -183,17 +178,28 @@ function addChecks(
     decisive ||= !f.note && !isTolerated;
     const code = isTolerated ? 'fodmap.tolerated' : f.code;
     const trigger = f.trigger ?? '';
-    if (isShown(shown, code, trigger)) continue;
-    SHOWN_CODES[shown] = code;
-    SHOWN_TRIGGERS[shown] = trigger;
+    if (isShown(shown, code, trigger, s)) continue;
+    s.shownCodes[shown] = code;
+    s.shownTriggers[shown] = trigger;
     shown++;
     const check = isTolerated
-      ? toCheck(asTolerated(f), intolerance, lang, 'safe', group)
-      : toCheck(f, intolerance, lang, f.note ? 'safe' : TYPE[colors[f.level]], group, gated);
-    addCheck(check);
+      ? toCheck(asTolerated(f), intolerance, lang, 'safe', group, gated, s.params)
+      : toCheck(
+          f,
+          intolerance,
+          lang,
+          f.note ? 'safe' : TYPE[colors[f.level]],
+          group,
+          gated,
+          s.params,
+        );
+    addCheck(check, s);
   }
   if (color === 'green' && !decisive)
-    addCheck(toCheck(NONE_FOUND[intolerance], intolerance, lang, 'safe', undefined));
+    addCheck(
+      toCheck(NONE_FOUND[intolerance], intolerance, lang, 'safe', undefined, gated, s.params),
+      s,
+    );
 }
 
 export function judgeAnalysis(
@@ -202,9 +208,10 @@ export function judgeAnalysis(
   custom: CustomInput,
   lang: Lang,
   /** False for an ungated engine (engine.ts EngineOptions). */
-  gated = true,
+  gated: boolean,
+  s: Scratch,
 ): Verdict {
-  SORTED_COUNT[0] = SORTED_COUNT[1] = SORTED_COUNT[2] = 0;
+  s.sortedCount[0] = s.sortedCount[1] = s.sortedCount[2] = 0;
   const { findings, flags } = analysis;
   const wanted = profile.intolerances;
   const tolerated = profile.toleratedFodmapGroups;
@@ -215,11 +222,11 @@ export function judgeAnalysis(
   const fodmap = wanted.includes('fodmap')
     ? fodmapColor(flags.fodmap, FODMAP, tolerated)
     : undefined;
-  if (lactose) addChecks(findings.lactose, 'lactose', LACTOSE, lactose, tolerated, lang, gated);
-  if (gluten) addChecks(findings.gluten, 'gluten', GLUTEN, gluten, tolerated, lang, gated);
+  if (lactose) addChecks(findings.lactose, 'lactose', LACTOSE, lactose, tolerated, lang, gated, s);
+  if (gluten) addChecks(findings.gluten, 'gluten', GLUTEN, gluten, tolerated, lang, gated, s);
   if (fructose)
-    addChecks(findings.fructose, 'fructose', FRUCTOSE, fructose, tolerated, lang, gated);
-  if (fodmap) addChecks(findings.fodmap, 'fodmap', FODMAP, fodmap, tolerated, lang, gated);
+    addChecks(findings.fructose, 'fructose', FRUCTOSE, fructose, tolerated, lang, gated, s);
+  if (fodmap) addChecks(findings.fodmap, 'fodmap', FODMAP, fodmap, tolerated, lang, gated, s);
   let color: DietColor = 'green';
   if (lactose) color = worseColor(color, lactose);
   if (gluten) color = worseColor(color, gluten);
@@ -234,8 +241,8 @@ export function judgeAnalysis(
     const { color, checks } = judgeCustom(analysis, custom, lang);
     verdict.per_intolerance.custom = color;
     verdict.diet_color = worseColor(verdict.diet_color, color);
-    for (const c of checks) addCheck(c);
+    for (const c of checks) addCheck(c, s);
   }
-  verdict.checks = sortedChecks();
+  verdict.checks = sortedChecks(s);
   return verdict;
 }

@@ -26,6 +26,8 @@ export const formSubmissions = pgTable('form_submissions', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   form: text('form').$type<'newsletter' | 'contact'>().notNull(),
   email: text('email').notNull(),
+  /** The account that sent it signed in; never derived from the e-mail address (decision 162). */
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
   fields: jsonb('fields').$type<Record<string, string>>().notNull(),
   submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
   forwardedAt: timestamp('forwarded_at', { withTimezone: true }),

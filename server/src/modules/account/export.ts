@@ -2,7 +2,7 @@ import type { AccountExport } from '@safeshelf/contract';
 import type { Db } from '#server/db/client.js';
 import { unauthorized } from '#server/lib/errors.js';
 import { listSessions } from '#server/modules/auth/index.js';
-import { listSubmissionsByEmail } from '#server/modules/forms/index.js';
+import { listSubmissionsOfUser } from '#server/modules/forms/index.js';
 import { listFavorites } from '#server/modules/favorites/index.js';
 import { listMyProducts } from '#server/modules/my-products/index.js';
 import { listVerdictReportsOfUser } from '#server/modules/verdict-reports/index.js';
@@ -15,7 +15,7 @@ export async function exportAccount(db: Db, userId: number): Promise<AccountExpo
   if (!user) throw unauthorized();
   const [sessions, submissions, favorites, myProducts, reports] = await Promise.all([
     listSessions(db, userId),
-    listSubmissionsByEmail(db, user.email),
+    listSubmissionsOfUser(db, userId),
     listFavorites(db, userId),
     listMyProducts(db, userId),
     listVerdictReportsOfUser(db, userId),

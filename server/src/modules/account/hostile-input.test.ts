@@ -158,8 +158,9 @@ describe('hostile text and token claims', () => {
     expect(res.json().code).toBe('token_invalid');
   });
 
-  it('the same claims with an integer user_id and an exp open /api/user/me/', async () => {
-    const token = await forge({ user_id: ann.id, type: 'access', ver: 0 });
+  it('the same claims with an integer user_id, an exp and a live session open /api/user/me/', async () => {
+    const { sid } = JSON.parse(Buffer.from(ann.access.split('.')[1]!, 'base64url').toString());
+    const token = await forge({ user_id: ann.id, type: 'access', ver: 0, sid });
     const res = await ctx.app.inject({
       url: '/api/user/me/',
       headers: { authorization: `Bearer ${token}` },

@@ -72,3 +72,19 @@ export async function login(app: FastifyInstance, identifier: string, password: 
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   return res.json() as { access: string; refresh: string };
 }
+
+/** Changes the user's diet profile (as the profile page does); throws unless it is stored. */
+export async function changeDietProfile(
+  app: FastifyInstance,
+  user: TestUser,
+  payload: { intolerances?: string[]; custom_intolerances?: string[] },
+) {
+  const res = await app.inject({
+    method: 'PUT',
+    url: `/api/user/profile/${user.id}/`,
+    headers: user.auth,
+    payload,
+    remoteAddress: nextIp(),
+  });
+  if (res.statusCode !== 200) throw new Error(`profile update failed: ${res.statusCode}`);
+}

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { tokenExpired, tokenInvalid, unauthorized } from '#server/lib/errors.js';
-import { findTokenVersion } from './repository.js';
+import { findAccessState } from './repository.js';
 import { verifyAccessToken } from './tokens.js';
 
 export interface AuthUser {
@@ -24,9 +24,11 @@ export async function authenticate(request: FastifyRequest): Promise<AuthUser | 
     throw result.reason === 'token_expired'
       ? tokenExpired('Access token expired')
       : tokenInvalid('Invalid token');
-  const version = await findTokenVersion(request.server.database.db, result.claims.userId);
-  // A deleted user or a bumped token version (logout everywhere, password change) revokes the token.
-  if (version !== result.claims.version) throw tokenInvalid('Token revoked');
+  const { userId, version, sessionId } = result.claims;
+  const state = await findAccessState(request.server.database.db, userId, sessionId);
+  // A deleted user, a bumped token version (logout everywhere, password change) or its session's
+  // logout or refresh-token reuse (the family revoked) revokes the token at once.
+  if (!state || state.version !== version || state.revoked) throw tokenInvalid('Token revoked');
   return { id: result.claims.userId };
 }
 

@@ -7,4 +7,4 @@ export { hashPassword } from './passwords.js';
 export { listSessions } from './repository.js';
 export { authRoutes } from './routes.js';
 export { endAllSessions, startSession } from './sessions.js';
-export { clearLoginFailures, throttleKey } from './throttle.js';
+export { clearAccountThrottles, clearLoginFailures, throttleKey } from './throttle.js';

@@ -5,13 +5,10 @@ import {
   createRefreshTokenRow,
   deleteExpiredRefreshTokens,
   findRefreshTokenByHash,
-  isRotatedWithin,
   revokeRefreshFamily,
 } from './repository.js';
 import { REFRESH_TOKEN_TTL_S } from './tokens.js';
 
-/** Two tabs refreshing with the same token within this window both succeed (decision 020). */
-export const REFRESH_GRACE_S = 20;
 /** A session (token family) ends this long after its login, however often it was refreshed. */
 export const SESSION_MAX_S = 30 * 24 * 60 * 60;
 
@@ -22,57 +19,54 @@ interface Family {
   startedAt: Date;
 }
 
-/** Stores a new refresh token (a new family on login) and returns the only copy of its secret. */
-export async function createRefreshToken(db: Db, userId: number, family?: Family): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+/**
+ * Stores a new refresh token (a new family on login) and returns the only copy of its secret,
+ * with its family: access tokens name it (`sid`), so revoking the family ends them too.
+ */
+export async function createRefreshToken(
+  db: Db,
+  userId: number,
+  family?: Family,
+): Promise<{ refresh: string; familyId: string }> {
+  const refresh = randomBytes(32).toString('base64url');
   // Housekeeping on each login.
   if (!family) await deleteExpiredRefreshTokens(db, userId);
+  const familyId = family?.id ?? randomUUID();
   await createRefreshTokenRow(db, {
     userId,
-    tokenHash: digest(token),
+    tokenHash: digest(refresh),
     ttlS: REFRESH_TOKEN_TTL_S,
-    family: family ?? { id: randomUUID() },
+    family: family ?? { id: familyId },
   });
-  return token;
+  return { refresh, familyId };
 }
 
 export type RotateResult =
-  | { ok: true; userId: number; refresh: string }
-  | { ok: false; reason: 'token_invalid' | 'token_expired' }
-  | { ok: false; reason: 'token_reused'; userId: number };
+  | { ok: true; userId: number; familyId: string; refresh: string }
+  | { ok: false; reason: 'token_invalid' | 'token_expired' | 'token_reused' };
 
 /**
  * Exchanges a refresh token for a new one in the same family. The conditional update makes the
- * exchange single-use even under concurrency; a rotated token presented again inside the grace
- * window gets a sibling token, later it revokes the whole family.
+ * exchange single-use even under concurrency; a rotated token presented again, however soon,
+ * revokes the whole family and so every access token of it (decision 163: no grace window; the
+ * browser's tabs share one refresh).
  */
 export async function rotateRefreshToken(db: Db, token: string): Promise<RotateResult> {
-  const row = await findRefreshTokenByHash(db, digest(token), {
-    sessionMaxS: SESSION_MAX_S,
-    graceS: REFRESH_GRACE_S,
-  });
+  const row = await findRefreshTokenByHash(db, digest(token), SESSION_MAX_S);
   if (!row || row.revoked) return { ok: false, reason: 'token_invalid' };
   if (row.expired) return { ok: false, reason: 'token_expired' };
-  const claimed = await claimRefreshToken(db, row.id);
-  // Not claimed: re-read, a concurrent request may have rotated it a moment ago (inside the grace).
-  if (!claimed && row.inGrace !== true && !(await isRotatedWithin(db, row.id, REFRESH_GRACE_S))) {
+  if (!(await claimRefreshToken(db, row.id))) {
     await revokeRefreshFamily(db, row.familyId);
-    return { ok: false, reason: 'token_reused', userId: row.userId };
+    return { ok: false, reason: 'token_reused' };
   }
   const family = { id: row.familyId, startedAt: row.familyStartedAt };
-  return {
-    ok: true,
-    userId: row.userId,
-    refresh: await createRefreshToken(db, row.userId, family),
-  };
+  const { refresh } = await createRefreshToken(db, row.userId, family);
+  return { ok: true, userId: row.userId, familyId: row.familyId, refresh };
 }
 
 /** Logout: revokes the token's family. Returns the owner, or null for an unknown token. */
 export async function revokeRefreshToken(db: Db, token: string): Promise<number | null> {
-  const row = await findRefreshTokenByHash(db, digest(token), {
-    sessionMaxS: SESSION_MAX_S,
-    graceS: REFRESH_GRACE_S,
-  });
+  const row = await findRefreshTokenByHash(db, digest(token), SESSION_MAX_S);
   if (!row) return null;
   await revokeRefreshFamily(db, row.familyId);
   return row.userId;

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.js';
 import { queryRows } from '#server/db/client.js';
 import { loginThrottle, refreshTokens, users } from '#server/db/schema/index.js';
@@ -30,25 +30,20 @@ export async function deleteExpiredRefreshTokens(db: Db, userId: number): Promis
     .where(and(eq(refreshTokens.userId, userId), lte(refreshTokens.expiresAt, sql`now()`)));
 }
 
-const inGraceSql = (graceS: number) =>
-  sql<boolean>`${refreshTokens.rotatedAt} > now() - make_interval(secs => ${graceS})`;
-
-/** A token by its hash, with its state computed against the database clock. */
-export async function findRefreshTokenByHash(
-  db: Db,
-  tokenHash: string,
-  limits: { sessionMaxS: number; graceS: number },
-) {
+/** A token by its hash, with its state (and its family's) computed against the database clock. */
+export async function findRefreshTokenByHash(db: Db, tokenHash: string, sessionMaxS: number) {
   const [row] = await db
     .select({
       id: refreshTokens.id,
       userId: refreshTokens.userId,
       familyId: refreshTokens.familyId,
-      revoked: sql<boolean>`${refreshTokens.revokedAt} is not null`,
+      // Revoking is for the whole family and sticks: a successor inserted by a rotation racing
+      // the revocation is dead too.
+      revoked: sql<boolean>`exists (select 1 from refresh_tokens f
+        where f.family_id = "refresh_tokens"."family_id" and f.revoked_at is not null)`,
       familyStartedAt: refreshTokens.familyStartedAt,
       expired: sql<boolean>`${refreshTokens.expiresAt} <= now()
-        or ${refreshTokens.familyStartedAt} <= now() - make_interval(secs => ${limits.sessionMaxS})`,
-      inGrace: inGraceSql(limits.graceS),
+        or ${refreshTokens.familyStartedAt} <= now() - make_interval(secs => ${sessionMaxS})`,
     })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, tokenHash));
@@ -63,15 +58,6 @@ export async function claimRefreshToken(db: Db, id: number): Promise<boolean> {
     .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.rotatedAt)))
     .returning({ id: refreshTokens.id });
   return claimed.length > 0;
-}
-
-/** Whether the token was rotated less than `graceS` seconds ago. */
-export async function isRotatedWithin(db: Db, id: number, graceS: number): Promise<boolean> {
-  const [row] = await db
-    .select({ inGrace: inGraceSql(graceS) })
-    .from(refreshTokens)
-    .where(eq(refreshTokens.id, id));
-  return row?.inGrace === true;
 }
 
 export async function revokeRefreshFamily(db: Db, familyId: string): Promise<void> {
@@ -101,6 +87,23 @@ export async function listSessions(db: Db, userId: number) {
 }
 
 // Token version (on the user row): bumping it outdates every access token issued so far ----------
+
+/**
+ * What an access token is checked against on every request: the user's token version, and whether
+ * its session (refresh family) was revoked. A family's newest refresh row outlives its newest
+ * access token (1 day against 5 minutes), so a revocation is seen for the token's whole life.
+ */
+export async function findAccessState(db: Db, userId: number, familyId: string) {
+  const [row] = await db
+    .select({
+      version: users.tokenVersion,
+      revoked: sql<boolean>`exists (select 1 from ${refreshTokens}
+        where ${refreshTokens.familyId} = ${familyId} and ${refreshTokens.revokedAt} is not null)`,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
 
 export async function findTokenVersion(db: Db, userId: number): Promise<number | null> {
   const [row] = await db
@@ -162,4 +165,8 @@ export async function reserveThrottledAttempt(
 
 export async function deleteLoginThrottle(db: Db, key: string): Promise<void> {
   await db.delete(loginThrottle).where(eq(loginThrottle.key, key));
+}
+
+export async function deleteLoginThrottles(db: Db, keys: string[]): Promise<void> {
+  await db.delete(loginThrottle).where(inArray(loginThrottle.key, keys));
 }

@@ -11,7 +11,7 @@ import {
 import { invalidCredentials, throttled, tokenExpired, tokenInvalid } from '#server/lib/errors.js';
 import { logIn } from './login.js';
 import { rotateRefreshToken, revokeRefreshToken } from './refresh-tokens.js';
-import { endAllSessions, revokeAccessTokens, signAccessFor, startSession } from './sessions.js';
+import { endAllSessions, signAccessFor, startSession } from './sessions.js';
 import { BODY_LIMITS, RATE_LIMITS } from './limits.js';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -52,16 +52,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const result = await rotateRefreshToken(db, request.body.refresh);
       if (!result.ok) {
-        if (result.reason === 'token_reused') {
-          // A spent token replayed: assume theft. The family is revoked; access tokens die too.
-          await revokeAccessTokens(db, result.userId);
+        // A spent token replayed: assume theft. The family, and with it its access tokens, is revoked.
+        if (result.reason === 'token_reused')
           throw tokenInvalid('Refresh token reused; this session has been ended');
-        }
         throw result.reason === 'token_expired'
           ? tokenExpired('Refresh token expired')
           : tokenInvalid('Invalid refresh token');
       }
-      const access = await signAccessFor(db, result.userId, secret);
+      const access = await signAccessFor(db, result.userId, result.familyId, secret);
       if (!access) throw tokenInvalid('Invalid refresh token');
       return { access, refresh: result.refresh };
     },

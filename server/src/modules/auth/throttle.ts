@@ -2,6 +2,7 @@ import type { Db } from '#server/db/client.js';
 import {
   deleteForgottenThrottles,
   deleteLoginThrottle,
+  deleteLoginThrottles,
   reserveThrottledAttempt,
 } from './repository.js';
 
@@ -42,3 +43,19 @@ export async function reserveLoginAttempt(db: Db, key: string): Promise<number> 
 }
 
 export const clearLoginFailures = deleteLoginThrottle;
+
+/**
+ * Forgets every counter that names an account or what its holder typed (issue 29, 9): the
+ * account's own, and those of its e-mail address and username typed while they were unknown
+ * (before registration, or an address before it became the account's). Account deletion and an
+ * e-mail change call it; counters are otherwise kept a day.
+ */
+export async function clearAccountThrottles(
+  db: Db,
+  account: { id: number; identifiers: string[] },
+): Promise<void> {
+  await deleteLoginThrottles(db, [
+    throttleKey(account.id, ''),
+    ...account.identifiers.map((identifier) => throttleKey(null, identifier)),
+  ]);
+}

@@ -8,6 +8,8 @@ export interface AccessClaims {
   userId: number;
   /** users.token_version when the token was issued; a bump revokes every older token. */
   version: number;
+  /** The session (refresh family) it belongs to: logging that session out revokes the token. */
+  sessionId: string;
 }
 
 const key = (secret: string) => new TextEncoder().encode(secret);
@@ -17,11 +19,17 @@ const AccessPayloadSchema = z.object({
   type: z.literal('access'),
   user_id: z.number().int().positive().max(2_147_483_647),
   ver: z.number().int().min(0).max(2_147_483_647),
+  sid: z.string().min(1).max(64),
   exp: z.number().int(),
 });
 
 export async function signAccessToken(claims: AccessClaims, secret: string): Promise<string> {
-  return new SignJWT({ user_id: claims.userId, type: 'access', ver: claims.version })
+  return new SignJWT({
+    user_id: claims.userId,
+    type: 'access',
+    ver: claims.version,
+    sid: claims.sessionId,
+  })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuedAt()
     .setExpirationTime(`${ACCESS_TOKEN_TTL_S}s`)
@@ -39,7 +47,10 @@ export async function verifyAccessToken(token: string, secret: string): Promise<
     });
     const claims = AccessPayloadSchema.safeParse(payload);
     if (!claims.success) return { ok: false, reason: 'token_invalid' };
-    return { ok: true, claims: { userId: claims.data.user_id, version: claims.data.ver } };
+    return {
+      ok: true,
+      claims: { userId: claims.data.user_id, version: claims.data.ver, sessionId: claims.data.sid },
+    };
   } catch (error) {
     return {
       ok: false,

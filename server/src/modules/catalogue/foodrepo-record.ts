@@ -1,3 +1,4 @@
+import type { NutrientKey } from '@safeshelf/engine';
 import { guessLang } from './detect-lang.js';
 import {
   clean,
@@ -8,7 +9,7 @@ import {
 } from './source-record.js';
 
 // FoodRepo column → Open Food Facts nutrient name.
-const NUTRIENTS: Record<string, string> = {
+const NUTRIENTS: Record<string, NutrientKey> = {
   energy_kj_100: 'energy-kj',
   energy_kcal_100: 'energy-kcal',
   fat_100: 'fat',

@@ -14,6 +14,12 @@ export interface PriceReport {
 const pick = (row: Record<string, string>, ...names: string[]) =>
   names.map((n) => row[n]?.trim()).find((v) => v) ?? '';
 
+/** The link as the browser will read it, when it is http or https (never `javascript:` …). */
+function httpUrl(text: string): string | null {
+  const url = URL.parse(text);
+  return url && (url.protocol === 'http:' || url.protocol === 'https:') ? url.href : null;
+}
+
 /**
  * A price list CSV (barcode, store, price in CHF, url, date) fills price, grocery_store and
  * product_url of known products, in one transaction. Prices are never invented: rows without a
@@ -52,14 +58,13 @@ export async function importPrices(database: Database, file: string): Promise<Pr
         skip(line, 'no plausible price');
       else if (!store) skip(line, 'no store');
       else if (date && !/^\d{4}-\d{2}-\d{2}$/.test(date)) skip(line, 'date is not YYYY-MM-DD');
-      else
-        rows.push({
-          code,
-          store,
-          price,
-          url: pick(row, 'url', 'product_url') || null,
-          date: date || null,
-        });
+      else {
+        const link = pick(row, 'url', 'product_url');
+        const url = link ? httpUrl(link) : null;
+        if (link && !url && report.issues.length < 1000)
+          report.issues.push({ file, line, reason: 'url is not http or https: dropped' });
+        rows.push({ code, store, price, url, date: date || null });
+      }
       if (rows.length >= 1000) await flush(db, rows.splice(0), report);
     }
     await flush(db, rows.splice(0), report);

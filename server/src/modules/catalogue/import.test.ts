@@ -135,6 +135,23 @@ describe('catalogue import', () => {
     expect((await product('7610008005377'))?.price).toBeNull();
   });
 
+  it('keeps only http and https shop links (issue 29, 11)', async () => {
+    const file = join(tempFolder(), 'prices.csv');
+    writeFileSync(
+      file,
+      'barcode,store,price_chf,url\n7610008005346,Coop,3.10," javascript:alert(document.cookie)"\n',
+    );
+    const report = await importPrices(database, file);
+    expect(report).toMatchObject({ rows: 1, updated: 1, skipped: 0 });
+    expect(report.issues).toEqual([{ file, line: 2, reason: 'url is not http or https: dropped' }]);
+    expect(await product('7610008005346')).toMatchObject({ price: '3.10', product_url: null });
+    await expect(
+      database.db.execute(
+        sql`update products set product_url = 'data:text/html,hi' where code = '7610008005346'`,
+      ),
+    ).rejects.toThrow();
+  });
+
   it('forgets typo-list words that no product has any more (issue 14)', async () => {
     const source = join(env.CATALOG_DIR, 'products/lifyzer_off2019_swiss_barcodes.csv');
     const [header, ...rest] = readFileSync(source, 'utf8').split('\n');

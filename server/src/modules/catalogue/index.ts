@@ -2,10 +2,9 @@
 // import/no-restricted-paths refuses deeper imports).
 export { onCatalogueChanged } from './changes.js';
 export { NO_DATA_TOKEN, isIndexedDietToken } from './diet-tokens.js';
-export { computeEngineFingerprint } from './engine-fingerprint.js';
-export { getEngine } from './engine.js';
 export { ENGINE_FINGERPRINT_KEY, importCatalogue, rejudgeCatalogue } from './import-catalogue.js';
 export type { ImportOptions, ImportProgress } from './import-catalogue.js';
+export { poolWorkers } from './import-workers.js';
 export { importPrices } from './import-prices.js';
 export type { MergedProduct } from './merge.js';
 export { normaliseText, tokenise } from './normalise.js';
@@ -14,6 +13,12 @@ export type { ProductRow } from './product-row.js';
 export { createProgressReporter } from './progress.js';
 export { readMergedCatalogue } from './read-catalogue.js';
 export { formatImportReport } from './report.js';
-export { countProducts, findCatalogueMeta } from './repository.js';
+export {
+  CATALOGUE_IMPORT_KEY,
+  claimCatalogueImport,
+  countProducts,
+  endCatalogueImport,
+  findCatalogueMeta,
+} from './repository.js';
 export { catalogueRoutes } from './routes.js';
 export { cleanBarcode } from './source-record.js';

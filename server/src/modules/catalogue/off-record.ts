@@ -1,3 +1,4 @@
+import { NUTRIENT_KEYS } from '@safeshelf/engine';
 import { guessLang } from './detect-lang.js';
 import {
   clean,
@@ -7,26 +8,6 @@ import {
   type LangTexts,
   type ParsedRow,
 } from './source-record.js';
-
-const NUTRIENTS = [
-  'energy-kcal',
-  'energy-kj',
-  'fat',
-  'saturated-fat',
-  'carbohydrates',
-  'sugars',
-  'lactose',
-  'fructose',
-  'glucose',
-  'sucrose',
-  'polyols',
-  'starch',
-  'fiber',
-  'proteins',
-  'salt',
-  'sodium',
-  'alcohol',
-];
 
 const list = (v: unknown): string[] | undefined => {
   const items = Array.isArray(v) ? v : typeof v === 'string' ? v.split(',') : [];
@@ -69,7 +50,7 @@ export function parseOffDocument(doc: Record<string, unknown>, line: number): Pa
   placeByLanguage(ingredients, clean(doc.ingredients_text));
   const rawNutrients: Record<string, unknown> = {};
   const nested = (doc.nutriments_100g ?? {}) as Record<string, unknown>;
-  for (const n of NUTRIENTS) rawNutrients[n] = nested[n] ?? doc[`${n}_100g`];
+  for (const n of NUTRIENT_KEYS) rawNutrients[n] = nested[n] ?? doc[`${n}_100g`];
   const { values, dropped } = cleanNutriments(rawNutrients);
   const countries = list(doc.countries_tags);
   return {

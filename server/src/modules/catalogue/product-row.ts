@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Engine, ProductInput } from '@safeshelf/engine';
 import type { CategoryMapper } from './category-mapper.js';
+import type { NameReader, ReadableName } from './readable-name.js';
 import { findSubcategory } from './category-tree.js';
 import type { CompoundSplitter } from './compound.js';
 import type { MergedProduct } from './merge.js';
@@ -11,6 +12,7 @@ import { isIndexedDietToken } from './diet-tokens.js';
 export interface CatalogueContext {
   mapper: CategoryMapper;
   splitter: CompoundSplitter;
+  readName: NameReader;
   engine: Engine;
 }
 
@@ -21,6 +23,13 @@ export interface ProductRow {
   name_de: string | null;
   name_fr: string | null;
   name_other: string | null;
+  /** The names as a shopper reads them (readable-name.ts); null when equal to the source name. */
+  title_en: string | null;
+  title_de: string | null;
+  title_fr: string | null;
+  title_other: string | null;
+  /** The retailer's range the name began with ("Qualité & Prix"). */
+  range_name: string | null;
   generic_name: string | null;
   brand: string | null;
   quantity: string | null;
@@ -38,6 +47,8 @@ export interface ProductRow {
   ingredients_text_de: string | null;
   ingredients_text_fr: string | null;
   ingredients_text_other: string | null;
+  /** The parsed list's top-level ingredients as written (what the product page lists). */
+  ingredients: string[];
   nutriments: Record<string, number>;
   sources: string[];
   licences: string[];
@@ -118,24 +129,31 @@ export function buildProductRow(
 ): { row: ProductRow; mapped: boolean } {
   const names = [p.names.de, p.names.fr, p.names.en, p.names.other].filter((n): n is string => !!n);
   const input = toProductInput(p);
+  const parsed = parseIngredientsOf(ctx.engine, input);
   const match = ctx.mapper({
     tags: p.categories_tags,
     names: categoryNames(p),
-    ingredients: parseIngredientsOf(ctx.engine, input),
+    ingredients: parsed,
   });
   const wordsA = tokenise(names.join(' '));
   const parts = wordsA.flatMap((w) => ctx.splitter(w)).filter((w) => !wordsA.includes(w));
   const sub = match ? findSubcategory(match.subcategoryId) : undefined;
   const wordsD = sub ? subcategoryWords(sub.id).filter((w) => !wordsA.includes(w)) : [];
   const diet = ctx.engine.flagTokens(ctx.engine.computeFlags(input));
+  const readable = readableNames(p, ctx.readName);
   const row: Omit<ProductRow, 'content_hash'> = {
     code: p.code,
     name_en: p.names.en ?? null,
     name_de: p.names.de ?? null,
     name_fr: p.names.fr ?? null,
     name_other: p.names.other ?? null,
+    title_en: readable.titles.en ?? null,
+    title_de: readable.titles.de ?? null,
+    title_fr: readable.titles.fr ?? null,
+    title_other: readable.titles.other ?? null,
+    range_name: readable.range ?? null,
     generic_name: p.generic_name ?? null,
-    brand: p.brand ?? null,
+    brand: p.brand ?? readable.brand ?? null,
     quantity: p.quantity ?? null,
     stores: p.stores,
     countries: p.countries,
@@ -151,6 +169,7 @@ export function buildProductRow(
     ingredients_text_de: p.ingredients_text.de ?? null,
     ingredients_text_fr: p.ingredients_text.fr ?? null,
     ingredients_text_other: p.ingredients_text.other ?? null,
+    ingredients: parsed?.ingredients.map((i) => i.text) ?? [],
     nutriments: p.nutriments,
     sources: p.sources,
     licences: p.licences,
@@ -165,6 +184,23 @@ export function buildProductRow(
   };
   const content_hash = createHash('sha1').update(JSON.stringify(row)).digest('base64url');
   return { row: { ...row, content_hash }, mapped: !!match };
+}
+
+/**
+ * Each name as a shopper reads it (only where it differs from the source name), and the brand and
+ * range its prefix gave, from the first name (de, fr, en, other) that had one.
+ */
+function readableNames(p: MergedProduct, readName: NameReader) {
+  const titles: Partial<Record<keyof MergedProduct['names'], string>> = {};
+  let found: ReadableName | undefined;
+  for (const lang of ['de', 'fr', 'en', 'other'] as const) {
+    const name = p.names[lang];
+    if (!name) continue;
+    const read = readName(name, p.brand);
+    if (read.name !== name) titles[lang] = read.name;
+    if (!found?.brand && read.brand) found = read;
+  }
+  return { titles, brand: found?.brand, range: found?.range };
 }
 
 /** 0–6: how much a shopper can learn about the product; listings show complete products first. */

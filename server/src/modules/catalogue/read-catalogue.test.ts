@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '#server/db/client.js';
 import { openTestDatabase } from '#server/test/database.js';
 import { testEnv } from '#server/test/app.js';
-import { getEngine } from './engine.js';
+import { getEngine } from '../diet/engine.js';
 import { importCatalogue } from './import-catalogue.js';
 import { toProductInput } from './product-row.js';
 import { readMergedCatalogue } from './read-catalogue.js';

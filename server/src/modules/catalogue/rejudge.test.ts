@@ -5,11 +5,10 @@ import type { DietProfile } from '@safeshelf/engine';
 import { queryRows } from '#server/db/client.js';
 import { buildTestApp } from '#server/test/app.js';
 import { prepareCatalogue } from '#server/startup.js';
-import { dietQueryFor } from '../products/diet.js';
 import { toEngineInput } from '../products/product-record.js';
 import { findProductRecord } from '../products/repository.js';
-import { getEngine } from './engine.js';
-import { computeEngineFingerprint } from './engine-fingerprint.js';
+import { getEngine } from '../diet/engine.js';
+import { computeEngineFingerprint } from '../diet/engine-fingerprint.js';
 import { ENGINE_FINGERPRINT_KEY, importCatalogue, rejudgeCatalogue } from './import-catalogue.js';
 import { findCatalogueMeta, upsertCatalogueMeta } from './repository.js';
 import { swissOffFile, tempFolder, writeSubset } from './test-catalogue.js';
@@ -24,7 +23,7 @@ describe('judging the catalogue again when the diet engine changed', () => {
   const db = () => t.database.db;
   /** The colour a product list shows (stored tokens, in SQL) and the one its detail page shows (judged live). */
   const colours = async (code: string) => {
-    const record = await findProductRecord(db(), { code }, dietQueryFor(engine(), lactose));
+    const record = await findProductRecord(db(), { code }, engine().dietTokenQuery(lactose));
     return {
       list: record?.diet_color,
       detail: record && engine().judge(toEngineInput(record), lactose, 'en').diet_color,
@@ -104,6 +103,7 @@ describe('judging the catalogue again when the diet engine changed', () => {
     const app = {
       env: { ...t.env, RECOMPUTE_ON_START: false },
       database: t.database,
+      diet: t.app.diet,
       log: t.app.log,
     } as unknown as FastifyInstance;
     await prepareCatalogue(app);

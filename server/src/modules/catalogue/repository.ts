@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { DrizzleQueryError, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '#server/db/client.js';
 import { CATEGORY_TREE } from './category-tree.js';
-import type { ProductRow } from './product-row.js';
-import type { SourceRecord } from './source-record.js';
+import { textArray } from '#server/db/sql-array.js';
 
 /** Writes the shopper tree (fixed ids), so that products can reference it. */
 export async function upsertCategoryTree(db: Db): Promise<void> {
@@ -39,48 +39,52 @@ export async function upsertCategoryTree(db: Db): Promise<void> {
       name_de = excluded.name_de, name_fr = excluded.name_fr, position = excluded.position`);
 }
 
-/** Temporary tables for this import's rows and the barcodes to re-merge; they go with the transaction. */
-export async function createStaging(db: Db): Promise<void> {
-  await db.execute(sql`set local statement_timeout = 0`);
-  await db.execute(sql`
-    create temp table import_staging (code text not null, source text not null, payload jsonb not null,
-      primary key (code, source)) on commit drop`);
-  await db.execute(sql`create temp table import_changed (code text primary key) on commit drop`);
+/**
+ * The import's temporary tables: the barcodes to re-merge, and (after an engine change) each
+ * product's diet tokens before. Dropped by `dropImportTables`, or with a failed transaction.
+ */
+export async function createImportTables(db: Db, inTransaction: boolean): Promise<void> {
+  if (inTransaction) await db.execute(sql`set local statement_timeout = 0`);
+  await dropImportTables(db);
+  await db.execute(sql`create temp table import_changed (code text primary key)`);
 }
 
-export async function insertStaging(
-  db: Db,
-  source: string,
-  records: SourceRecord[],
-): Promise<void> {
-  // One row per barcode per statement (ON CONFLICT cannot touch a row twice); the last one wins.
-  const byCode = new Map(records.map((r) => [r.code, r]));
-  const rows = [...byCode.values()].map((r) => ({ code: r.code, payload: r }));
-  await db.execute(sql`
-    insert into import_staging (code, source, payload)
-    select r.code, ${source}, r.payload from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(code text, payload jsonb)
-    on conflict (code, source) do update set payload = excluded.payload`);
+export async function dropImportTables(db: Db): Promise<void> {
+  await db.execute(sql`drop table if exists import_changed`);
+  await db.execute(sql`drop table if exists rejudge_before`);
 }
 
 /**
- * Stores what each source says (unchanged rows are not rewritten) and notes the barcodes to
- * re-merge: those whose source rows changed, those without a product, or all with `recompute`
- * (after a change of the merge rules or the diet engine).
+ * What is stored for these barcodes from this source: the payload's hash (null when the source has
+ * no row), and whether the barcode has a product yet.
  */
-export async function publishStaging(db: Db, recompute: boolean): Promise<void> {
+export async function findSourceHashes(db: Db, source: string, codes: string[]) {
+  return queryRows<{ code: string; hash: string | null; has_product: boolean }>(
+    db,
+    sql`select c.code, ps.payload_hash as hash, (p.code is not null) as has_product
+        from unnest(${textArray(codes)}) as c(code)
+        left join product_sources ps on ps.code = c.code and ps.source = ${source}
+        left join products p on p.code = c.code`,
+  );
+}
+
+/**
+ * Stores what a source says about some barcodes (`rows`: JSON array of {code, hash, payload}) and
+ * notes the barcodes to re-merge (`merge`).
+ */
+export async function writeSources(
+  db: Db,
+  source: string,
+  rows: string,
+  merge: string[],
+): Promise<void> {
   await db.execute(sql`
-    with changed as (
-      insert into product_sources (code, source, payload)
-      select code, source, payload from import_staging
-      on conflict (code, source) do update set payload = excluded.payload
-      where product_sources.payload is distinct from excluded.payload
-      returning code
-    )
-    insert into import_changed (code) select distinct code from changed on conflict do nothing`);
+    insert into product_sources (code, source, payload, payload_hash)
+    select r.code, ${source}, r.payload, r.hash
+    from jsonb_to_recordset(${rows}::jsonb) as r(code text, hash text, payload jsonb)
+    on conflict (code, source) do update set payload = excluded.payload, payload_hash = excluded.payload_hash`);
   await db.execute(sql`
-    insert into import_changed (code)
-    select distinct s.code from import_staging s
-    where ${recompute} or not exists (select 1 from products p where p.code = s.code)
+    insert into import_changed (code) select unnest(${textArray(merge)})
     on conflict do nothing`);
 }
 
@@ -93,7 +97,7 @@ export async function stageEveryProduct(db: Db): Promise<void> {
     sql`insert into import_changed (code) select distinct code from product_sources on conflict do nothing`,
   );
   await db.execute(sql`
-    create temp table rejudge_before on commit drop as
+    create temp table rejudge_before as
     select code, md5(array_to_string(diet_tokens, ' ')) as tokens from products`);
 }
 
@@ -121,33 +125,77 @@ export async function upsertCatalogueMeta(db: Db, key: string, value: string): P
     on conflict (key) do update set value = excluded.value, updated_at = now()`);
 }
 
-/** The next barcodes to re-merge (after `afterCode`), each with every source's record. */
-export async function listStagedSources(db: Db, afterCode: string, limit: number) {
-  return queryRows<{ code: string; records: SourceRecord[] }>(
+/** Set while the start-up import runs (committed before it): the catalogue is still loading. */
+export const CATALOGUE_IMPORT_KEY = 'catalogue_import_started';
+
+/**
+ * Claims the start-up import: true for the one caller that sets the marker (a fresh one, or the
+ * `seen` marker of an import that was cut short), false when another instance got there first.
+ */
+export async function claimCatalogueImport(db: Db, seen: string | null): Promise<boolean> {
+  const mine = `${new Date().toISOString()} ${randomUUID()}`;
+  const rows = await queryRows<{ key: string }>(
     db,
-    sql`select s.code, jsonb_agg(ps.payload order by ps.source) as records
-        from (select code from import_changed where code > ${afterCode} order by code limit ${limit}) s
-        join product_sources ps on ps.code = s.code
-        group by s.code order by s.code`,
+    seen === null
+      ? sql`insert into catalogue_meta (key, value) values (${CATALOGUE_IMPORT_KEY}, ${mine})
+            on conflict (key) do nothing returning key`
+      : sql`update catalogue_meta set value = ${mine}, updated_at = now()
+            where key = ${CATALOGUE_IMPORT_KEY} and value = ${seen} returning key`,
   );
+  return rows.length === 1;
+}
+
+export async function endCatalogueImport(db: Db): Promise<void> {
+  await db.execute(sql`delete from catalogue_meta where key = ${CATALOGUE_IMPORT_KEY}`);
+}
+
+/** Whether the catalogue is still being imported, and how many products it has so far. */
+export async function findCatalogueStatus(db: Db) {
+  const [row] = await queryRows<{ loading: boolean; products: number }>(
+    db,
+    sql`select exists (select 1 from catalogue_meta where key = ${CATALOGUE_IMPORT_KEY}) as loading,
+          (select count(*)::int from products) as products`,
+  );
+  return {
+    state: row?.loading ? ('loading' as const) : ('ready' as const),
+    products: row?.products ?? 0,
+  };
+}
+
+/**
+ * The next barcodes to re-merge (after `afterCode`), in barcode order: the last one, and a JSON
+ * array holding, per barcode, its sources' records (text, parsed by whoever builds the rows).
+ */
+export async function listChangedSources(db: Db, afterCode: string, limit: number) {
+  const [page] = await queryRows<{ last: string | null; groups: string | null }>(
+    db,
+    sql`select max(s.code) as last, json_agg(s.records order by s.code)::text as groups
+        from (select c.code, jsonb_agg(ps.payload order by ps.source) as records
+              from (select code from import_changed where code > ${afterCode} order by code limit ${limit}) c
+              join product_sources ps on ps.code = c.code
+              group by c.code) s`,
+  );
+  return page?.last ? { last: page.last, groups: page.groups! } : null;
 }
 
 const COLUMNS =
-  sql.raw(`code, name_en, name_de, name_fr, name_other, generic_name, brand, quantity, stores, countries,
-  origins, image_url, category_id, subcategory_id, categories_tags, labels_tags, allergens_tags, traces_tags,
-  ingredients_text_en, ingredients_text_de, ingredients_text_fr, ingredients_text_other, nutriments,
+  sql.raw(`code, name_en, name_de, name_fr, name_other, title_en, title_de, title_fr, title_other, range_name,
+  generic_name, brand, quantity, stores, countries, origins, image_url, category_id, subcategory_id, categories_tags, labels_tags, allergens_tags, traces_tags,
+  ingredients_text_en, ingredients_text_de, ingredients_text_fr, ingredients_text_other, ingredients, nutriments,
   sources, licences, diet_tokens, name_search, completeness, content_hash`);
 const RECORD =
-  sql.raw(`r(code text, name_en text, name_de text, name_fr text, name_other text, generic_name text,
+  sql.raw(`r(code text, name_en text, name_de text, name_fr text, name_other text, title_en text, title_de text,
+  title_fr text, title_other text, range_name text, generic_name text,
   brand text, quantity text, stores text[], countries text[], origins text, image_url text, category_id int,
   subcategory_id int, categories_tags text[], labels_tags text[], allergens_tags text[], traces_tags text[],
   ingredients_text_en text, ingredients_text_de text, ingredients_text_fr text, ingredients_text_other text,
-  nutriments jsonb, sources text[], licences text[], diet_tokens text[], name_search text,
+  ingredients text[], nutriments jsonb, sources text[], licences text[], diet_tokens text[], name_search text,
   completeness smallint, content_hash text, words_a text[], words_b text[], words_c text[], words_d text[], diet_indexed text[])`);
 const UPDATES = sql.raw(
-  `code, name_en, name_de, name_fr, name_other, generic_name, brand, quantity, stores, countries, origins, image_url,
+  `code, name_en, name_de, name_fr, name_other, title_en, title_de, title_fr, title_other, range_name, generic_name,
+  brand, quantity, stores, countries, origins, image_url,
   category_id, subcategory_id, categories_tags, labels_tags, allergens_tags, traces_tags, ingredients_text_en,
-  ingredients_text_de, ingredients_text_fr, ingredients_text_other, nutriments, sources, licences,
+  ingredients_text_de, ingredients_text_fr, ingredients_text_other, ingredients, nutriments, sources, licences,
   diet_tokens, name_search, completeness, content_hash`
     .split(',')
     .map((c) => `${c.trim()} = excluded.${c.trim()}`)
@@ -155,11 +203,11 @@ const UPDATES = sql.raw(
 );
 
 /**
- * Inserts or updates products, and their search rows, in one statement. Rows whose content hash
- * is unchanged are left alone, so a repeated import writes nothing. Returns how many were written.
+ * Inserts or updates products (`rows`: a JSON array of ProductRow), and their search rows, in one
+ * statement. Rows whose content hash is unchanged are left alone, so a repeated import writes
+ * nothing. Returns how many were written.
  */
-export async function upsertProducts(db: Db, rows: ProductRow[]): Promise<number> {
-  if (!rows.length) return 0;
+export async function upsertProducts(db: Db, rows: string): Promise<number> {
   const written = await queryRows<{ id: number }>(
     db,
     sql`with r as (
@@ -167,7 +215,7 @@ export async function upsertProducts(db: Db, rows: ProductRow[]): Promise<number
             setweight(array_to_tsvector(words_a), 'A') || setweight(array_to_tsvector(words_b), 'B')
               || setweight(array_to_tsvector(words_c), 'C') || setweight(array_to_tsvector(words_d), 'D')
               || array_to_tsvector(array(select '#' || t from unnest(diet_indexed) t)) as search_doc
-          from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as ${RECORD}
+          from jsonb_to_recordset(${rows}::jsonb) as ${RECORD}
         ),
         written as (
           insert into products (${COLUMNS}, updated_at)
@@ -253,4 +301,19 @@ export async function updatePrices(db: Db, rows: PriceRow[]): Promise<string[]> 
         returning p.code`,
   );
   return updated.map((u) => u.code);
+}
+
+/**
+ * A failed statement's error without its parameters: Drizzle's message carries the whole batch
+ * (thousands of rows of catalogue text), which must never reach a terminal or a log.
+ */
+export function withoutParameters(error: unknown): unknown {
+  if (!(error instanceof DrizzleQueryError)) return error;
+  const cause = error.cause as { message?: string; code?: string } | undefined;
+  return Object.assign(
+    new Error(`catalogue import failed: ${cause?.message ?? 'database error'}`),
+    {
+      code: cause?.code,
+    },
+  );
 }

@@ -1,13 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  CatalogueStatusSchema,
   CategoryListSchema,
   SubcategoryListSchema,
   SubcategoryQuerySchema,
   endpoints,
 } from '@safeshelf/contract';
 import { listCategories, listSubcategories } from './categories-repository.js';
+import { findCatalogueStatus } from './repository.js';
 
-/** The shopper category tree the import maps products into (category-tree.ts). */
+/** The shopper category tree the import maps products into (category-tree.ts), and the catalogue's state. */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     endpoints.listCategories.path,
@@ -24,5 +26,15 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listSubcategories(app.database.db, request.query.category),
+  );
+
+  app.get(
+    endpoints.getCatalogueStatus.path,
+    { schema: { response: { 200: CatalogueStatusSchema } } },
+    async (_request, reply) => {
+      // Polled by the portal while the catalogue loads; a cache must not keep "loading".
+      reply.header('cache-control', 'no-store');
+      return findCatalogueStatus(app.database.db);
+    },
   );
 };

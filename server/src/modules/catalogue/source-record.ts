@@ -1,3 +1,5 @@
+import type { NutrientKey } from '@safeshelf/engine';
+
 /** What one source says about one barcode, normalised to Open Food Facts field names. */
 export interface SourceRecord {
   code: string;
@@ -41,19 +43,22 @@ export interface RowIssue {
   reason: string;
 }
 
-/** One parsed row: a record, or why the row was skipped; `dropped` lists values that were absurd. */
+/**
+ * One parsed row: a record, or why the row was skipped; `dropped` says which values were left out
+ * of the record and why (absurd nutrient values, over-long texts).
+ */
 export type ParsedRow =
   | { ok: true; line: number; record: SourceRecord; dropped: string[] }
   | { ok: false; line: number; reason: string };
 
 // Upper bounds per 100 g; anything above (or negative) is a data-entry error.
-const NUTRIENT_MAX: Record<string, number> = {
+const NUTRIENT_MAX: Partial<Record<NutrientKey, number>> = {
   'energy-kj': 3800,
   'energy-kcal': 910,
   sodium: 40,
 };
 
-/** Keeps plausible nutrient values; returns the names of the dropped ones. */
+/** Keeps plausible nutrient values; says which ones were dropped. */
 export function cleanNutriments(raw: Record<string, unknown>): {
   values: Record<string, number>;
   dropped: string[];
@@ -63,8 +68,9 @@ export function cleanNutriments(raw: Record<string, unknown>): {
   for (const [name, value] of Object.entries(raw)) {
     if (value === undefined || value === null || value === '') continue;
     const n = typeof value === 'number' ? value : Number(value);
-    const max = NUTRIENT_MAX[name] ?? 100;
-    if (!Number.isFinite(n) || n < 0 || n > max) dropped.push(`${name}=${String(value)}`);
+    const max = NUTRIENT_MAX[name as NutrientKey] ?? 100;
+    if (!Number.isFinite(n) || n < 0 || n > max)
+      dropped.push(`absurd value dropped: ${name}=${String(value).slice(0, 40)}`);
     else values[name] = n;
   }
   return { values, dropped };

@@ -20,9 +20,13 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await createSubmission(app.database.db, 'contact', request.body.email, {
-        ...request.body,
-      });
+      const row = await createSubmission(
+        app.database.db,
+        'contact',
+        request.body.email,
+        { ...request.body },
+        request.user?.id ?? null,
+      );
       app.formsOutbox.kick();
       return reply.code(201).send({ id: row.id, submitted_at: row.submittedAt.toISOString() });
     },

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { buildTestApp } from '#server/test/app.js';
 import { queryRows } from '#server/db/client.js';
 import { createUser, type TestUser } from '../account/test-factories.js';
-import { getEngine } from '../catalogue/engine.js';
+import { getEngine } from '../diet/engine.js';
 import { insertJudgedProducts, insertRealProducts } from './test-products.js';
 
 describe('favourites', () => {

@@ -12,7 +12,7 @@ import {
 import { conflict, productNotFound } from '#server/lib/errors.js';
 import { BODY_LIMITS, RATE_LIMITS } from '#server/modules/auth/index.js';
 import { findDietProfile } from '#server/modules/profile/index.js';
-import { engineFor, listProductCardsByIds } from '#server/modules/products/index.js';
+import { listProductCardsByIds } from '#server/modules/products/index.js';
 import { listFavorites, toggleFavorite } from './repository.js';
 
 export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -39,8 +39,7 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
       return listProductCardsByIds(
         db,
         rows.map((r) => r.productId),
-        profile,
-        engineFor(app),
+        app.diet.tokenQuery(profile),
       );
     },
   );

@@ -6,21 +6,24 @@ import { formSubmissions } from '#server/db/schema/index.js';
 export type FormName = 'newsletter' | 'contact';
 export type SubmissionRow = typeof formSubmissions.$inferSelect;
 
+/** `userId`: the signed-in sender, or null; the only link between a submission and an account. */
 export async function createSubmission(
   db: Db,
   form: FormName,
   email: string,
   fields: Record<string, string>,
+  userId: number | null,
 ) {
   const [row] = await db
     .insert(formSubmissions)
-    .values({ form, email, fields })
+    .values({ form, email, fields, userId })
     .returning({ id: formSubmissions.id, submittedAt: formSubmissions.submittedAt });
   if (!row) throw new Error('insert returned nothing');
   return row;
 }
 
-export async function listSubmissionsByEmail(db: Db, email: string) {
+/** What the user sent signed in, whatever address they typed (decision 162); never matched by address. */
+export async function listSubmissionsOfUser(db: Db, userId: number) {
   return db
     .select({
       form: formSubmissions.form,
@@ -28,13 +31,8 @@ export async function listSubmissionsByEmail(db: Db, email: string) {
       submittedAt: formSubmissions.submittedAt,
     })
     .from(formSubmissions)
-    .where(sql`lower(${formSubmissions.email}) = lower(${email})`)
+    .where(eq(formSubmissions.userId, userId))
     .orderBy(asc(formSubmissions.id));
-}
-
-/** Account deletion removes what the person sent us under the account's email too. */
-export async function deleteSubmissionsByEmail(db: Db, email: string): Promise<void> {
-  await db.delete(formSubmissions).where(sql`lower(${formSubmissions.email}) = lower(${email})`);
 }
 
 /** How long a claimed row stays invisible to other workers while it is being sent. */

@@ -6,8 +6,8 @@ import {
   endpoints,
 } from '@safeshelf/contract';
 import { BODY_LIMITS, RATE_LIMITS } from '#server/modules/auth/index.js';
-import { profileOf, requestLang } from '#server/modules/products/index.js';
-import { judgeLabelText } from './judge-text.js';
+import { requestLang, taskOptionsOf } from '#server/modules/diet/index.js';
+import { profileOf } from '#server/modules/profile/index.js';
 
 /** `POST /api/diet-check/`: any ingredient text (read from a photo in the browser) judged for the caller. */
 export const labelScanRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,7 +29,12 @@ export const labelScanRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) =>
-      judgeLabelText(app, request.body, await profileOf(request), requestLang(request)),
+    async (request, reply) =>
+      app.diet.judgeLabel(
+        request.body,
+        await profileOf(request),
+        requestLang(request),
+        taskOptionsOf(request, reply),
+      ),
   );
 };

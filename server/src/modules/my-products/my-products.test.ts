@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { buildTestApp } from '#server/test/app.js';
 import { queryRows } from '#server/db/client.js';
-import { createUser, nextIp, type TestUser } from '../account/test-factories.js';
+import { changeDietProfile, createUser, nextIp, type TestUser } from '../account/test-factories.js';
 import { RICE_AND_WATER, WHEAT_AND_MILK } from '../label-scan/test-labels.js';
 
 describe('my products: labels a user judged and kept', () => {
@@ -59,14 +59,7 @@ describe('my products: labels a user judged and kept', () => {
       await save(user, { name: 'Twist', ingredients_text: WHEAT_AND_MILK.text })
     ).json();
     expect(created.diet_color).toBe('red');
-    const put = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/user/profile/${user.id}/`,
-      headers: user.auth,
-      payload: { intolerances: ['fructose'] },
-      remoteAddress: nextIp(),
-    });
-    expect(put.statusCode).toBe(200);
+    await changeDietProfile(ctx.app, user, { intolerances: ['fructose'] });
     const [now] = (await call(user, 'GET', '/api/my-products/')).json();
     expect(now.diet_color).toBe('green');
     const [stored] = await queryRows<{ diet_color: string }>(

@@ -38,12 +38,31 @@ export async function createMyProduct(db: Db, values: NewMyProduct) {
   });
 }
 
-/** Stores a new verdict (after the engine or the user's diet profile changed). */
-export const updateMyProductVerdict = (
-  db: Db,
-  id: number,
-  verdict: { dietColor: string; checks: DietCheck[]; judgedBy: string; judgedFor: string },
-) => db.update(myProducts).set(verdict).where(eq(myProducts.id, id));
+export interface StoredVerdict {
+  id: number;
+  dietColor: string;
+  checks: DietCheck[];
+  judgedBy: string;
+  judgedFor: string;
+}
+
+/** Stores new verdicts (after the engine, the diet profile or the language changed), in one statement. */
+export async function updateMyProductVerdicts(db: Db, verdicts: StoredVerdict[]) {
+  if (!verdicts.length) return;
+  const rows = verdicts.map((v) => ({
+    id: v.id,
+    diet_color: v.dietColor,
+    checks: v.checks,
+    judged_by: v.judgedBy,
+    judged_for: v.judgedFor,
+  }));
+  await db.execute(sql`
+    update my_products m set diet_color = v.diet_color, checks = v.checks, judged_by = v.judged_by,
+      judged_for = v.judged_for
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+      as v(id int, diet_color text, checks jsonb, judged_by text, judged_for text)
+    where m.id = v.id`);
+}
 
 export async function deleteMyProduct(db: Db, userId: number, id: number) {
   const removed = await db

@@ -11,14 +11,10 @@ import {
 } from '@safeshelf/contract';
 import { conflict, notFound } from '#server/lib/errors.js';
 import { BODY_LIMITS, RATE_LIMITS } from '#server/modules/auth/index.js';
-import { profileOf, requestLang } from '#server/modules/products/index.js';
-import {
-  engineFingerprintOf,
-  judgeLabelText,
-  profileKey,
-} from '#server/modules/label-scan/index.js';
+import { requestLang, taskOptionsOf, verdictKey } from '#server/modules/diet/index.js';
+import { profileOf } from '#server/modules/profile/index.js';
 import { createMyProduct, deleteMyProduct, findMyProduct, listMyProducts } from './repository.js';
-import { presentMyProduct } from './verdicts.js';
+import { presentMyProduct, presentMyProducts } from './verdicts.js';
 
 const myProductNotFound = () => notFound('No such product of yours');
 
@@ -30,29 +26,46 @@ export const myProductsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     endpoints.listMyProducts.path,
-    { schema: { response: { 200: MyProductListSchema, 401: ApiErrorSchema } } },
-    async (request) => {
+    {
+      config: { rateLimit: RATE_LIMITS.userRead },
+      schema: { response: { 200: MyProductListSchema, 401: ApiErrorSchema, 429: ApiErrorSchema } },
+    },
+    async (request, reply) => {
       const [rows, profile] = await Promise.all([
         listMyProducts(db, request.user!.id),
         profileOf(request),
       ]);
-      const lang = requestLang(request);
-      return Promise.all(rows.map((row) => presentMyProduct(app, db, row, profile, lang)));
+      return presentMyProducts(
+        app,
+        rows,
+        profile,
+        requestLang(request),
+        taskOptionsOf(request, reply),
+      );
     },
   );
 
   app.get(
     endpoints.getMyProduct.path,
     {
+      config: { rateLimit: RATE_LIMITS.userRead },
       schema: {
         params: MyProductIdParamsSchema,
-        response: { 200: MyProductSchema, ...errors },
+        response: { 200: MyProductSchema, ...errors, 429: ApiErrorSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const row = await findMyProduct(db, request.user!.id, request.params.id);
       if (!row) throw myProductNotFound();
-      return presentMyProduct(app, db, row, await profileOf(request), requestLang(request));
+      const task = taskOptionsOf(request, reply);
+      const [product] = await presentMyProducts(
+        app,
+        [row],
+        await profileOf(request),
+        requestLang(request),
+        task,
+      );
+      return product!;
     },
   );
 
@@ -69,7 +82,13 @@ export const myProductsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const profile = await profileOf(request);
       const { name, barcode, ingredients_text, lang } = request.body;
-      const verdict = judgeLabelText(app, request.body, profile, requestLang(request));
+      const readerLang = requestLang(request);
+      const verdict = await app.diet.judgeLabel(
+        request.body,
+        profile,
+        readerLang,
+        taskOptionsOf(request, reply),
+      );
       const row = await createMyProduct(db, {
         userId: request.user!.id,
         name,
@@ -78,16 +97,15 @@ export const myProductsRoutes: FastifyPluginAsyncZod = async (app) => {
         lang: lang ?? null,
         dietColor: verdict.diet_color,
         checks: verdict.checks,
-        judgedBy: engineFingerprintOf(app),
-        judgedFor: profileKey(profile),
+        judgedBy: app.diet.engineFingerprint(),
+        judgedFor: verdictKey(profile, readerLang),
       });
       if (!row) {
         throw conflict(`At most ${MAX_MY_PRODUCTS} products of your own`, {
           name: 'too_many_products',
         });
       }
-      const product = await presentMyProduct(app, db, row, profile, requestLang(request));
-      return reply.code(201).send(product);
+      return reply.code(201).send(presentMyProduct(row));
     },
   );
 

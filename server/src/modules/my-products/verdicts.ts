@@ -1,49 +1,64 @@
 import type { FastifyInstance } from 'fastify';
 import type { DietProfile, Lang } from '@safeshelf/engine';
-import type { MyProduct, PackLang } from '@safeshelf/contract';
-import type { Db } from '#server/db/client.js';
-import {
-  engineFingerprintOf,
-  judgeLabelText,
-  profileKey,
-} from '#server/modules/label-scan/index.js';
-import { updateMyProductVerdict, type MyProductRow } from './repository.js';
+import type { DietColor, MyProduct, PackLang } from '@safeshelf/contract';
+import { verdictKey, type LabelText } from '#server/modules/diet/index.js';
+import type { RunOptions } from '#server/workers/index.js';
+import { updateMyProductVerdicts, type MyProductRow, type StoredVerdict } from './repository.js';
 
 /**
- * A kept product as the user sees it: judged now, for their current profile, in their language.
- * When the engine or the profile changed since it was stored, the new verdict is stored too, so
- * the export and the reports read what the user last saw.
+ * Kept products judged again per worker task: a read that must judge many (after a profile or
+ * engine change) takes its turns in the pool one batch at a time, so other users' tasks pass in
+ * between (issue 29 point 1).
  */
-export async function presentMyProduct(
+export const REJUDGE_BATCH = 20;
+
+const labelOf = (row: MyProductRow): LabelText => ({
+  ingredients_text: row.ingredientsText,
+  product_name: row.name,
+  lang: row.lang as PackLang | null,
+});
+
+/**
+ * Kept products as the user sees them: for their current profile, in their language. Each verdict
+ * is stored with the engine fingerprint and the profile-and-language key it was judged for; a read
+ * serves it as stored, and judges (in the worker pool) and stores again only those whose engine,
+ * profile or language changed since.
+ */
+export async function presentMyProducts(
   app: FastifyInstance,
-  db: Db,
-  row: MyProductRow,
+  rows: MyProductRow[],
   profile: DietProfile,
   lang: Lang,
-): Promise<MyProduct> {
-  const verdict = judgeLabelText(
-    app,
-    { ingredients_text: row.ingredientsText, product_name: row.name, lang: row.lang as PackLang },
-    profile,
-    lang,
-  );
-  const judgedBy = engineFingerprintOf(app);
-  const judgedFor = profileKey(profile);
-  if (row.judgedBy !== judgedBy || row.judgedFor !== judgedFor) {
-    await updateMyProductVerdict(db, row.id, {
-      dietColor: verdict.diet_color,
-      checks: verdict.checks,
+  task: RunOptions,
+): Promise<MyProduct[]> {
+  const judgedBy = app.diet.engineFingerprint();
+  const judgedFor = verdictKey(profile, lang);
+  const stale = rows.filter((r) => r.judgedBy !== judgedBy || r.judgedFor !== judgedFor);
+  const fresh = new Map<number, StoredVerdict>();
+  for (let at = 0; at < stale.length; at += REJUDGE_BATCH) {
+    const batch = stale.slice(at, at + REJUDGE_BATCH);
+    const verdicts = await app.diet.judgeLabels(batch.map(labelOf), profile, lang, task);
+    const stored = batch.map((row, i) => ({
+      id: row.id,
+      dietColor: verdicts[i]!.diet_color,
+      checks: verdicts[i]!.checks,
       judgedBy,
       judgedFor,
-    });
+    }));
+    await updateMyProductVerdicts(app.database.db, stored);
+    for (const v of stored) fresh.set(v.id, v);
   }
+  return rows.map((row) => presentMyProduct(row, fresh.get(row.id)));
+}
+
+export function presentMyProduct(row: MyProductRow, verdict: StoredVerdict = row): MyProduct {
   return {
     id: row.id,
     name: row.name,
     barcode: row.barcode,
     ingredients_text: row.ingredientsText,
     lang: row.lang as PackLang | null,
-    diet_color: verdict.diet_color,
+    diet_color: verdict.dietColor as DietColor,
     checks: verdict.checks,
     created_at: row.createdAt.toISOString(),
   };

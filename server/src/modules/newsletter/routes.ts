@@ -21,10 +21,13 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { form_name, form_email } = request.body;
-      const row = await createSubmission(app.database.db, 'newsletter', form_email, {
-        form_name,
+      const row = await createSubmission(
+        app.database.db,
+        'newsletter',
         form_email,
-      });
+        { form_name, form_email },
+        request.user?.id ?? null,
+      );
       app.formsOutbox.kick();
       return reply.code(201).send({ id: row.id, submitted_at: row.submittedAt.toISOString() });
     },

@@ -1,22 +1,20 @@
 import type { ProductCard } from '@safeshelf/contract';
-import type { DietProfile, Engine } from '@safeshelf/engine';
+import type { DietTokenQuery } from '@safeshelf/engine';
 import type { Db } from '#server/db/client.js';
-import { dietQueryFor } from './diet.js';
 import { presentCard } from './presenters.js';
 import { listCardsByIds } from './repository.js';
 
 /**
- * Product cards (the filtered-products shape, with diet_color for `profile`) in the order of `ids`;
- * ids that name no product are left out. For favourites and other lists of known products.
+ * Product cards (the filtered-products shape, coloured by `query`, a profile's `app.diet.tokenQuery`)
+ * in the order of `ids`; ids that name no product are left out. For favourites and other lists.
  */
 export async function listProductCardsByIds(
   db: Db,
   ids: number[],
-  profile: DietProfile,
-  engine: Engine,
+  query: DietTokenQuery,
 ): Promise<ProductCard[]> {
   const unique = [...new Set(ids)];
-  const rows = await listCardsByIds(db, unique, dietQueryFor(engine, profile));
+  const rows = await listCardsByIds(db, unique, query);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return unique.flatMap((id) => {
     const row = byId.get(id);

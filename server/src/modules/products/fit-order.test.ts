@@ -5,7 +5,7 @@ import { queryRows } from '#server/db/client.js';
 import { buildTestApp } from '#server/test/app.js';
 import { createUser, type TestUser } from '../account/test-factories.js';
 import { NO_DATA_TOKEN } from '../catalogue/diet-tokens.js';
-import { getEngine } from '../catalogue/engine.js';
+import { getEngine } from '../diet/engine.js';
 import { importCatalogue } from '../catalogue/import-catalogue.js';
 import { swissOffFile, writeFoodRepoSubset } from '../catalogue/test-catalogue.js';
 

@@ -1,15 +1,32 @@
 import type { Product, ProductCard, ProductDetails } from '@safeshelf/contract';
 import type { CardRow, ProductRecord } from './repository.js';
 
-type Names = Pick<CardRow, 'name_en' | 'name_de' | 'name_fr' | 'name_other'>;
+type Names = Pick<
+  CardRow,
+  | 'name_en'
+  | 'name_de'
+  | 'name_fr'
+  | 'name_other'
+  | 'title_en'
+  | 'title_de'
+  | 'title_fr'
+  | 'title_other'
+>;
 
-/** A name in every language: the product's own, else the unknown-language name, else another language. */
+/**
+ * A name in every language, as a shopper reads it (the import's readable title where it differs
+ * from the source name): the product's own, else the unknown-language name, else another language.
+ */
 export function localisedNames(p: Names) {
-  const any = p.name_en ?? p.name_de ?? p.name_fr ?? p.name_other ?? '';
+  const en = p.title_en ?? p.name_en;
+  const de = p.title_de ?? p.name_de;
+  const fr = p.title_fr ?? p.name_fr;
+  const other = p.title_other ?? p.name_other;
+  const any = en ?? de ?? fr ?? other ?? '';
   return {
-    name_en: p.name_en ?? p.name_other ?? p.name_de ?? p.name_fr ?? any,
-    name_de: p.name_de ?? p.name_other ?? p.name_en ?? p.name_fr ?? any,
-    name_fr: p.name_fr ?? p.name_other ?? p.name_en ?? p.name_de ?? any,
+    name_en: en ?? other ?? de ?? fr ?? any,
+    name_de: de ?? other ?? en ?? fr ?? any,
+    name_fr: fr ?? other ?? en ?? de ?? any,
   };
 }
 
@@ -26,6 +43,7 @@ export function presentCard(row: CardRow): ProductCard {
     price: row.price === null ? null : Number(row.price),
     diet_color: row.diet_color,
     brand: row.brand ? { name: row.brand } : null,
+    range: row.range_name,
     quantity: row.quantity,
     category: ref(row.category_id, row.category_en, row.category_de, row.category_fr),
     subcategory: ref(
@@ -53,13 +71,14 @@ export function presentProduct(r: ProductRecord): Product {
 
 const UNITS: Record<string, string> = { 'energy-kj': 'kJ', 'energy-kcal': 'kcal' };
 
-export function presentDetails(r: ProductRecord, ingredients: string[]): ProductDetails {
+/** The details tab: the ingredient list as parsed at import, allergens, traces, nutrition. */
+export function presentDetails(r: ProductRecord): ProductDetails {
   const nutrition: ProductDetails['nutrition'] = {};
   for (const [name, value] of Object.entries(r.nutriments))
     nutrition[name] = { value, unit: UNITS[name] ?? 'g' };
   return {
     id: r.id,
-    ingredients,
+    ingredients: r.ingredients,
     ingredients_text: {
       en: r.ingredients_text_en,
       de: r.ingredients_text_de,

@@ -122,6 +122,22 @@ describe('catalogue API on real Swiss products', () => {
     expect(green.items.every((p) => p.diet_color === 'green')).toBe(true);
   });
 
+  it('lists the product of a barcode typed in the search box, spaces and all, whatever its colour', async () => {
+    const red = (await list('search=milch&limit=50', lactose.auth)).items.find(
+      (p) => p.diet_color === 'red',
+    )!;
+    const spaced = `${red.barcode.slice(0, 1)} ${red.barcode.slice(1, 7)} ${red.barcode.slice(7)}`;
+    const found = await list(
+      `search=${encodeURIComponent(spaced)}&diet=green,yellow&category=9`,
+      lactose.auth,
+    );
+    expect(found.items.map((p) => [p.id, p.diet_color])).toEqual([[red.id, 'red']]);
+    expect(found.next_offset).toBeNull();
+    expect((await list('search=7610000000000')).items).toEqual([]);
+    // Not a printed barcode length: searched as text.
+    expect((await list(`search=${red.barcode.slice(0, 10)}`)).items).toEqual([]);
+  });
+
   it('filters by category and subcategory', async () => {
     const cheese = await list('subcategory=103&limit=50');
     expect(cheese.items.length).toBeGreaterThan(0);
@@ -196,5 +212,31 @@ describe('catalogue API on real Swiss products', () => {
         alternatives[0]!.subcategory?.id !== alternatives.at(-1)!.subcategory?.id,
     ).toBe(true);
     expect((await get('/api/product/recommended/99999999/')).statusCode).toBe(404);
+  });
+
+  it('answers the product page in one request: the same product, details, diet check and alternatives as the four calls', async () => {
+    const reds = (await list('search=milch&limit=50', lactose.auth)).items.filter(
+      (p) => p.diet_color === 'red',
+    );
+    const withList = await Promise.all(
+      reds.map(async (p) => {
+        const text = (await get(`/api/product/${p.id}/details/`)).json().ingredients_text;
+        return Object.values(text).some(Boolean);
+      }),
+    );
+    const red = reds[withList.indexOf(true)]!;
+    const headers = { ...lactose.auth, 'accept-language': 'de-CH' };
+    const res = await get(`/api/products/${red.id}/page/`, headers);
+    expect(res.statusCode).toBe(200);
+    const page = res.json<Record<string, unknown>>();
+    expect(page).toEqual({
+      product: (await get(`/api/products/${red.id}/`, headers)).json(),
+      details: (await get(`/api/product/${red.id}/details/`)).json(),
+      diet_check: (await get(`/api/product/${red.id}/diet-check/`, headers)).json(),
+      alternatives: (await get(`/api/product/recommended/${red.id}/`, headers)).json(),
+    });
+    expect((page.details as { ingredients: string[] }).ingredients.length).toBeGreaterThan(0);
+    expect((page.diet_check as { diet_color: string }).diet_color).toBe('red');
+    expect((await get('/api/products/99999999/page/')).statusCode).toBe(404);
   });
 });

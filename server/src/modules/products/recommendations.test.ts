@@ -81,7 +81,9 @@ describe('safer alternatives on real milk products', () => {
           );
       }
     }
-    expect(checked).toBeGreaterThanOrEqual(10);
+    // Alternatives come from the target's own subcategory only (issue 28): in this milky subset
+    // the desserts and chocolates have a handful each.
+    expect(checked).toBeGreaterThanOrEqual(5);
   };
 
   it('never offers a product that is worse for any one of the intolerances', async () => {

@@ -13,6 +13,11 @@ export interface CardRow {
   name_de: string | null;
   name_fr: string | null;
   name_other: string | null;
+  title_en: string | null;
+  title_de: string | null;
+  title_fr: string | null;
+  title_other: string | null;
+  range_name: string | null;
   generic_name: string | null;
   quantity: string | null;
   image_url: string | null;
@@ -37,7 +42,7 @@ export const colourSql = (q: DietTokenQuery) =>
 export const cardColumns = (
   q: DietTokenQuery,
 ) => sql`p.id, p.code, p.name_en, p.name_de, p.name_fr, p.name_other,
-  p.generic_name, p.quantity, p.image_url, p.price::text as price, p.brand, p.grocery_store, p.product_url,
+  p.title_en, p.title_de, p.title_fr, p.title_other, p.range_name, p.generic_name, p.quantity, p.image_url, p.price::text as price, p.brand, p.grocery_store, p.product_url,
   c.id as category_id, c.name_en as category_en, c.name_de as category_de, c.name_fr as category_fr,
   s.id as subcategory_id, s.name_en as subcategory_en, s.name_de as subcategory_de, s.name_fr as subcategory_fr,
   ${colourSql(q)} as diet_color`;
@@ -51,6 +56,13 @@ export async function listCardsByIds(db: Db, ids: number[], q: DietTokenQuery): 
     sql`select ${cardColumns(q)} from products p ${cardJoins} where p.id = any(${intArray(ids)})`,
   );
 }
+
+/** The product with this barcode (as stored: 12-digit codes padded to 13), as a list of at most one. */
+export const listCardsByCode = (db: Db, code: string, q: DietTokenQuery): Promise<CardRow[]> =>
+  queryRows<CardRow>(
+    db,
+    sql`select ${cardColumns(q)} from products p ${cardJoins} where p.code = ${code}`,
+  );
 
 /** Everything stored about one product (the card columns plus the full data). */
 export type ProductRecord = CardRow &
@@ -67,7 +79,10 @@ export type ProductRecord = CardRow &
     | 'ingredients_text_de'
     | 'ingredients_text_fr'
     | 'ingredients_text_other'
+    | 'ingredients'
     | 'nutriments'
+    | 'diet_tokens'
+    | 'name_search'
     | 'sources'
     | 'licences'
   >;
@@ -82,7 +97,7 @@ export async function findProductRecord(
     db,
     sql`select ${cardColumns(q)}, p.stores, p.countries, p.origins, p.labels_tags, p.allergens_tags, p.traces_tags,
           p.categories_tags, p.ingredients_text_en, p.ingredients_text_de, p.ingredients_text_fr, p.ingredients_text_other,
-          p.nutriments, p.sources, p.licences
+          p.ingredients, p.nutriments, p.sources, p.licences, p.diet_tokens, p.name_search
         from products p ${cardJoins} where ${where}`,
   );
   return row;

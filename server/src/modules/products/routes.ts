@@ -7,26 +7,35 @@ import {
   ProductIdParamsSchema,
   ProductListQuerySchema,
   ProductListSchema,
+  ProductPageSchema,
   ProductSchema,
   RecommendedListSchema,
   endpoints,
 } from '@safeshelf/contract';
 import { badRequest, productNotFound } from '#server/lib/errors.js';
-import { cleanBarcode, parseIngredientsOf } from '#server/modules/catalogue/index.js';
-import { dietQueryFor, engineFor, profileOf, requestLang } from './diet.js';
+import { cleanBarcode } from '#server/modules/catalogue/index.js';
+import { requestLang, taskOptionsOf } from '#server/modules/diet/index.js';
+import { profileOf } from '#server/modules/profile/index.js';
 import { toEngineInput } from './product-record.js';
 import { presentCard, presentDetails, presentProduct } from './presenters.js';
 import { findProductRecord } from './repository.js';
-import { findRecommendationPool } from './recommendations-repository.js';
+import {
+  findAlternativeTarget,
+  listAlternativeCandidates,
+  toAlternativeTarget,
+} from './recommendations-repository.js';
 import { dietFacets, pickSaferAlternatives } from './safer-alternatives.js';
 import { searchProducts } from './search.js';
+
+/** Candidates asked for the 10 alternatives shown (a few are the same product or worse in one part). */
+const ALTERNATIVE_POOL = 50;
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     endpoints.listProducts.path,
     { schema: { querystring: ProductListQuerySchema, response: { 200: ProductListSchema } } },
     async (request) => {
-      const query = dietQueryFor(engineFor(app), await profileOf(request));
+      const query = app.diet.tokenQuery(await profileOf(request));
       const { limit, offset } = request.query;
       const rows = await searchProducts(app.database.db, request.query, query);
       const items = rows.slice(0, limit).map(presentCard);
@@ -43,7 +52,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       const record = await findProductRecord(
         app.database.db,
         { code },
-        dietQueryFor(engineFor(app), await profileOf(request)),
+        app.diet.tokenQuery(await profileOf(request)),
       );
       if (!record) throw productNotFound('No product with this barcode');
       return presentProduct(record);
@@ -57,10 +66,46 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       const record = await findProductRecord(
         app.database.db,
         request.params,
-        dietQueryFor(engineFor(app), await profileOf(request)),
+        app.diet.tokenQuery(await profileOf(request)),
       );
       if (!record) throw productNotFound();
       return presentProduct(record);
+    },
+  );
+
+  app.get(
+    endpoints.getProductPage.path,
+    {
+      schema: {
+        params: ProductIdParamsSchema,
+        querystring: LangQuerySchema,
+        response: { 200: ProductPageSchema },
+      },
+    },
+    async (request, reply) => {
+      const profile = await profileOf(request);
+      const query = app.diet.tokenQuery(profile);
+      const record = await findProductRecord(app.database.db, request.params, query);
+      if (!record) throw productNotFound();
+      // The alternatives' query runs while a worker judges the product.
+      const candidates = listAlternativeCandidates(
+        app.database.db,
+        toAlternativeTarget(record),
+        query,
+        ALTERNATIVE_POOL,
+      );
+      const lang = requestLang(request, request.query.lang);
+      const [verdict, found] = await Promise.all([
+        app.diet.judge(toEngineInput(record), profile, lang, taskOptionsOf(request, reply)),
+        candidates,
+      ]);
+      const facets = dietFacets(app.diet, profile);
+      return {
+        product: presentProduct(record),
+        details: presentDetails(record),
+        diet_check: { diet_color: verdict.diet_color, checks: verdict.checks },
+        alternatives: pickSaferAlternatives(record, found, facets, 10).map(presentCard),
+      };
     },
   );
 
@@ -73,8 +118,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         yellow: [],
       });
       if (!record) throw productNotFound();
-      const parsed = parseIngredientsOf(engineFor(app), toEngineInput(record));
-      return presentDetails(record, parsed?.ingredients.map((i) => i.text) ?? []);
+      return presentDetails(record);
     },
   );
 
@@ -87,16 +131,17 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DietCheckResultSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const record = await findProductRecord(app.database.db, request.params, {
         red: [],
         yellow: [],
       });
       if (!record) throw productNotFound();
-      const verdict = engineFor(app).judge(
+      const verdict = await app.diet.judge(
         toEngineInput(record),
         await profileOf(request),
         requestLang(request, request.query.lang),
+        taskOptionsOf(request, reply),
       );
       return { diet_color: verdict.diet_color, checks: verdict.checks };
     },
@@ -106,12 +151,19 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     endpoints.listRecommended.path,
     { schema: { params: ProductIdParamsSchema, response: { 200: RecommendedListSchema } } },
     async (request) => {
-      const [profile, engine] = [await profileOf(request), engineFor(app)];
-      const query = dietQueryFor(engine, profile);
-      const pool = await findRecommendationPool(app.database.db, request.params.id, query, 50);
-      if (!pool) throw productNotFound();
-      const facets = dietFacets(engine, profile);
-      return pickSaferAlternatives(pool.target, pool.candidates, facets, 10).map(presentCard);
+      const profile = await profileOf(request);
+      const query = app.diet.tokenQuery(profile);
+      const target = await findAlternativeTarget(app.database.db, request.params.id);
+      if (!target) throw productNotFound();
+      const candidates = await listAlternativeCandidates(
+        app.database.db,
+        target,
+        query,
+        ALTERNATIVE_POOL,
+      );
+      return pickSaferAlternatives(target, candidates, dietFacets(app.diet, profile), 10).map(
+        presentCard,
+      );
     },
   );
 };

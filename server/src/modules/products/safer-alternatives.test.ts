@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DietProfile, ProductInput } from '@safeshelf/engine';
 import { testEnv } from '#server/test/app.js';
-import { getEngine } from '../catalogue/engine.js';
+import { getEngine } from '../diet/engine.js';
 import {
   dietFacets,
   isSameProduct,
@@ -10,6 +10,8 @@ import {
 } from './safer-alternatives.js';
 
 const engine = getEngine(testEnv().CATALOG_DIR);
+// dietFacets reads only the profile's token queries (app.diet.tokenQuery on a non-empty profile).
+const diet = { tokenQuery: (p: DietProfile) => engine.dietTokenQuery(p) };
 const profile = (intolerances: DietProfile['intolerances']): DietProfile => ({
   intolerances,
   custom: [],
@@ -41,17 +43,17 @@ const noList = product('Kentavit Rapid flocons d’avoine', {}); // 761049106553
 describe('safer alternatives', () => {
   it('compares every intolerance on its own, not the worst colour', () => {
     // Milk is greener than oats for gluten: an alternative for a gluten diet, not for lactose + gluten.
-    expect(isSaferAlternative(oats, milk, dietFacets(engine, profile(['gluten'])))).toBe(true);
-    expect(isSaferAlternative(oats, milk, dietFacets(engine, profile(['lactose', 'gluten'])))).toBe(
+    expect(isSaferAlternative(oats, milk, dietFacets(diet, profile(['gluten'])))).toBe(true);
+    expect(isSaferAlternative(oats, milk, dietFacets(diet, profile(['lactose', 'gluten'])))).toBe(
       false,
     );
-    expect(isSaferAlternative(milk, oats, dietFacets(engine, profile(['lactose', 'gluten'])))).toBe(
+    expect(isSaferAlternative(milk, oats, dietFacets(diet, profile(['lactose', 'gluten'])))).toBe(
       false,
     );
   });
 
   it('treats custom words as one more part of the diet', () => {
-    const facets = dietFacets(engine, { ...profile([]), custom: ['Hafer'] });
+    const facets = dietFacets(diet, { ...profile([]), custom: ['Hafer'] });
     expect(facets).toHaveLength(1);
     expect(isSaferAlternative(milk, oats, facets)).toBe(false);
     expect(isSaferAlternative(oats, milk, facets)).toBe(true);

@@ -4,9 +4,9 @@ import {
   type DietColor,
   type DietProfile,
   type DietTokenQuery,
-  type Engine,
 } from '@safeshelf/engine';
 import { normaliseText } from '#server/modules/catalogue/index.js';
+import type { Diet } from '#server/modules/diet/index.js';
 
 /** What deciding on an alternative needs to know about a product (target or candidate). */
 export interface AlternativeFacts {
@@ -25,17 +25,14 @@ const RANK: Record<DietColor, number> = { green: 0, yellow: 1, red: 2 };
  * groups they tolerate) and their own words. An alternative must be no worse in any of them: a
  * product green for lactose and red for gluten is no alternative to one yellow for both.
  */
-export function dietFacets(engine: Engine, profile: DietProfile): DietTokenQuery[] {
+export function dietFacets(diet: Pick<Diet, 'tokenQuery'>, profile: DietProfile): DietTokenQuery[] {
   const none = {
     intolerances: [],
     custom: [],
     toleratedFodmapGroups: profile.toleratedFodmapGroups,
   };
-  const facets = profile.intolerances.map((i) =>
-    engine.dietTokenQuery({ ...none, intolerances: [i] }),
-  );
-  if (profile.custom.length)
-    facets.push(engine.dietTokenQuery({ ...none, custom: profile.custom }));
+  const facets = profile.intolerances.map((i) => diet.tokenQuery({ ...none, intolerances: [i] }));
+  if (profile.custom.length) facets.push(diet.tokenQuery({ ...none, custom: profile.custom }));
   return facets;
 }
 

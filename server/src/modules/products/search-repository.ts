@@ -34,7 +34,7 @@ export function dietFilterSql(colors: DietColor[], q: DietTokenQuery): SQL | nul
  */
 const COMPLETENESS_GROUPS = [[6, 5], [4], [3], [2], [1, 0]];
 /** The expression of the GIN index product_search_doc_idx (migration 0103): words, diet tokens, '~c', '~k', '~s' lexemes. */
-const INDEXED_DOC =
+export const INDEXED_DOC =
   sql.raw(`(ps.search_doc || array_to_tsvector(array['~c' || ps.completeness::text,
   '~k' || coalesce(ps.category_id, 0)::text, '~s' || coalesce(ps.subcategory_id, 0)::text]))`);
 

@@ -1,8 +1,8 @@
 import type { DietTokenQuery } from '@safeshelf/engine';
-import type { DietColor } from '@safeshelf/contract';
+import { barcodeOfSearch, type DietColor } from '@safeshelf/contract';
 import type { Db } from '#server/db/client.js';
-import { isIndexedDietToken } from '#server/modules/catalogue/index.js';
-import type { CardRow } from './repository.js';
+import { cleanBarcode, isIndexedDietToken } from '#server/modules/catalogue/index.js';
+import { listCardsByCode, type CardRow } from './repository.js';
 import { listProducts } from './search-repository.js';
 import { buildSearchQuery, parseSearch, type ParsedSearch } from './search-query.js';
 
@@ -34,6 +34,10 @@ export async function searchProducts(
   input: SearchInput,
   q: DietTokenQuery,
 ): Promise<CardRow[]> {
+  // A barcode typed into the search box (issue 28): that one product, whatever its colour or
+  // category, since the shopper asked for exactly it; its card says whether it fits.
+  const barcode = input.search ? barcodeOfSearch(input.search) : null;
+  if (barcode) return input.offset ? [] : listCardsByCode(db, cleanBarcode(barcode)!, q);
   const parsed = parseSearch(input.search);
   const colors = input.diet;
   const dropsColours = colors.length > 0 && !colors.includes('red') && colors.includes('green');

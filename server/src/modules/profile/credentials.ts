@@ -1,7 +1,12 @@
 import type { CredentialsResponse, CredentialsUpdate } from '@safeshelf/contract';
 import type { Db } from '#server/db/client.js';
 import { unauthorized } from '#server/lib/errors.js';
-import { endAllSessions, hashPassword, startSession } from '#server/modules/auth/index.js';
+import {
+  clearAccountThrottles,
+  endAllSessions,
+  hashPassword,
+  startSession,
+} from '#server/modules/auth/index.js';
 import {
   findTakenFields,
   findUserById,
@@ -42,6 +47,8 @@ export async function changeCredentials(
     },
   );
   if (!updated) throw unauthorized();
+  if (updated.email !== user.email)
+    await clearAccountThrottles(db, { id: userId, identifiers: [user.email, updated.email] });
   if (passwordHash === undefined) return { email: updated.email };
   await endAllSessions(db, userId);
   return { email: updated.email, ...(await startSession(db, userId, secret)) };

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { DietProfile } from '@safeshelf/engine';
 import type { Db } from '#server/db/client.js';
 import { findUserDiet, toDietProfile } from '#server/modules/account/index.js';
@@ -18,3 +19,7 @@ export async function findDietProfile(
   const row = await findUserDiet(db, userId);
   return row ? toDietProfile(row) : EMPTY_DIET_PROFILE;
 }
+
+/** The caller's diet profile (empty when anonymous). */
+export const profileOf = (request: FastifyRequest) =>
+  findDietProfile(request.server.database.db, request.user?.id);

@@ -10,7 +10,6 @@ import {
 } from '@safeshelf/contract';
 import { rateLimited } from '#server/lib/errors.js';
 import { BODY_LIMITS, RATE_LIMITS } from '#server/modules/auth/index.js';
-import { engineFingerprintOf } from '#server/modules/label-scan/index.js';
 import {
   countRecentReports,
   createVerdictReport,
@@ -62,7 +61,7 @@ export const verdictReportsRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = request.user!.id;
       if ((await countRecentReports(db, userId)) >= MAX_REPORTS_PER_DAY)
         throw rateLimited(3600, `At most ${MAX_REPORTS_PER_DAY} reports a day`);
-      const target = await resolveReportTarget(request, request.body);
+      const target = await resolveReportTarget(request, reply, request.body);
       const { verdict, ...about } = target;
       const row = await createVerdictReport(db, {
         userId,
@@ -72,7 +71,7 @@ export const verdictReportsRoutes: FastifyPluginAsyncZod = async (app) => {
         comment: request.body.comment || null,
         dietColor: verdict.diet_color,
         checks: verdict.checks,
-        engineFingerprint: engineFingerprintOf(app),
+        engineFingerprint: app.diet.engineFingerprint(),
       });
       return reply.code(201).send(presentReport(row));
     },

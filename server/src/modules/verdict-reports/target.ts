@@ -1,14 +1,10 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DietCheckResult, PackLang, VerdictReportCreate } from '@safeshelf/contract';
 import { notFound, productNotFound } from '#server/lib/errors.js';
-import {
-  engineFor,
-  findProductRecord,
-  profileOf,
-  toEngineInput,
-} from '#server/modules/products/index.js';
+import { taskOptionsOf } from '#server/modules/diet/index.js';
+import { findProductRecord, toEngineInput } from '#server/modules/products/index.js';
 import { findMyProduct } from '#server/modules/my-products/index.js';
-import { judgeLabelText } from '#server/modules/label-scan/index.js';
+import { profileOf } from '#server/modules/profile/index.js';
 
 /** What a report is about, and the verdict the reporter is shown for it (judged again, same engine). */
 export interface ReportTarget {
@@ -24,15 +20,18 @@ export interface ReportTarget {
 /** The reported catalogue product, own product or scanned text; 404 for anything not the caller's. */
 export async function resolveReportTarget(
   request: FastifyRequest,
+  reply: FastifyReply,
   body: VerdictReportCreate,
 ): Promise<ReportTarget> {
   const { db } = request.server.database;
+  const { diet } = request.server;
+  const task = taskOptionsOf(request, reply);
   const profile = await profileOf(request);
   // Reasons are stored in English, whatever language the reporter reads: the team reads them.
   if (body.product_id !== undefined) {
     const record = await findProductRecord(db, { id: body.product_id }, { red: [], yellow: [] });
     if (!record) throw productNotFound();
-    const verdict = engineFor(request.server).judge(toEngineInput(record), profile, 'en');
+    const verdict = await diet.judge(toEngineInput(record), profile, 'en', task);
     return {
       productId: record.id,
       productCode: record.code,
@@ -54,12 +53,7 @@ export async function resolveReportTarget(
       productName: own.name,
       ingredientsText: own.ingredientsText,
       lang: own.lang,
-      verdict: judgeLabelText(
-        request.server,
-        { ...label, lang: own.lang as PackLang },
-        profile,
-        'en',
-      ),
+      verdict: await diet.judgeLabel({ ...label, lang: own.lang as PackLang }, profile, 'en', task),
     };
   }
   const text = body.ingredients_text!;
@@ -70,11 +64,11 @@ export async function resolveReportTarget(
     productName: null,
     ingredientsText: text,
     lang: body.lang ?? null,
-    verdict: judgeLabelText(
-      request.server,
+    verdict: await diet.judgeLabel(
       { ingredients_text: text, lang: body.lang },
       profile,
       'en',
+      task,
     ),
   };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '#server/test/app.js';
 import { createUser, nextIp, type TestUser } from '../account/test-factories.js';
-import { getEngine } from '../catalogue/engine.js';
+import { getEngine } from '../diet/engine.js';
 import { insertJudgedProducts } from '../favorites/test-products.js';
 import { RICE_AND_WATER, WHEAT_AND_MILK } from '../label-scan/test-labels.js';
 import { listAllVerdictReports } from './repository.js';

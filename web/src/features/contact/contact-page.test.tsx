@@ -2,7 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '#web/test/render-route.tsx';
-import { answer, listenToApi } from '#web/test/api.ts';
+import { http, HttpResponse } from 'msw';
+import { answer, listenToApi, server } from '#web/test/api.ts';
+import { clearTokens, storeTokens } from '#web/lib/auth-tokens.ts';
+import { fakeToken } from '#web/test/portal.tsx';
 
 listenToApi();
 
@@ -67,5 +70,33 @@ describe('contact form', { timeout: 20_000 }, () => {
     expect(reason).toHaveAccessibleDescription('Please choose a reason for your message.');
     expect(screen.queryByText('Please fill in this field.')).not.toBeInTheDocument();
     expect(sent).toEqual([]);
+  });
+
+  /** The Authorization header the contact form was posted with. */
+  async function sentAuthorization() {
+    const seen: (string | null)[] = [];
+    server.use(
+      http.post('/api/contact/', ({ request }) => {
+        seen.push(request.headers.get('authorization'));
+        return HttpResponse.json({ id: 2, submitted_at: '2025-05-20T10:00:00Z' }, { status: 201 });
+      }),
+    );
+    await fillAndSend();
+    expect(await screen.findByRole('status')).toHaveTextContent('Message sent successfully!');
+    return seen;
+  }
+
+  it('sends the message as the signed-in user, so it is theirs in the export (decision 162)', async () => {
+    const access = fakeToken();
+    storeTokens({ access, refresh: 'refresh' });
+    try {
+      expect(await sentAuthorization()).toEqual([`Bearer ${access}`]);
+    } finally {
+      clearTokens();
+    }
+  });
+
+  it('sends it anonymously when no one is signed in', async () => {
+    expect(await sentAuthorization()).toEqual([null]);
   });
 });

@@ -8,5 +8,6 @@ export type {
   ProductCard as ProductSummary,
   ProductDetails,
   ProductList,
+  ProductPage,
   Subcategory,
 } from '@safeshelf/contract';

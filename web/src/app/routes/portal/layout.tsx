@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { clearTokens, hasSession, isExpired, readTokens } from '#web/lib/auth-tokens.ts';
 import { refreshAccessToken } from '#web/lib/api-client.ts';
 import { PortalLayout } from '#web/features/portal-layout/components/portal-layout.tsx';
+import { CatalogueLoading } from '#web/features/catalogue/components/catalogue-loading.tsx';
 import { ProfileLanguageSync } from '#web/features/profile/components/language-sync.tsx';
 import { paths } from '#web/config/paths.ts';
 
@@ -45,6 +46,7 @@ export function PortalLayoutRoute() {
   return (
     <PortalLayout>
       <ProfileLanguageSync />
+      <CatalogueLoading />
       <Outlet />
     </PortalLayout>
   );

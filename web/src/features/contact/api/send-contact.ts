@@ -14,6 +14,6 @@ export function sendContactMessage(body: ContactForm) {
   return apiRequest<FormReceipt>(apiUrl(endpoints.sendContact), {
     method: 'POST',
     body,
-    auth: false,
+    auth: 'optional',
   });
 }

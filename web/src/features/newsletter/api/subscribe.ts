@@ -12,6 +12,6 @@ export function subscribeToNewsletter(body: NewsletterForm) {
   return apiRequest<FormReceipt>(apiUrl(endpoints.subscribeNewsletter), {
     method: 'POST',
     body,
-    auth: false,
+    auth: 'optional',
   });
 }

@@ -1,26 +1,14 @@
+import { NUTRIENT_KEYS, type NutrientKey } from '@safeshelf/contract/values';
 import type { ProductDetails } from '#web/features/products/types.ts';
 
-// The order of the nutrition declaration (EU 1169/2011 Annex XV, Swiss LIV Annex 9): energy, fat,
-// of which saturates, carbohydrate, of which sugars (and the sugars that matter to intolerant
-// users), polyols, starch, fibre, protein, salt. Alcohol and anything else come after.
-const ORDER = [
-  'fat',
-  'saturated-fat',
-  'carbohydrates',
-  'sugars',
-  'lactose',
-  'fructose',
-  'glucose',
-  'sucrose',
-  'polyols',
-  'starch',
-  'fiber',
-  'proteins',
-  'salt',
-  'sodium',
-  'alcohol',
-] as const;
-export type NutrientKey = (typeof ORDER)[number];
+// The order of the nutrition declaration (EU 1169/2011 Annex XV, Swiss LIV Annex 9), as the
+// engine's NUTRIENT_KEYS list it: energy (one row for kJ and kcal), fat, of which saturates,
+// carbohydrate, of which sugars (and the sugars that matter to intolerant users), polyols, starch,
+// fibre, protein, salt. Anything else comes after.
+const ORDER = NUTRIENT_KEYS.filter(
+  (key): key is Exclude<NutrientKey, 'energy-kj' | 'energy-kcal'> =>
+    key !== 'energy-kj' && key !== 'energy-kcal',
+);
 /** Rows printed as "of which …" under the row above them. */
 const PART_OF = new Set<string>([
   'saturated-fat',
@@ -44,7 +32,7 @@ const MANDATORY = new Set<string>([
 ]);
 
 export interface NutritionRow {
-  key: 'energy' | NutrientKey | string;
+  key: 'energy' | (typeof ORDER)[number] | string;
   /** Values with units, e.g. ["1046 kJ", "250 kcal"] for energy; empty when not available. */
   values: { value: number; unit: string }[];
   partOf: boolean;
@@ -71,7 +59,7 @@ export function nutritionRows(nutrition: ProductDetails['nutrition']): Nutrition
     if (!shown || (!value && !MANDATORY.has(key))) continue;
     rows.push({ key, values: value ? [value] : [], partOf: PART_OF.has(key) });
   }
-  const known = new Set<string>([...ORDER, 'energy-kj', 'energy-kcal']);
+  const known = new Set<string>(NUTRIENT_KEYS);
   for (const [key, value] of Object.entries(nutrition).sort(([a], [b]) => a.localeCompare(b)))
     if (!known.has(key)) rows.push({ key, values: [value], partOf: false });
   return rows;

@@ -17,6 +17,8 @@ export interface BackState {
 
 interface ProductCardProps {
   product: ProductSummary;
+  /** What tells this card apart from an otherwise identical one in the same list (see tellApart). */
+  distinction?: string;
   /** Where "back" on the product page returns to (the search with its filters). */
   from?: string;
   /** This card is on the search page itself (see BackState). */
@@ -24,11 +26,16 @@ interface ProductCardProps {
   action?: ReactNode;
 }
 
-export function ProductCard({ product, from, backInHistory, action }: ProductCardProps) {
+export function ProductCard({
+  product,
+  distinction,
+  from,
+  backInHistory,
+  action,
+}: ProductCardProps) {
   const name = useProductName();
   const state: BackState | undefined = from === undefined ? undefined : { from, backInHistory };
-  // Brand and quantity tell apart the many products called just "Milch".
-  const facts = [product.brand?.name, product.quantity].filter(Boolean).join(' · ');
+  const facts = cardFacts(product);
   return (
     <article className="relative flex h-full gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm hover:border-brand-600 sm:flex-col">
       <ProductImage
@@ -46,6 +53,7 @@ export function ProductCard({ product, from, backInHistory, action }: ProductCar
           </Link>
         </h3>
         {facts && <p className="truncate text-sm text-slate-600">{facts}</p>}
+        {distinction && <p className="truncate text-sm text-slate-600">{distinction}</p>}
         <div className="mt-auto flex flex-col items-start gap-1 pt-1">
           <DietBadge color={product.diet_color} size="sm" />
           <PriceTag price={product.price} className="text-sm" />
@@ -54,4 +62,16 @@ export function ProductCard({ product, from, backInHistory, action }: ProductCar
       {action && <div className="relative z-10 self-start">{action}</div>}
     </article>
   );
+}
+
+/**
+ * Brand, range and quantity tell apart the many products called just "Milch"; a range that
+ * already names the brand ("Migros Bio") stands for both.
+ */
+export function cardFacts(product: ProductSummary): string {
+  const brand = product.brand?.name;
+  const range = product.range;
+  const seller =
+    brand && range?.toLowerCase().startsWith(brand.toLowerCase()) ? [range] : [brand, range];
+  return [...seller, product.quantity].filter(Boolean).join(' · ');
 }

@@ -2,7 +2,16 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { cuchaule, milk, renderAt, server, signIn } from '#web/test/portal.tsx';
+import {
+  cuchaule,
+  milk,
+  missingProductPage,
+  productPage,
+  renderAt,
+  server,
+  signIn,
+  type PageParts,
+} from '#web/test/portal.tsx';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -18,7 +27,7 @@ const details = {
   description: null,
   production_country: null,
 };
-const dietCheck = {
+const dietCheck: PageParts['diet_check'] = {
   diet_color: 'red',
   checks: [
     {
@@ -32,18 +41,22 @@ const dietCheck = {
   ],
 };
 let toggles = 0;
+/** The milk's page with these parts changed. */
+const page = (parts: Partial<PageParts> = {}) =>
+  productPage({
+    product: milk,
+    details,
+    diet_check: dietCheck,
+    alternatives: [cuchaule],
+    ...parts,
+  });
 
 beforeEach(() => {
   signIn();
   toggles = 0;
   server.use(
-    http.get('/api/products/101/', () => HttpResponse.json(milk)),
-    http.get('/api/products/999/', () =>
-      HttpResponse.json({ code: 'product_not_found', message: 'x' }, { status: 404 }),
-    ),
-    http.get('/api/product/:id/details/', () => HttpResponse.json(details)),
-    http.get('/api/product/:id/diet-check/', () => HttpResponse.json(dietCheck)),
-    http.get('/api/product/recommended/:id/', () => HttpResponse.json([cuchaule])),
+    page(),
+    missingProductPage(999),
     http.get('/api/favorites/', () => HttpResponse.json([])),
     http.post('/api/favorites/toggle/', async () => {
       toggles += 1;
@@ -78,8 +91,8 @@ describe('product detail', () => {
     // 7613269779858 "Lait": the source's "ingredient list" is a pasted nutrition table, so the
     // engine reads the milk from the name; a trace tag stands in the traces, not in the text.
     server.use(
-      http.get('/api/product/:id/details/', () =>
-        HttpResponse.json({
+      page({
+        details: {
           ...details,
           ingredients: [],
           ingredients_text: {
@@ -88,13 +101,11 @@ describe('product detail', () => {
             fr: 'valeurs nutritives 100 ml | 280 kJ',
           },
           allergens: [],
-        }),
-      ),
-      http.get('/api/product/:id/diet-check/', () =>
-        HttpResponse.json({
+        },
+        diet_check: {
           diet_color: 'red',
           checks: [
-            { ...dietCheck.checks[0], trigger: 'Lait entier', source: 'name' },
+            { ...dietCheck.checks[0]!, trigger: 'Lait entier', source: 'name' as const },
             {
               type: 'warning',
               intolerance: 'gluten',
@@ -104,8 +115,8 @@ describe('product detail', () => {
               source: 'traces',
             },
           ],
-        }),
-      ),
+        },
+      }),
     );
     renderAt('/portal-home/product/101');
     const card = await screen.findByRole('region', { name: 'Diet check' });
@@ -119,12 +130,9 @@ describe('product detail', () => {
     const printed =
       'Boisson à base de lait sans lactose avec 3,5% matière grasse lactique, substances minérales du _lait_ concentrés.';
     server.use(
-      http.get('/api/product/:id/details/', () =>
-        HttpResponse.json({
-          ...details,
-          ingredients_text: { ...details.ingredients_text, de: printed },
-        }),
-      ),
+      page({
+        details: { ...details, ingredients_text: { ...details.ingredients_text, de: printed } },
+      }),
     );
     renderAt('/portal-home/product/101');
     const allergen = await screen.findByText('lait', { selector: 'strong' });

@@ -9,9 +9,7 @@ import { ProductImage } from '#web/components/ui/product-image.tsx';
 import { useProductName } from '#web/components/ui/product-name.ts';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { paths } from '#web/config/paths.ts';
-import { useProduct } from '../api/get-product';
-import { useProductDetails } from '../api/get-product-details';
-import { useDietCheck } from '../api/get-diet-check';
+import { useProductPage } from '../api/get-product-page';
 import { DietCheckCard } from '#web/components/diet/diet-check-card.tsx';
 import { DetailTabs } from './detail-tabs';
 import { RecommendationsStrip } from './recommendations-strip';
@@ -31,18 +29,17 @@ interface ProductDetailProps {
 export function ProductDetail({ productId, back, favorite, report }: ProductDetailProps) {
   const { t } = useTranslation();
   const name = useProductName();
-  const product = useProduct(productId);
-  const details = useProductDetails(productId);
-  const dietCheck = useDietCheck(productId);
-  useDocumentTitle(product.data ? name(product.data) : undefined);
-  const triggers =
-    dietCheck.data?.checks.flatMap((check) => (check.trigger ? [check.trigger] : [])) ?? [];
+  // One request answers the whole page (issue 28): product, details, diet check, alternatives.
+  const page = useProductPage(productId);
+  const { product, details, diet_check: dietCheck, alternatives } = page.data ?? {};
+  useDocumentTitle(product ? name(product) : undefined);
+  const triggers = dietCheck?.checks.flatMap((check) => (check.trigger ? [check.trigger] : []));
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-5">
       <BackToSearch back={back} />
       <QueryState
-        query={product}
+        query={page}
         notFound={
           <>
             {t('portal.product.notFound')}{' '}
@@ -52,41 +49,36 @@ export function ProductDetail({ productId, back, favorite, report }: ProductDeta
           </>
         }
       >
-        {product.data && (
+        {product && details && dietCheck && alternatives && (
           <>
             <article className="grid gap-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 md:grid-cols-[16rem_1fr]">
               <ProductImage
-                src={product.data.image}
+                src={product.image}
                 className="h-44 w-full rounded-xl sm:h-56 md:h-64"
               />
               <div className="flex flex-col gap-3">
                 <div className="flex items-start justify-between gap-3">
-                  <h1 className="text-2xl font-bold text-slate-900">{name(product.data)}</h1>
+                  <h1 className="text-2xl font-bold text-slate-900">{name(product)}</h1>
                   {favorite}
                 </div>
-                {product.data.brand?.name && (
-                  <p className="text-slate-700">{product.data.brand.name}</p>
-                )}
+                {product.brand?.name && <p className="text-slate-700">{product.brand.name}</p>}
                 <p className="text-sm text-slate-600">
-                  {[
-                    product.data.quantity,
-                    t('portal.product.barcode', { code: product.data.barcode }),
-                  ]
+                  {[product.quantity, t('portal.product.barcode', { code: product.barcode })]
                     .filter(Boolean)
                     .join(' · ')}
                 </p>
                 <div>
-                  <DietBadge color={dietCheck.data?.diet_color ?? product.data.diet_color} />
+                  <DietBadge color={dietCheck.diet_color} />
                 </div>
-                <PriceTag price={product.data.price} className="text-lg" />
-                {product.data.grocery_store?.name && (
+                <PriceTag price={product.price} className="text-lg" />
+                {product.grocery_store?.name && (
                   <p className="text-sm text-slate-700">
-                    {t('portal.product.store', { store: product.data.grocery_store.name })}
+                    {t('portal.product.store', { store: product.grocery_store.name })}
                   </p>
                 )}
-                {product.data.product_url && (
+                {product.product_url && (
                   <a
-                    href={product.data.product_url}
+                    href={product.product_url}
                     target="_blank"
                     rel="noopener noreferrer"
                     className="self-start font-medium text-brand-800 underline"
@@ -97,25 +89,15 @@ export function ProductDetail({ productId, back, favorite, report }: ProductDeta
                 )}
               </div>
             </article>
-            <QueryState query={dietCheck}>
-              {dietCheck.data && (
-                <DietCheckCard
-                  result={dietCheck.data}
-                  footer={report?.(dietCheck.data)}
-                  badge={false}
-                />
-              )}
-            </QueryState>
-            {details.isPending ? (
-              <p role="status" className="text-slate-600">
-                {t('common.loading')}
-              </p>
-            ) : (
-              <DetailTabs product={product.data} details={details.data} triggers={triggers} />
-            )}
+            <DietCheckCard
+              result={dietCheck}
+              footer={report?.(dietCheck)}
+              badge={false}
+            />
+            <DetailTabs product={product} details={details} triggers={triggers ?? []} />
             <RecommendationsStrip
-              productId={productId}
-              color={dietCheck.data?.diet_color ?? product.data.diet_color}
+              products={alternatives}
+              color={dietCheck.diet_color}
               from={back?.from ?? ''}
             />
           </>

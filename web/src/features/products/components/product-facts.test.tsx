@@ -3,7 +3,15 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import i18n from '#web/i18n/setup.ts';
-import { milk, renderAt, server, signIn } from '#web/test/portal.tsx';
+import {
+  milk,
+  missingProductPage,
+  productPage,
+  renderAt,
+  server,
+  signIn,
+  type PageParts,
+} from '#web/test/portal.tsx';
 
 // Issue 13, the product page: the nutrition table as on a Swiss pack, one "not enough data"
 // verdict, and an unknown product said at once.
@@ -27,53 +35,40 @@ const nutrition = {
   'saturated-fat': { value: 15, unit: 'g' },
 };
 const noData = (intolerance: string, text: string) => ({
-  type: 'warning',
+  type: 'warning' as const,
   intolerance,
   code: `${intolerance}.no_data`,
   text,
 });
 let productRequests = 0;
-/** The product's details as the API gives them, with these nutrition values. */
-const details = (values: Record<string, { value: number; unit: string }>, more = {}) =>
+const notEnoughData: PageParts['diet_check'] = {
+  diet_color: 'yellow',
+  checks: [
+    noData('lactose', 'No ingredient list – not enough data to rule out lactose.'),
+    noData('gluten', 'No ingredient list – not enough data to rule out gluten.'),
+    noData('fodmap', 'No ingredient list – not enough data to rule out FODMAPs.'),
+  ],
+};
+/** The product page, its details with these nutrition values (and more), its product changed by `product`. */
+const details = (
+  values: Record<string, { value: number; unit: string }>,
+  more = {},
+  product: Partial<PageParts['product']> = {},
+) =>
   server.use(
-    http.get('/api/product/:id/details/', () =>
-      HttpResponse.json({
-        id: 101,
-        ingredients: [],
-        ingredients_text: { en: null, de: null, fr: null, other: null },
-        allergens: [],
-        traces: [],
-        nutrition: values,
-        description: null,
-        production_country: null,
-        ...more,
-      }),
-    ),
+    productPage({
+      product: { ...milk, diet_color: 'yellow', ...product },
+      details: { nutrition: values, ...more },
+      diet_check: notEnoughData,
+      alternatives: [],
+    }),
   );
 
 beforeEach(() => {
   signIn();
   productRequests = 0;
   server.use(
-    http.get('/api/products/101/', () => HttpResponse.json({ ...milk, diet_color: 'yellow' })),
-    http.get('/api/products/999999/', () => {
-      productRequests += 1;
-      return HttpResponse.json(
-        { code: 'product_not_found', message: 'No product with this id' },
-        { status: 404 },
-      );
-    }),
-    http.get('/api/product/:id/diet-check/', () =>
-      HttpResponse.json({
-        diet_color: 'yellow',
-        checks: [
-          noData('lactose', 'No ingredient list – not enough data to rule out lactose.'),
-          noData('gluten', 'No ingredient list – not enough data to rule out gluten.'),
-          noData('fodmap', 'No ingredient list – not enough data to rule out FODMAPs.'),
-        ],
-      }),
-    ),
-    http.get('/api/product/recommended/:id/', () => HttpResponse.json([])),
+    missingProductPage(999999, () => (productRequests += 1)),
     http.get('/api/favorites/', () => HttpResponse.json([])),
   );
   details(nutrition);
@@ -137,12 +132,11 @@ describe('product page', () => {
 
   it('names the origin in the language of the interface, and no quantity as a description', async () => {
     // Coop Freeform Halbentrahmte Milch (7610848714217): FoodRepo origin "Switzerland", 1000 ml.
-    server.use(
-      http.get('/api/products/101/', () =>
-        HttpResponse.json({ ...milk, description: '1000 ml', quantity: '1000 ml' }),
-      ),
+    details(
+      nutrition,
+      { production_country: { name_en: 'Switzerland; Italien' } },
+      { description: '1000 ml', quantity: '1000 ml' },
     );
-    details(nutrition, { production_country: { name_en: 'Switzerland; Italien' } });
     await i18n.changeLanguage('fr');
     renderAt('/portal-home/product/101');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Infos' }));

@@ -1,32 +1,28 @@
 import { useTranslation } from 'react-i18next';
-import { QueryState } from '#web/components/ui/query-state.tsx';
-import { useRecommended } from '../api/get-recommended';
-import type { DietColor } from '../types';
+import type { DietColor, ProductSummary } from '../types';
 import { ProductCard } from './product-card';
 
 /** Alternatives that fit the user's diet; for a red product, "what can I buy instead?". */
 export function RecommendationsStrip({
-  productId,
+  products,
   color,
   from,
 }: {
-  productId: string;
+  products: ProductSummary[];
   color: DietColor;
   from: string;
 }) {
   const { t } = useTranslation();
-  const query = useRecommended(productId);
-  const products = query.data ?? [];
   return (
     <section aria-labelledby="recommended-title" className="flex flex-col gap-3">
       <h2 id="recommended-title" className="text-lg font-semibold text-slate-900">
         {color === 'red' ? t('portal.recommended.safer') : t('portal.recommended.title')}
       </h2>
-      <QueryState
-        query={query}
-        isEmpty={products.length === 0}
-        empty={t('portal.recommended.empty')}
-      >
+      {products.length === 0 ? (
+        <p className="rounded-xl bg-white p-6 text-center text-slate-700 shadow-sm">
+          {t('portal.recommended.empty')}
+        </p>
+      ) : (
         <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
           {products.map((product) => (
             <li key={product.id} className="w-64 shrink-0 snap-start sm:w-56">
@@ -34,7 +30,7 @@ export function RecommendationsStrip({
             </li>
           ))}
         </ul>
-      </QueryState>
+      )}
     </section>
   );
 }

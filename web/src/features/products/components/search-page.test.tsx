@@ -7,6 +7,7 @@ import {
   cuchaule,
   milk,
   productCard,
+  productPage,
   renderAt,
   server,
   signIn,
@@ -76,6 +77,32 @@ describe('product search', () => {
     expect(
       await screen.findByText(
         'No products found that fit your diet. Try another search or category.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('lists the product of a barcode typed with spaces, and says so when the catalogue has none', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.get('/api/filtered-products/', ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        requests.push(params);
+        const items = params.get('search') === '7 610200 005153' ? [milk] : [];
+        return HttpResponse.json({ items, limit: 10, offset: 0, next_offset: null });
+      }),
+    );
+    renderAt('/portal-home');
+    const box = await screen.findByRole('searchbox', { name: 'Search products' });
+    await user.type(box, '7 610200 005153');
+    expect(
+      await screen.findByRole('heading', { name: 'Product with the barcode 7610200005153' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Whole milk' })).toBeInTheDocument();
+    await user.clear(box);
+    await user.type(box, '7610000000000');
+    expect(
+      await screen.findByText(
+        'No product with the barcode 7610000000000 in the catalogue. Check the digits, or search by name.',
       ),
     ).toBeInTheDocument();
   });
@@ -177,17 +204,50 @@ describe('product search', () => {
     expect(within(cards[1]!).getByText('Denner · 500 ml')).toBeInTheDocument();
   });
 
+  it('shows the range beside the brand, and what tells apart cards that would look the same', async () => {
+    const juice = (id: number, description: string | null = null) =>
+      productCard({ id, name_de: 'Apfelsaft', name_en: 'Apfelsaft', description, quantity: '1 l' });
+    server.use(
+      http.get('/api/filtered-products/', () =>
+        HttpResponse.json({
+          items: [
+            productCard({
+              id: 311,
+              name_en: 'Halbentrahmte Milch',
+              brand: { name: 'Coop' },
+              range: 'Free From',
+              quantity: '1 l',
+            }),
+            juice(312),
+            juice(313),
+            productCard({ id: 314, name_en: 'Apfelsaft', quantity: '1 l', brand: null }),
+          ],
+          limit: 10,
+          offset: 0,
+          next_offset: null,
+        }),
+      ),
+    );
+    renderAt('/portal-home?q=apfelsaft');
+    const card = (name: string, n = 0) =>
+      screen.getAllByRole('link', { name })[n]!.closest('article')!;
+    await screen.findByRole('link', { name: 'Halbentrahmte Milch' });
+    expect(within(card('Halbentrahmte Milch')).getByText('Coop · Free From · 1 l')).toBeVisible();
+    // Two juices of the same brand and size: told apart by the barcode's end; the third differs.
+    expect(within(card('Apfelsaft', 0)).getByText('Barcode …0312')).toBeVisible();
+    expect(within(card('Apfelsaft', 1)).getByText('Barcode …0313')).toBeVisible();
+    expect(within(card('Apfelsaft', 2)).queryByText(/Barcode/)).not.toBeInTheDocument();
+  });
+
   it('keeps the search when the user comes back from a product', async () => {
     const user = userEvent.setup();
     server.use(
-      http.get('/api/products/:id/', () => HttpResponse.json(milk)),
-      http.get('/api/product/:id/details/', () =>
-        HttpResponse.json({ code: 'not_found', message: 'x' }, { status: 404 }),
-      ),
-      http.get('/api/product/:id/diet-check/', () =>
-        HttpResponse.json({ diet_color: 'red', checks: [] }),
-      ),
-      http.get('/api/product/recommended/:id/', () => HttpResponse.json([])),
+      productPage({
+        product: { ...milk, id: 200 },
+        details: {},
+        diet_check: { diet_color: 'red', checks: [] },
+        alternatives: [],
+      }),
       http.get('/api/favorites/', () => HttpResponse.json([])),
     );
     const router = renderAt('/portal-home?q=milch&category=1');

@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { barcodeOfSearch } from '@safeshelf/contract/barcode';
 import { useFilteredProducts, type ProductFilter } from '../api/get-filtered-products';
-import { ProductCard } from './product-card';
+import { useProductName } from '#web/components/ui/product-name.ts';
+import { ProductCard, cardFacts } from './product-card';
+import { tellApart } from './tell-apart';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 
 // The specification asks for a short pause before more products appear, so the page does not jump.
@@ -18,6 +21,14 @@ export function SuggestionList({ filter }: { filter: ProductFilter }) {
   const query = useFilteredProducts(filter);
   const [waiting, setWaiting] = useState(false);
   const products = query.data?.pages.flatMap((page) => page.items) ?? [];
+  // A barcode lists that one product whatever its colour, so the diet wording does not apply.
+  const barcode = barcodeOfSearch(filter.search);
+  const name = useProductName();
+  const apart = tellApart(
+    products,
+    (p) => `${name(p)}\n${cardFacts(p)}`,
+    (digits) => t('portal.search.barcodeEnding', { digits }),
+  );
 
   const loadMore = () => {
     setWaiting(true);
@@ -31,19 +42,30 @@ export function SuggestionList({ filter }: { filter: ProductFilter }) {
       <h2 id="suggestions-title" className="text-lg font-semibold text-slate-900">
         {!filter.search
           ? t('portal.search.suggestions')
-          : filter.includeRed
-            ? t('portal.search.resultsForAll', { search: filter.search })
-            : t('portal.search.resultsFor', { search: filter.search })}
+          : barcode
+            ? t('portal.search.resultsForBarcode', { code: barcode })
+            : filter.includeRed
+              ? t('portal.search.resultsForAll', { search: filter.search })
+              : t('portal.search.resultsFor', { search: filter.search })}
       </h2>
       <QueryState
         query={query}
         isEmpty={products.length === 0}
-        empty={t(filter.includeRed ? 'portal.search.emptyAll' : 'portal.search.empty')}
+        empty={
+          barcode
+            ? t('portal.search.barcodeNotFound', { code: barcode })
+            : t(filter.includeRed ? 'portal.search.emptyAll' : 'portal.search.empty')
+        }
       >
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {products.map((product) => (
             <li key={product.id}>
-              <ProductCard product={product} from={location.search} backInHistory />
+              <ProductCard
+                product={product}
+                distinction={apart.get(product.id)}
+                from={location.search}
+                backInHistory
+              />
             </li>
           ))}
         </ul>

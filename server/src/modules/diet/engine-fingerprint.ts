@@ -17,7 +17,8 @@ const CATALOGUE_SOURCES = [
   'diet-tokens.ts',
   ...readdirSync(CATALOGUE_DIR).filter((f) => /^category-.*(?<!\.test)\.ts$/.test(f)),
 ].map((f) => join(CATALOGUE_DIR, f));
-const KNOWLEDGE_DIRS = ['taxonomies', 'fodmap'];
+// reference/: the Swiss Food Composition Database's generic foods (identity/fits-table.ts).
+const KNOWLEDGE_DIRS = ['taxonomies', 'fodmap', 'reference'];
 
 const isRuleSource = (path: string) =>
   path.endsWith('.ts') &&
