@@ -203,12 +203,11 @@ export function buildContext(knowledge: Knowledge, gated = true): EngineContext 
     gated,
   );
   const dairyIds = new Set(index.descendants(DAIRY));
-  // The classes E numbers belong to (preservative, emulsifier): ancestors that are no E number.
+  // The classes of additives (additives_classes.txt: preservative, emulsifier…): the additives
+  // taxonomy's entries that are no E number.
   const E_NUMBER = /^en:e\d/;
   const additiveClasses = new Set<string>();
-  for (const e of knowledge.additives)
-    if (E_NUMBER.test(e.id))
-      for (const a of index.ancestors(e.id)) if (!E_NUMBER.test(a)) additiveClasses.add(a);
+  for (const e of knowledge.additives) if (!E_NUMBER.test(e.id)) additiveClasses.add(e.id);
   const dairy: DairyLookups = {
     matcher,
     lactose,

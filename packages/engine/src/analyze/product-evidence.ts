@@ -20,6 +20,8 @@ import type { FreeFromClaim } from '../claims/claim-types';
 /** A cheese or butter recipe is short: milk or cream, salt, rennet, cultures and a few helpers. */
 const MAX_RECIPE_ITEMS = 8;
 const CHEESE = 'en:cheese';
+/** "Zutaten:", "Ingrédients :" before a list's first item. */
+const HEADER = /^\s*(?:zutaten|ingr[ée]dients?|ingredienti)\s*:?\s*/iu;
 /** A first item that names the product by what it is: a drink, a preparation, a speciality. */
 const PRODUCT_WORD =
   /^(?:boisson|drink|getränk|bevanda|préparation|zubereitung|preparazione|spécialité|spezialität)/iu;
@@ -159,10 +161,9 @@ export class ProductEvidence implements DairyEvidence, DrinkOf, NameEvidence {
         ),
       );
     if (!restates) return undefined;
-    // As printed: the first item up to the next separator ("yogourt sans lactose").
-    const text = pickIngredientText(this.product)?.text ?? first.text;
-    const at = text.toLowerCase().indexOf(first.text.toLowerCase());
-    const printed = at < 0 ? first.text : (text.slice(at).split(/[,;(]/u)[0] ?? first.text).trim();
+    // As printed: the list's first item, up to the next separator ("yogourt sans lactose").
+    const text = (pickIngredientText(this.product)?.text ?? first.text).replace(HEADER, '');
+    const printed = text.split(/[,;(]/u)[0]?.trim() || first.text;
     return { topic: 'lactose', source: 'ingredients', strength: 'free', text: printed };
   }
   namesCheeseOrButter(): boolean {

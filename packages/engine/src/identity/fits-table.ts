@@ -9,6 +9,8 @@ import type { ProductInput } from '../types';
 
 /** How far each share of protein, fat and carbohydrates may lie from the reference's. */
 export const MAX_SHARE_DISTANCE = 0.15;
+/** How far the share of sugar in the carbohydrates may lie from the reference's. */
+export const MAX_SUGAR_SHARE_DISTANCE = 0.3;
 /** Below this many grams of protein, fat and carbohydrates together, a food is a drink of water. */
 const NEARLY_NOTHING_G = 1;
 
@@ -41,15 +43,33 @@ function closeShares(a: Macros, b: Macros): boolean {
 export function fitsTable(
   product: ProductInput,
   refs: readonly GenericFood[] | undefined,
+  /** Only a stated table that fits will do (a name read past words we could not read). */
+  required = false,
 ): boolean {
   const n = product.nutriments_100g;
-  if (!refs || refs.length === 0 || !n) return true;
-  const stated = macrosOf({ protein: n.proteins, fat: n.fat, carbohydrates: n.carbohydrates });
-  if (!stated) return true;
+  const stated = n && macrosOf({ protein: n.proteins, fat: n.fat, carbohydrates: n.carbohydrates });
+  if (!stated) return !required;
+  if (!refs || refs.length === 0) return !required;
   return refs.some((ref) => {
     const m = macrosOf(ref);
-    if (!m) return true;
+    if (!m) return !required;
     if (sum(m) < NEARLY_NOTHING_G) return sum(stated) < 2 * NEARLY_NOTHING_G;
-    return sum(stated) >= NEARLY_NOTHING_G && closeShares(m, stated);
+    return (
+      sum(stated) >= NEARLY_NOTHING_G &&
+      closeShares(m, stated) &&
+      closeSugars(ref, m, n?.sugars, stated)
+    );
   });
+}
+
+/**
+ * How much of the carbohydrates is sugar: fruit nearly all, flour and biscuits little
+ * ("LA BARQUETTE LULU - FRAISE" is a biscuit, whatever its shares of protein, fat and starch).
+ */
+function closeSugars(ref: GenericFood, m: Macros, sugars: number | undefined, stated: Macros) {
+  if (ref.sugars === undefined || sugars === undefined) return true;
+  if (m.carbohydrates < NEARLY_NOTHING_G || stated.carbohydrates < NEARLY_NOTHING_G) return true;
+  const a = Math.min(1, ref.sugars / m.carbohydrates);
+  const b = Math.min(1, sugars / stated.carbohydrates);
+  return Math.abs(a - b) <= MAX_SUGAR_SHARE_DISTANCE;
 }

@@ -51,6 +51,8 @@ export const IDENTITY_FOODS: Readonly<Record<string, IdentityRule>> = {
   'en:salt': ALL,
   // Waters are sold by their spring's name; tonic and flavoured waters add sugar and flavouring.
   'en:water': { ...ALL, proper: NO_MILK_NO_CEREAL_LIST },
+  // "Ice" in a name is an ice cream or an iced tea ("Risoletto Classic ice", "Nes latte ice").
+  'en:ice': NONE,
   'en:oil-and-fat': ALL,
   'en:meat': ALL,
   'en:poultry': ALL,
@@ -146,4 +148,8 @@ export const ADDS_INGREDIENTS: ReadonlySet<string> = new Set([
   ...['gewurzt', 'gewurzte', 'assaisonne', 'assaisonnee', 'condito', 'seasoned', 'spiced'],
   ...['aromatisiert', 'aromatise', 'aromatisee', 'aromatizzato', 'flavoured', 'flavored'],
   ...['sauce', 'salsa', 'sosse', 'dressing', 'fondue', 'mix', 'melange', 'mischung'],
+  // Made from the food, with more: stocks and concentrates, soups, snacks, spreads.
+  ...['concentre', 'konzentrat', 'bouillon', 'bruhe', 'fond', 'soupe', 'suppe', 'potage', 'soup'],
+  ...['sticks', 'nuggets', 'burger', 'snack', 'snacks', 'chips', 'crisps', 'aufstrich'],
+  ...['tartiner', 'spread', 'confit', 'gelee', 'terrine', 'pastete', 'pate', 'mousse'],
 ]);

@@ -105,18 +105,24 @@ interface Reading {
   complete: boolean;
   /** Read around proper names (a château, a spring, a grade): IdentityRule.proper applies. */
   proper?: boolean;
+  /** Words we could not read were set aside (a brand, a grade): the table must agree. */
+  unread?: boolean;
 }
 
-/** What a bread, flour, pasta, oil or juice is made of, named beside it ("Pain d'épeautre"). */
-const MADE_OF_HEADS = [
-  'en:bread',
-  'en:flour',
-  'en:pasta',
-  'en:noodle',
-  'en:oil-and-fat',
-  'en:juice',
-];
-const MADE_OF_SOURCES = ['en:cereal', 'en:fruit', 'en:vegetable', 'en:nut', 'en:seed', 'en:plant'];
+/**
+ * What a bread, flour, pasta, oil or juice is made of, named beside it ("Pain d'épeautre",
+ * "Huile d'olive", "Jus de fruit de la passion"): one food. A bread of a fruit ("Birnenbrot") is
+ * not a bread of its grain: it is filled.
+ */
+const MADE_OF: Readonly<Record<string, readonly string[]>> = {
+  'en:bread': ['en:cereal'],
+  'en:pasta': ['en:cereal'],
+  'en:noodle': ['en:cereal'],
+  'en:flour': ['en:cereal', 'en:nut', 'en:legume', 'en:seed'],
+  'en:oil-and-fat': ['en:cereal', 'en:fruit', 'en:vegetable', 'en:nut', 'en:seed', 'en:plant'],
+  'en:juice': ['en:fruit', 'en:vegetable'],
+};
+const MADE_OF_HEADS = Object.keys(MADE_OF);
 
 export function createIdentityReader(deps: IdentityDeps): IdentityReader {
   const { matcher, index } = deps;
@@ -190,6 +196,15 @@ export function createIdentityReader(deps: IdentityDeps): IdentityReader {
     const ids = new Set<string>();
     for (const l of READ_LANGS) for (const id of idsOf(word, l)) ids.add(id);
     if (ids.size === 0) for (const id of partsOf(word)) ids.add(id);
+    // A kind of product the ingredients taxonomy has no word for ("Tiramisù", "boulettes",
+    // "confiture", "Mayo") is still a food, never a brand.
+    if (ids.size === 0 && word.length >= 4)
+      for (const l of READ_LANGS) {
+        const c =
+          deps.categories.byName[l].get(word) ??
+          deps.categories.byName[l].get(word.replace(/[sx]$/, ''));
+        if (c !== undefined) ids.add(c);
+      }
     return [...ids];
   };
   /**
@@ -237,8 +252,19 @@ export function createIdentityReader(deps: IdentityDeps): IdentityReader {
           const place = m.ids.some((id) => PLACE_CHEESES.has(id));
           if (!isCheese(m.ids) || (place && !after.every((w) => CHEESE_GRADES.has(w)))) continue;
         }
-        const left = span.filter((w) => leftOut(w, lang, m.ids));
-        if (left.length === 0) return { ids: m.ids, complete: !adds };
+        // A word read as part of a longer name is no word of its own ("à pâte dure": not dough).
+        const inLonger = (k: number) => {
+          for (let a = Math.max(0, k - 3); a <= k; a++)
+            for (let b = k + 1; b <= Math.min(span.length, a + 4); b++) {
+              if (b - a < 2) continue;
+              const ids = matcher.matchName(span.slice(a, b).join(' '), lang).ids;
+              if (ids.length === 1 && m.ids.some((p) => related(ids[0] as string, p))) return true;
+            }
+          return false;
+        };
+        const left = span.filter((w, k) => leftOut(w, lang, m.ids) && !inLonger(k));
+        const unread = brand > 0 || to < words.length;
+        if (left.length === 0) return { ids: m.ids, complete: !adds, unread };
         // The words left out still say what is in it ("Emmi Milchreis": milk).
         const more = left.flatMap((w) => [...idsOf(w, lang), ...partsOf(w)]);
         return { ids: [...new Set([...m.ids, ...more])], complete: false };
@@ -252,7 +278,7 @@ export function createIdentityReader(deps: IdentityDeps): IdentityReader {
       // Not a place that is also a cheese: "Appenzeller Bärli Biber" is a gingerbread.
       const place = one.some((id) => PLACE_CHEESES.has(id));
       if (one.length === 1 && !place && deps.identity(one[0] as string)?.proper)
-        return { ids: one, complete: true, proper: true };
+        return { ids: one, complete: true, proper: true, unread: true };
     }
     // A compound the taxonomy lacks, read by its head: "Vorzugsbutter" is a butter.
     const heads: string[] = [];
@@ -272,7 +298,7 @@ export function createIdentityReader(deps: IdentityDeps): IdentityReader {
     }
     if (heads.length === 0) return undefined;
     // A butter or cheese of a kind the taxonomy has no word for: still that butter or cheese.
-    return { ids: heads, complete: !adds && unread === 0 && isDairyKind(heads) };
+    return { ids: heads, complete: !adds && unread === 0 && isDairyKind(heads), unread: true };
   };
 
   /** The ids as one food: ancestors of another id, and what a cheese or butter is made of, go. */
@@ -294,11 +320,15 @@ export function createIdentityReader(deps: IdentityDeps): IdentityReader {
   /** A bread, pasta or flour of a named grain is one food ("Pain d'épeautre", "Roggenbrot"). */
   const isA = (id: string, classes: readonly string[]) =>
     index.ancestors(id).some((a) => classes.includes(a));
-  const isOneFood = (food: readonly string[]) =>
-    food.length === 1 ||
-    (food.length === 2 &&
-      food.some((id) => isA(id, MADE_OF_HEADS)) &&
-      food.some((id) => !isA(id, MADE_OF_HEADS) && isA(id, MADE_OF_SOURCES)));
+  const isOneFood = (food: readonly string[]) => {
+    if (food.length === 1) return true;
+    if (food.length !== 2) return false;
+    const head = food.find((id) => isA(id, MADE_OF_HEADS));
+    const source = food.find((id) => id !== head);
+    if (!head || !source || isA(source, MADE_OF_HEADS)) return false;
+    const kinds = MADE_OF_HEADS.filter((h) => index.ancestors(head).includes(h));
+    return kinds.some((k) => isA(source, MADE_OF[k] as readonly string[]));
+  };
 
   /** Additives and vitamins named in a name are no food of their own ("Vitaminwater"). */
   const isFood = (id: string) =>
@@ -334,6 +364,18 @@ export function createIdentityReader(deps: IdentityDeps): IdentityReader {
     return undefined;
   };
 
+  // Beside a category's words in a name: words that name no food; unknown words (a château, a
+  // spring) only for kinds sold under such names (alcoholic beverages, waters).
+  const PROPER_CATEGORIES = ['en:alcoholic-beverages', 'en:waters'];
+  const besideCategory = (word: string, category: string) => {
+    if (word.length < 2 || /^\d/.test(word)) return true;
+    if (foodsOf(word).length > 0) return false;
+    return (
+      GUESSES.some((l) => known(word, l)) ||
+      deps.categories.ancestors(category).some((a) => PROPER_CATEGORIES.includes(a))
+    );
+  };
+
   const identity = (product: ProductInput) => {
     let partial: Identity | undefined;
     for (const { name, key, lang: fieldLang } of keysOf(product, PLACE_AFTER_FROM)) {
@@ -343,7 +385,9 @@ export function createIdentityReader(deps: IdentityDeps): IdentityReader {
         const food = oneFood(reading.ids.filter(isFood));
         if (food.length === 0) continue;
         const main = food.find((id) => isA(id, MADE_OF_HEADS)) ?? (food[0] as string);
-        const complete = reading.complete && isOneFood(food) && fitsTable(product, refsOf(main));
+        // A name with words we set aside is evidence only with a table that agrees with it.
+        const fits = fitsTable(product, refsOf(main), reading.unread === true);
+        const complete = reading.complete && isOneFood(food) && fits;
         const rule = deps.identity(main);
         const clears = !complete
           ? []
@@ -359,7 +403,7 @@ export function createIdentityReader(deps: IdentityDeps): IdentityReader {
   };
   return {
     identity,
-    category: createNameCategory(deps.categories, PLACE_AFTER_FROM, placeNames),
+    category: createNameCategory(deps.categories, PLACE_AFTER_FROM, placeNames, besideCategory),
   };
 }
 
@@ -395,6 +439,8 @@ function createNameCategory(
   categories: TaxonomyIndex,
   placeAfterFrom: RegExp,
   places: ReadonlySet<string>,
+  /** A word of the name beside the category's: no other food ("Mini cuchaule au beurre"). */
+  besideOk: (word: string, category: string) => boolean,
 ): (product: ProductInput) => string | undefined {
   const find = (words: readonly string[]): string | undefined => {
     for (let len = Math.min(MAX_CATEGORY_WORDS, words.length); len >= 1; len--)
@@ -412,7 +458,7 @@ function createNameCategory(
           const id =
             categories.byName[l].get(phrase) ??
             categories.byName[l].get(phrase.replace(/[sx]$/, ''));
-          if (id !== undefined) return id;
+          if (id !== undefined && words.every((w, k) => inPhrase(k) || besideOk(w, id))) return id;
         }
       }
     return undefined;

@@ -111,10 +111,10 @@ export const LACTOSE_FREE_LABEL = /^[a-z]{2}:(?:no-lactose|lactose-free|sans-lac
 export const GLUTEN_FREE_LABEL =
   /^[a-z]{2}:(?:no-?gluten|gluten-free|sans-gluten|glutenfrei|senza-glutine)$/;
 
-/** The items of ingredient texts, folded: split at , ; . : bullets and footnote stars; a bracketed note qualifies the ingredient before it. */
+/** The items of ingredient texts, folded: split at , ; . : bullets, footnote stars and a dash between spaces; a bracketed note qualifies the ingredient before it. */
 export const listItems = (texts: string[]) =>
   texts
-    .flatMap((t) => t.split(/[,;.:•*\n]/))
+    .flatMap((t) => t.split(/[,;.:•*\n]| [-–] /))
     .map(foldName)
     .filter(Boolean);
 
