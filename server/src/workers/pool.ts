@@ -8,10 +8,11 @@
  *   await workers.close();                                             // graceful shutdown
  *
  * Tasks are the functions exported by tasks.ts (add one there; its name is typed here).
- * - Two lanes. A request's task goes before every waiting bulk task, so it waits at most for one
- *   running task (one batch) to finish. Requests are served round-robin by `owner` (user or
- *   address), so one client's flood queues behind itself. At most `maxWaiting` request tasks wait,
- *   `maxWaitingPerOwner` of them one owner's; more are refused at once with PoolBusyError (503).
+ * - Two lanes. A request's task goes before every waiting batch (a bulk job's, or a request's
+ *   many-item task: `batch: true`), so it waits at most for the tasks already running. Each lane
+ *   serves its waiting tasks round-robin by `owner` (user, address, bulk job), so one client's
+ *   flood queues behind itself. At most `maxWaiting` of a lane's request tasks wait, and
+ *   `maxWaitingPerOwner` of one owner's; more are refused at once with PoolBusyError (503).
  * - Back-pressure: `mapOrdered` pulls its next input only while fewer than `threads + 1` of its
  *   tasks are in flight, and yields results in input order.
  * - `signal` (the client went away): a waiting task is dropped; a running one finishes in its
@@ -64,6 +65,8 @@ export interface RunOptions {
   signal?: AbortSignal;
   /** Whose task it is (`user:12`, `ip:203.0.113.9`): waiting tasks are served round-robin by owner. */
   owner?: string;
+  /** Many items in one task (My products judged again): it waits behind single-item tasks. */
+  batch?: boolean;
 }
 
 /** Too many tasks wait already: answer 503 and let the client retry. */
@@ -178,14 +181,15 @@ export function createWorkerPool<M = DietTasks>(options: WorkerPoolOptions): Wor
     owner: string,
     lane: FairQueue<Job>,
     signal?: AbortSignal,
+    bounded = true,
   ) =>
     new Promise<unknown>((resolve, reject) => {
       if (closed) return reject(new PoolClosedError('the worker pool is closed'));
       if (signal?.aborted) return reject(new TaskAbortedError(`task "${name}" cancelled`));
-      if (lane === requests && requests.size >= maxWaiting) {
+      if (bounded && lane.size >= maxWaiting) {
         return reject(new PoolBusyError(`${maxWaiting} tasks are waiting for a worker`));
       }
-      if (lane === requests && requests.countOf(owner) >= maxPerOwner) {
+      if (bounded && lane.countOf(owner) >= maxPerOwner) {
         return reject(new PoolBusyError(`${owner} has ${maxPerOwner} tasks waiting already`));
       }
       let answered = false;
@@ -215,13 +219,19 @@ export function createWorkerPool<M = DietTasks>(options: WorkerPoolOptions): Wor
   return {
     threads,
     run: (name, input, runOptions = {}) =>
-      submit(name, input, runOptions.owner ?? 'anonymous', requests, runOptions.signal) as never,
+      submit(
+        name,
+        input,
+        runOptions.owner ?? 'anonymous',
+        runOptions.batch ? bulk : requests,
+        runOptions.signal,
+      ) as never,
     async *mapOrdered(name, inputs) {
       const owner = `bulk:${++bulkJobs}`;
       const stop = new AbortController();
       const inFlight: Promise<unknown>[] = [];
       const add = (input: unknown) => {
-        const task = submit(name, input, owner, bulk, stop.signal);
+        const task = submit(name, input, owner, bulk, stop.signal, false);
         task.catch(() => {}); // awaited below; an early exit must not leave it unhandled
         inFlight.push(task);
       };

@@ -1,10 +1,6 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { rateLimited } from '#server/lib/errors.js';
 import { requesterOf } from '#server/lib/requester.js';
-
-/**
- * Counted per signed-in user (whatever address they use), else per address: checked after the auth
- * guard, so a user rotating addresses keeps one count.
- */
-const perRequester = { hook: 'preHandler', keyGenerator: requesterOf } as const;
 
 /**
  * Per-IP request limits (@fastify/rate-limit, per route) and body-size limits of the account
@@ -20,10 +16,33 @@ export const RATE_LIMITS = {
   write: { max: 60, timeWindow: '1 minute' },
   forms: { max: 5, timeWindow: '1 minute' },
   // Judging a typed or photographed label (issue 16): a shopper checks a few labels a minute.
-  dietCheck: { max: 30, timeWindow: '1 minute', ...perRequester },
-  // Reads that may judge (My products after a profile change, issue 29 point 1).
-  userRead: { max: 120, timeWindow: '1 minute', ...perRequester },
+  dietCheck: { max: 30, timeWindow: '1 minute' },
+  // Reads that may judge or send much (My products: up to 200 texts, issue 29 point 1).
+  heavyRead: { max: 120, timeWindow: '1 minute' },
 } as const;
+
+/**
+ * Limits per signed-in user, whatever address they use (else per address), on top of a route's
+ * per-address limit (issue 29 point 5): the per-address one turns a one-address flood away
+ * before the body is read or the token checked; this one holds an account that rotates addresses.
+ */
+export const USER_LIMITS = {
+  dietCheck: { max: 30, timeWindow: '1 minute' },
+  // A shopper opens "My products" a few times a minute; each read may send 200 texts.
+  myProductsRead: { max: 30, timeWindow: '1 minute' },
+} as const;
+
+/** A preHandler (after the auth guard) that answers 429 + Retry-After past a USER_LIMITS entry. */
+export function limitPerUser(app: FastifyInstance, name: keyof typeof USER_LIMITS) {
+  const check = app.createRateLimit({
+    ...USER_LIMITS[name],
+    keyGenerator: (request: FastifyRequest) => `${name}:${requesterOf(request)}`,
+  });
+  return async (request: FastifyRequest) => {
+    const result = await check(request);
+    if (!result.isAllowed && result.isExceeded) throw rateLimited(result.ttlInSeconds);
+  };
+}
 
 export const BODY_LIMITS = {
   small: 2 * 1024,

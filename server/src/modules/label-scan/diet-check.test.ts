@@ -111,6 +111,24 @@ describe('POST /api/diet-check/: any label text judged for the caller', () => {
     expect(forged.statusCode).toBe(401);
   });
 
+  it('limits an address to 30 checks a minute, whichever accounts it uses', async () => {
+    const ip = '192.0.2.160';
+    const [one, two] = [coeliac, noDiet];
+    const codes: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/diet-check/',
+        headers: (i % 2 ? one : two).auth,
+        payload: { ingredients_text: RICE_AND_WATER.text },
+        remoteAddress: ip,
+      });
+      codes.push(res.statusCode);
+    }
+    expect(codes.slice(0, 30).every((c) => c === 200)).toBe(true);
+    expect(codes[30]).toBe(429);
+  });
+
   it('limits a user to 30 checks a minute, whatever address they use, with 429 and Retry-After', async () => {
     const shopper = await createUser(ctx.app, { intolerances: ['gluten'] });
     const codes: number[] = [];

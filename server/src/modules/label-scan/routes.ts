@@ -5,7 +5,7 @@ import {
   DietCheckResultSchema,
   endpoints,
 } from '@safeshelf/contract';
-import { BODY_LIMITS, RATE_LIMITS } from '#server/modules/auth/index.js';
+import { BODY_LIMITS, RATE_LIMITS, limitPerUser } from '#server/modules/auth/index.js';
 import { requestLang, taskOptionsOf } from '#server/modules/diet/index.js';
 import { profileOf } from '#server/modules/profile/index.js';
 
@@ -19,6 +19,7 @@ export const labelScanRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       bodyLimit: BODY_LIMITS.form,
       config: { rateLimit: RATE_LIMITS.dietCheck },
+      preHandler: limitPerUser(app, 'dietCheck'),
       schema: {
         body: DietCheckRequestSchema,
         response: {

@@ -10,7 +10,7 @@ import {
   endpoints,
 } from '@safeshelf/contract';
 import { conflict, notFound } from '#server/lib/errors.js';
-import { BODY_LIMITS, RATE_LIMITS } from '#server/modules/auth/index.js';
+import { BODY_LIMITS, RATE_LIMITS, limitPerUser } from '#server/modules/auth/index.js';
 import { requestLang, taskOptionsOf, verdictKey } from '#server/modules/diet/index.js';
 import { profileOf } from '#server/modules/profile/index.js';
 import { createMyProduct, deleteMyProduct, findMyProduct, listMyProducts } from './repository.js';
@@ -23,11 +23,13 @@ export const myProductsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   app.addHook('onSend', async (_request, reply) => void reply.header('cache-control', 'no-store'));
   const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
+  const readLimit = limitPerUser(app, 'myProductsRead');
 
   app.get(
     endpoints.listMyProducts.path,
     {
-      config: { rateLimit: RATE_LIMITS.userRead },
+      config: { rateLimit: RATE_LIMITS.heavyRead },
+      preHandler: readLimit,
       schema: { response: { 200: MyProductListSchema, 401: ApiErrorSchema, 429: ApiErrorSchema } },
     },
     async (request, reply) => {
@@ -48,7 +50,8 @@ export const myProductsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     endpoints.getMyProduct.path,
     {
-      config: { rateLimit: RATE_LIMITS.userRead },
+      config: { rateLimit: RATE_LIMITS.heavyRead },
+      preHandler: readLimit,
       schema: {
         params: MyProductIdParamsSchema,
         response: { 200: MyProductSchema, ...errors, 429: ApiErrorSchema },

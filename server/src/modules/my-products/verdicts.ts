@@ -7,10 +7,10 @@ import { updateMyProductVerdicts, type MyProductRow, type StoredVerdict } from '
 
 /**
  * Kept products judged again per worker task: a read that must judge many (after a profile or
- * engine change) takes its turns in the pool one batch at a time, so other users' tasks pass in
- * between (issue 29 point 1).
+ * engine change) takes its turns in the pool's batch lane one batch at a time, behind every
+ * single-item task and in turn with other batches (issue 29 point 1).
  */
-export const REJUDGE_BATCH = 20;
+export const REJUDGE_BATCH = 10;
 
 const labelOf = (row: MyProductRow): LabelText => ({
   ingredients_text: row.ingredientsText,
@@ -37,7 +37,10 @@ export async function presentMyProducts(
   const fresh = new Map<number, StoredVerdict>();
   for (let at = 0; at < stale.length; at += REJUDGE_BATCH) {
     const batch = stale.slice(at, at + REJUDGE_BATCH);
-    const verdicts = await app.diet.judgeLabels(batch.map(labelOf), profile, lang, task);
+    const verdicts = await app.diet.judgeLabels(batch.map(labelOf), profile, lang, {
+      ...task,
+      batch: true,
+    });
     const stored = batch.map((row, i) => ({
       id: row.id,
       dietColor: verdicts[i]!.diet_color,
