@@ -118,6 +118,10 @@ export class ProductEvidence implements DairyEvidence, DrinkOf, NameEvidence {
     const f = identityFinding(identity, scope, rule, isCheese);
     if (!f) return this.fromCategory(scope);
     if (identity.complete) return f;
+    // A kind the whole name names that holds nothing for this intolerance beats the foods read
+    // in its words ("Bjorg Lait d'Amande": an almond milk, not milk and almonds).
+    const kind = this.fromCategory(scope);
+    if (kind) return kind;
     // Partial: only what warns. Lactose 'low' is green; a fruit's share is not known.
     if (f.level === 'free' || (scope === 'lactose' && f.level === 'low')) return undefined;
     if (rule?.byShare || rule?.minorBelowPercent !== undefined) {

@@ -130,6 +130,10 @@ export const CHEESE_GRADES: ReadonlySet<string> = new Set([
   ...['surchoix', 'choix', 'reserve', 'riserva', 'extra', 'classic', 'classique', 'classico'],
   ...['mi', 'sale', 'jung', 'jeune', 'giovane', 'alt', 'vieux', 'vieille', 'stagionato'],
   ...['stagionata', 'mezzano', 'affine', 'gereift', 'aged', 'mature', 'old', 'premium'],
+  // Fat grades of cheese (Swiss ordinance on food of animal origin, SR 817.022.108, Art. 53):
+  // "Vollfett-Hartkäse" is a hard cheese, not a fat.
+  ...['vollfett', 'dreiviertelfett', 'halbfett', 'viertelfett', 'mager', 'rahmstufe'],
+  ...['gras', 'trois-quarts-gras', 'mi-gras', 'quart-gras', 'maigre', 'grasso', 'semigrasso'],
 ]);
 
 /**

@@ -123,6 +123,12 @@ const MADE_OF: Readonly<Record<string, readonly string[]>> = {
   'en:juice': ['en:fruit', 'en:vegetable'],
 };
 const MADE_OF_HEADS = Object.keys(MADE_OF);
+/** The categories taxonomy's root of milk products. */
+const DAIRIES = 'en:dairies';
+/** French elided articles, kept: "lait d'amande" is an almond milk, "lait amande" milk and almond. */
+const ELIDED: ReadonlySet<string> = new Set(['d', 'l']);
+/** The ingredients taxonomy's milk products (milk, cream, butter, cheese…). */
+const DAIRY = 'en:dairy';
 
 export function createIdentityReader(deps: IdentityDeps): IdentityReader {
   const { matcher, index } = deps;
@@ -191,14 +197,54 @@ export function createIdentityReader(deps: IdentityDeps): IdentityReader {
     }
     return found;
   };
+  /**
+   * A compound the categories taxonomy knows as a kind of its own outside dairy is not its head:
+   * "Fleischkäse" is a meat loaf (categories.txt, en:meat-preparations), not a cheese.
+   */
+  const otherKind = (word: string) => {
+    const c = deps.categories.byName.de.get(word);
+    return c !== undefined && c !== DAIRIES && !deps.categories.ancestors(c).includes(DAIRIES);
+  };
+  /** What a cheese's grades read as ("vollfett": fat), in its own words or hyphenated ones. */
+  const gradesOf = (key: string, lang: ReadLang) =>
+    key
+      .split(/[\s-]+/u)
+      .filter((w) => CHEESE_GRADES.has(w))
+      .flatMap((w) => idsOf(w, lang));
+  const isDairy = (id: string) => id === DAIRY || index.ancestors(id).includes(DAIRY);
+  const milkWords = (key: string) =>
+    key.split(' ').filter((w) => GUESSES.some((l) => idsOf(w, l).some(isDairy)));
+  /** A milk food, or one whose own name holds the word ("lait de noix de coco": a plant milk). */
+  const isMilkOf = (id: string, word: string) =>
+    isDairy(id) ||
+    READ_LANGS.some((l) =>
+      (index.nameOf(id, l) ?? '')
+        .toLowerCase()
+        .normalize('NFD')
+        .replace(/\p{M}/gu, '')
+        .includes(word),
+    );
+  /**
+   * The foods read inside a compound that is a kind of its own ("Fleischkäse": meat and cheese, in
+   * a meat loaf that may hold milk protein and starch): no food of the name, and no complete one.
+   */
+  const insideKinds = (key: string, lang: ReadLang) => {
+    const out = new Set<string>();
+    for (const w of key.split(' ')) {
+      if (!otherKind(w)) continue;
+      const ids = idsOf(w, lang);
+      if (ids.length > 1) for (const id of ids) out.add(id);
+    }
+    return out;
+  };
   /** What a word may name in any language we read: a word that names a food is never a brand. */
-  const foodsOf = (word: string): string[] => {
+  const foodsOf = (word: string, kinds = true): string[] => {
     const ids = new Set<string>();
     for (const l of READ_LANGS) for (const id of idsOf(word, l)) ids.add(id);
     if (ids.size === 0) for (const id of partsOf(word)) ids.add(id);
     // A kind of product the ingredients taxonomy has no word for ("Tiramisù", "boulettes",
     // "confiture", "Mayo") is still a food, never a brand.
-    if (ids.size === 0 && word.length >= 4)
+    if (kinds && ids.size === 0 && word.length >= 4)
       for (const l of READ_LANGS) {
         const c =
           deps.categories.byName[l].get(word) ??
@@ -214,6 +260,8 @@ export function createIdentityReader(deps: IdentityDeps): IdentityReader {
   const leftOut = (word: string, lang: ReadLang, phrase: readonly string[]) => {
     // "Sbrinz râpé": grated, not rapeseed (the matcher's own reading of such words).
     if (FUNCTION_WORDS[lang].has(word)) return false;
+    // A cheese's grade is no food of its own ("Vollfett-Hartkäse": a hard cheese, not a fat).
+    if (CHEESE_GRADES.has(word) && isCheese(phrase)) return false;
     const own = idsOf(word, lang);
     if (own.some((id) => !phrase.some((p) => related(id, p)))) return true;
     // "Milchreis" (a rice, or rice pudding?), "Haselnussjogurt" (a hazelnut yogurt, or a plant one?).
@@ -225,9 +273,10 @@ export function createIdentityReader(deps: IdentityDeps): IdentityReader {
    * name no food in any language (a brand, a seller); after it nothing unread, except a cheese's
    * descriptors ("Le Gruyère Surchoix", "Appenzeller Classic mild-würzig").
    */
-  const readName = (key: string, lang: ReadLang): Reading | undefined => {
+  const readName = (key: string, lang: ReadLang, dropLabels = true): Reading | undefined => {
     // A lone letter is no food in a name ("Sauce à salade" is not vitamin A).
-    const words = withoutLabels(key.split(' ').filter((w) => w.length > 1)).map((w) =>
+    const kept = key.split(' ').filter((w) => w.length > 1 || ELIDED.has(w));
+    const words = (dropLabels ? withoutLabels(kept) : kept).map((w) =>
       w.length >= MIN_COMPOUND && !known(w, lang) ? (nearestWord(w, cheeseWordsOf()) ?? w) : w,
     );
     if (words.length === 0) return undefined;
@@ -241,7 +290,9 @@ export function createIdentityReader(deps: IdentityDeps): IdentityReader {
         if (!known(dropped, lang) && ++brand > MAX_LEADING_WORDS) break;
       }
       for (let to = words.length; to > from; to--) {
-        if (to < words.length && foodsOf(words[to] as string).length > 0) break;
+        // Another food after it ends the phrase; a kind of product does not ("Tête de Moine
+        // Rosettes": the cheese cut in rosettes, not a "Rosette" sausage).
+        if (to < words.length && foodsOf(words[to] as string, false).length > 0) break;
         const span = words.slice(from, to);
         const m = matcher.matchName(span.join(' '), lang);
         if (m.ids.length === 0 || m.unknownWords > 0) continue;
@@ -263,7 +314,9 @@ export function createIdentityReader(deps: IdentityDeps): IdentityReader {
           return false;
         };
         const left = span.filter((w, k) => leftOut(w, lang, m.ids) && !inLonger(k));
-        const unread = brand > 0 || to < words.length;
+        // A cheese or butter of a named kind is that food whatever seller or grade stands beside
+        // it ("COOP Qualité & Prix Grana Padano", "Grana Padano Riserva"); other foods need a table.
+        const unread = !isDairyKind(m.ids) && (brand > 0 || to < words.length);
         if (left.length === 0) return { ids: m.ids, complete: !adds, unread };
         // The words left out still say what is in it ("Emmi Milchreis": milk).
         const more = left.flatMap((w) => [...idsOf(w, lang), ...partsOf(w)]);
@@ -289,7 +342,7 @@ export function createIdentityReader(deps: IdentityDeps): IdentityReader {
         continue;
       }
       unread++;
-      if (lang !== 'de') continue;
+      if (lang !== 'de' || otherKind(w)) continue;
       const head = partsOf(w)[0];
       if (head !== undefined) {
         heads.push(head);
@@ -380,14 +433,22 @@ export function createIdentityReader(deps: IdentityDeps): IdentityReader {
     let partial: Identity | undefined;
     for (const { name, key, lang: fieldLang } of keysOf(product, PLACE_AFTER_FROM)) {
       for (const lang of fieldLang ? [fieldLang] : GUESSES) {
-        const reading = readName(key, lang);
+        // A label's word may belong to the food's own name ("Vacherin fribourgeois AOP").
+        const reading = readName(key, lang) ?? readName(key, lang, false);
         if (!reading) continue;
-        const food = oneFood(reading.ids.filter(isFood));
+        const inside = insideKinds(key, lang);
+        const graded = reading.ids.some((id) => isCheese([id])) ? gradesOf(key, lang) : [];
+        const food = oneFood(
+          reading.ids.filter((id) => isFood(id) && !inside.has(id) && !graded.includes(id)),
+        );
         if (food.length === 0) continue;
         const main = food.find((id) => isA(id, MADE_OF_HEADS)) ?? (food[0] as string);
         // A name with words we set aside is evidence only with a table that agrees with it.
         const fits = fitsTable(product, refsOf(main), reading.unread === true);
-        const complete = reading.complete && isOneFood(food) && fits;
+        // A name in no stated language that names milk in any language we read, read as a food
+        // without milk ("Coconut Latte": coconut, or a coffee with milk?), settles nothing.
+        const milk = !fieldLang && milkWords(key).some((w) => !food.some((id) => isMilkOf(id, w)));
+        const complete = reading.complete && !milk && inside.size === 0 && isOneFood(food) && fits;
         const rule = deps.identity(main);
         const clears = !complete
           ? []

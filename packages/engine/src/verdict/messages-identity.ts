@@ -78,11 +78,11 @@ export const IDENTITY_MESSAGES: MessageTable = {
   ...tables('fodmap'),
   'lactose.cheese_unknown_kind': {
     en: (p) =>
-      `Judged from the product's name (${p.t}): a cheese of unknown kind – from practically lactose-free (hard) to 2–4 g per 100 g (fresh).`,
+      `Judged from the product's name (${p.t}): it names a cheese of unknown kind – from practically lactose-free (hard) to 2–4 g per 100 g (fresh).`,
     de: (p) =>
-      `Nach dem Produktnamen beurteilt (${p.t}): ein Käse unbekannter Art – von praktisch laktosefrei (Hartkäse) bis 2–4 g pro 100 g (Frischkäse).`,
+      `Nach dem Produktnamen beurteilt (${p.t}): er nennt einen Käse unbekannter Art – von praktisch laktosefrei (Hartkäse) bis 2–4 g pro 100 g (Frischkäse).`,
     fr: (p) =>
-      `Jugé d’après le nom du produit (${p.t})\u00a0: un fromage de type inconnu – de pratiquement sans lactose (pâte dure) à 2 à 4 g pour 100 g (frais).`,
+      `Jugé d’après le nom du produit (${p.t})\u00a0: il cite un fromage de type inconnu – de pratiquement sans lactose (pâte dure) à 2 à 4 g pour 100 g (frais).`,
   },
   'lactose.low_lactose_ingredient': {
     en: (p) =>

@@ -89,11 +89,7 @@ export function ProductDetail({ productId, back, favorite, report }: ProductDeta
                 )}
               </div>
             </article>
-            <DietCheckCard
-              result={dietCheck}
-              footer={report?.(dietCheck)}
-              badge={false}
-            />
+            <DietCheckCard result={dietCheck} footer={report?.(dietCheck)} badge={false} />
             <DetailTabs product={product} details={details} triggers={triggers ?? []} />
             <RecommendationsStrip
               products={alternatives}
