@@ -32,6 +32,7 @@ for (const p of catalogue) {
     tags: p.categories_tags,
     names: categoryNames(p),
     ingredients: parseIngredientsOf(engine, toProductInput(p)),
+    nutriments: p.nutriments,
   });
   mapped.set(p.code, match ? (findSubcategory(match.subcategoryId)?.slug ?? null) : null);
 }

@@ -17,7 +17,7 @@ import {
 } from '../server/src/modules/catalogue/import-catalogue.js';
 import { computeEngineFingerprint } from '../server/src/modules/diet/index.js';
 import { countProducts, findCatalogueMeta } from '../server/src/modules/catalogue/repository.js';
-import { signAccessToken } from '../server/src/modules/auth/tokens.js';
+import { startSession } from '../server/src/modules/auth/sessions.js';
 import { summarise } from './search-common.js';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 150);
@@ -53,10 +53,7 @@ const [user] = await queryRows<{ id: number; token_version: number }>(
 );
 // Access tokens live 5 minutes: a fresh one for each pass.
 const usersWithFreshToken = async () => {
-  const token = await signAccessToken(
-    { userId: user!.id, version: user!.token_version },
-    env.JWT_SECRET,
-  );
+  const token = (await startSession(database.db, user!.id, env.JWT_SECRET)).access;
   return {
     anonymous: { 'accept-language': 'de-CH' },
     'lactose + gluten': { authorization: `Bearer ${token}`, 'accept-language': 'de-CH' },

@@ -12,7 +12,7 @@ import { loadEnv } from '../server/src/env.js';
 import { openDatabase, queryRows } from '../server/src/db/client.js';
 import { importCatalogue } from '../server/src/modules/catalogue/import-catalogue.js';
 import { countProducts } from '../server/src/modules/catalogue/repository.js';
-import { signAccessToken } from '../server/src/modules/auth/tokens.js';
+import { startSession } from '../server/src/modules/auth/sessions.js';
 import { buildQueries, queryString, summarise } from './search-common.js';
 import { withoutIndexes } from './migration-indexes.js';
 
@@ -91,7 +91,7 @@ const [user] = await queryRows<{ id: number; token_version: number }>(
   sql`insert into users (username, email, password_hash, intolerances) values ('bench' || floor(random() * 1e9)::text, 'bench' || floor(random() * 1e9)::text || '@example.ch', 'x', '{lactose,gluten}') returning id, token_version`,
 );
 const headers = {
-  authorization: `Bearer ${await signAccessToken({ userId: user!.id, version: user!.token_version }, env.JWT_SECRET)}`,
+  authorization: `Bearer ${(await startSession(database.db, user!.id, env.JWT_SECRET)).access}`,
 };
 const queries = buildQueries().filter((q) => q.diet);
 

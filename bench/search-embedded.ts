@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../server/src/db/client.js';
 import { countProducts } from '../server/src/modules/catalogue/repository.js';
-import { signAccessToken } from '../server/src/modules/auth/tokens.js';
+import { startSession } from '../server/src/modules/auth/sessions.js';
 import { openEmbeddedApp } from './embedded-app.js';
 import { buildQueries, queryString, summarise } from './search-common.js';
 
@@ -17,7 +17,7 @@ const [user] = await queryRows<{ id: number; token_version: number }>(
   sql`insert into users (username, email, password_hash, intolerances) values ('bench' || floor(random() * 1e9)::text, 'bench' || floor(random() * 1e9)::text || '@example.ch', 'x', '{lactose,gluten}') returning id, token_version`,
 );
 const auth = {
-  authorization: `Bearer ${await signAccessToken({ userId: user!.id, version: user!.token_version }, env.JWT_SECRET)}`,
+  authorization: `Bearer ${(await startSession(database.db, user!.id, env.JWT_SECRET)).access}`,
 };
 
 const queries = buildQueries();

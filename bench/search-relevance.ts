@@ -15,7 +15,7 @@ import { colorFromTokens, type DietProfile } from '@safeshelf/engine';
 import { queryRows } from '../server/src/db/client.js';
 import { toProductInput } from '../server/src/modules/catalogue/index.js';
 import { getEngine } from '../server/src/modules/diet/index.js';
-import { signAccessToken } from '../server/src/modules/auth/tokens.js';
+import { startSession } from '../server/src/modules/auth/sessions.js';
 import { openEmbeddedApp } from './embedded-app.js';
 import { readCatalogue } from './held-out/catalogue.js';
 
@@ -43,10 +43,7 @@ const [user] = await queryRows<{ id: number; token_version: number }>(
   database.db,
   sql`insert into users (username, email, password_hash, intolerances) values ('relevance' || floor(random() * 1e9)::text, 'relevance' || floor(random() * 1e9)::text || '@example.ch', 'x', '{lactose,gluten}') returning id, token_version`,
 );
-const token = await signAccessToken(
-  { userId: user!.id, version: user!.token_version },
-  env.JWT_SECRET,
-);
+const token = (await startSession(database.db, user!.id, env.JWT_SECRET)).access;
 
 // Which relevant products the profile's filter may show (not red for lactose + gluten), judged by
 // the engine's own tokens, as the search filter judges them.

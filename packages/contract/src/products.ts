@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DietCheckSchema, DietColorSchema } from './diet.js';
 import { IdParamSchema } from './ids.js';
 import { TextSchema } from './text.js';
+import { FIT_REASONS } from './values.js';
 
 const NamedSchema = z.object({ name: z.string() });
 const CategoryRefSchema = z.object({
@@ -24,6 +25,8 @@ export const ProductCardSchema = z.object({
   /** CHF; null when no price list gave one (never invented). */
   price: z.number().nullable(),
   diet_color: DietColorSchema,
+  /** Why it fits the caller's diet, when it does and the pack or the kind of food says so. */
+  why: z.array(z.enum(FIT_REASONS)),
   brand: NamedSchema.nullable(),
   /** The retailer's range the product belongs to ("Qualité & Prix", "M-Classic"); null when none. */
   range: z.string().nullable(),
@@ -77,6 +80,18 @@ export const ProductListSchema = z.object({
   offset: z.number().int(),
   /** Offset of the next page; null on the last page. */
   next_offset: z.number().int().nullable(),
+  /**
+   * Matches the colour filter hides (they don't fit the diet), counted where they would rank:
+   * `count` of them before `items[before]` (`before` = items.length: after the last item).
+   */
+  hidden: z.array(
+    z.object({
+      before: z.number().int().min(0),
+      count: z.number().int().min(1),
+      /** Counting stopped there: at least `count`. */
+      more: z.boolean(),
+    }),
+  ),
 });
 export type ProductList = z.infer<typeof ProductListSchema>;
 

@@ -21,3 +21,10 @@ export const REPORT_REASONS = [
 
 /** The intolerances a report may be about: the fixed ones and the user's own words. */
 export const REPORT_INTOLERANCES = ['lactose', 'gluten', 'fructose', 'fodmap', 'custom'] as const;
+
+/**
+ * Why a card's product fits the shopper's diet, when the pack or the kind of food says so
+ * (issue 28): a free-from claim, or a ripened cheese or butter for lactose.
+ */
+export const FIT_REASONS = ['gluten_free', 'lactose_free', 'ripened_cheese', 'butter'] as const;
+export type FitReason = (typeof FIT_REASONS)[number];

@@ -17,5 +17,8 @@ export { parseFodmapLens } from './taxonomy/parse-fodmap';
 export { detectTextLang } from './parse/detect-lang';
 // Typography and HTML entities folded as the parser folds them: the catalogue reads names with it.
 export { prepareText } from './text/prepare';
+// Every free-from claim and content statement names its topic with one of these: a text without
+// them has none (the catalogue asks readClaims only then).
+export { CLAIM_HINT } from './claims/claim-phrases';
 // Words that name no food (articles, prepositions, colours): the catalogue skips them too.
 export { STOP_WORDS } from './match/stop-words';

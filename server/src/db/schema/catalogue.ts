@@ -79,6 +79,7 @@ export const products = pgTable('products', {
   sources: text('sources').array().notNull().default([]),
   licences: text('licences').array().notNull().default([]),
   dietTokens: text('diet_tokens').array().notNull().default([]),
+  fitFacts: text('fit_facts').array().notNull().default([]),
   nameSearch: text('name_search').notNull().default(''),
   completeness: smallint('completeness').notNull().default(0),
   contentHash: text('content_hash').notNull(),

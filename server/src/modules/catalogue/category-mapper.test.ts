@@ -76,4 +76,18 @@ describe('category mapping', () => {
     expect(place(['Onken Fat Free Yoghurt Blueberry & Elderberry 450G'])).toBe('Yogurt and quark');
     expect(place(['Sans Gluten Ni Lactose Cuisiné avec amour'])).toBeNull();
   });
+
+  it('files a "Milch" or "lait" with the fat and sugar of chocolate as chocolate', () => {
+    const place = (name: string, nutriments?: Record<string, number>) => {
+      const match = ctx.mapper({ tags: [], names: [name], ingredients: null, nutriments });
+      return match ? findSubcategory(match.subcategoryId)?.en : null;
+    };
+    // 7622210988768 Milka Schmunzelhase Alpenmilch (Lifyzer: 29 g fat, 58 g sugars per 100 g)
+    const chocolate = { fat: 29, sugars: 58, carbohydrates: 59 };
+    expect(place('Milka Schmunzelhase Alpenmilch 175G', chocolate)).toBe('Chocolate');
+    expect(place('Milka Schmunzelhase Alpenmilch 175G')).toBe('Milk and cream');
+    // Cream and sweetened condensed milk (typical values) stay milk: each is below one bound.
+    expect(place('Vollrahm', { fat: 35, sugars: 3 })).toBe('Milk and cream');
+    expect(place('Kondensmilch gezuckert', { fat: 8, sugars: 55 })).toBe('Milk and cream');
+  });
 });

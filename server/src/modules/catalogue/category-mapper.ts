@@ -1,5 +1,5 @@
 import type { ParsedIngredients } from '@safeshelf/engine';
-import { buildTagIndex, findParentCategoryId } from './category-tree.js';
+import { buildTagIndex, findParentCategoryId, findSubcategory } from './category-tree.js';
 import { createIngredientReader, type IngredientKind } from './category-ingredients.js';
 import { byRank, createNameMatcher, type NameCandidate } from './category-names.js';
 import { SWISS_CATEGORY_NAMES } from './category-swiss-names.js';
@@ -12,6 +12,13 @@ export interface CategoryMatch {
   signal: 'categories' | 'ingredients' | 'name';
   /** The words or ingredients that decided, for the benchmark's examples. */
   via: string;
+  /**
+   * The most specific OFF category the product was placed by (its own tag, the category its name
+   * names), or its subcategory's first: the kind of food search and alternatives compare.
+   */
+  kind: string;
+  /** `kind` and its ancestors in the OFF taxonomy, nearest first (search's category lexemes). */
+  kinds: string[];
 }
 
 export interface CategoryInput {
@@ -21,7 +28,17 @@ export interface CategoryInput {
   names: string[];
   /** The ingredient list as the diet engine parsed it. */
   ingredients: ParsedIngredients | null;
+  /** Per 100 g (OFF keys), when the sources give them. */
+  nutriments?: Record<string, number>;
 }
+
+// Milk, yogurt and cheese named in a product's name while its nutrition table reads as chocolate's
+// (as much fat as a cheese and as much sugar as a sweet): "Lindt Lindor Milch", "Milka Alpenmilch",
+// "Extra Lait Touristique" are milk chocolates. Cream (fat, little sugar), condensed milk (sugar,
+// little fat) and sweetened yogurts stay below one of the bounds.
+const DAIRY = new Set([101, 102, 103]);
+const readsAsChocolate = (n: Record<string, number> | undefined) =>
+  !!n && (n.fat ?? 0) >= 20 && (n.sugars ?? 0) >= 30;
 
 // A subcategory that is one kind of food needs that food among the first two ingredients (listed
 // by weight): a "Cheese" without milk first, or a "Meat" without meat first, is named otherwise.
@@ -50,7 +67,14 @@ export function createCategoryMapper(categories: Taxonomy, ingredients: Taxonomy
   const tagIndex = buildTagIndex();
   const matchName = createNameMatcher(categories, SWISS_CATEGORY_NAMES);
   const readIngredients = createIngredientReader(ingredients);
-  const cache = new Map<string, Omit<CategoryMatch, 'signal' | 'via'> | null>();
+  const cache = new Map<string, Omit<CategoryMatch, 'signal' | 'via' | 'kind' | 'kinds'> | null>();
+  const kindsCache = new Map<string, string[]>();
+  const withKinds = (match: Omit<CategoryMatch, 'kinds'> | null): CategoryMatch | null => {
+    if (!match) return null;
+    let kinds = kindsCache.get(match.kind);
+    if (!kinds) kindsCache.set(match.kind, (kinds = withAncestors(categories, [match.kind])));
+    return { ...match, kinds };
+  };
 
   const fromIds = (ids: string[]) => {
     for (const id of withAncestors(categories, ids)) {
@@ -74,10 +98,12 @@ export function createCategoryMapper(categories: Taxonomy, ingredients: Taxonomy
       })
       .sort(byRank);
 
-  return (product: CategoryInput): CategoryMatch | null => {
+  const place = (product: CategoryInput): Omit<CategoryMatch, 'kinds'> | null => {
     if (product.tags.length) {
-      const match = fromIds(product.tags.map(normaliseTag).reverse());
-      if (match) return { ...match, signal: 'categories', via: product.tags.join(', ') };
+      const tags = product.tags.map(normaliseTag).reverse();
+      const match = fromIds(tags);
+      if (match)
+        return { ...match, signal: 'categories', via: product.tags.join(', '), kind: tags[0]! };
     }
     const signals = readIngredients(product.ingredients);
     const agrees = (subcategoryId: number) => {
@@ -91,20 +117,31 @@ export function createCategoryMapper(categories: Taxonomy, ingredients: Taxonomy
     if (signature) {
       const categoryId = findParentCategoryId(signature.subcategoryId)!;
       const refined = named.find((m) => m.categoryId === categoryId);
+      const subcategoryId = refined?.subcategoryId ?? signature.subcategoryId;
       return {
         categoryId,
-        subcategoryId: refined?.subcategoryId ?? signature.subcategoryId,
+        subcategoryId,
         signal: 'ingredients',
         via: refined ? `${signature.via}; name: ${refined.words}` : signature.via,
+        kind: refined?.id ?? findSubcategory(subcategoryId)!.offTags[0]!,
       };
     }
     const best = named[0];
+    if (best && DAIRY.has(best.subcategoryId) && readsAsChocolate(product.nutriments))
+      return {
+        categoryId: findParentCategoryId(501)!,
+        subcategoryId: 501,
+        signal: 'name',
+        via: `${best.words}, with the fat and sugar of chocolate`,
+        kind: 'en:chocolates',
+      };
     if (best)
       return {
         categoryId: best.categoryId,
         subcategoryId: best.subcategoryId,
         signal: 'name',
         via: best.words,
+        kind: best.id,
       };
     const single = signals.single ? resolve(matchName(signals.single))[0] : undefined;
     if (single)
@@ -113,8 +150,10 @@ export function createCategoryMapper(categories: Taxonomy, ingredients: Taxonomy
         subcategoryId: single.subcategoryId,
         signal: 'ingredients',
         via: `only ingredient: ${single.words}`,
+        kind: single.id,
       };
     return null;
   };
+  return (product: CategoryInput): CategoryMatch | null => withKinds(place(product));
 }
 export type CategoryMapper = ReturnType<typeof createCategoryMapper>;

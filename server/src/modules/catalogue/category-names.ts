@@ -13,7 +13,7 @@ export interface NameCandidate {
 
 // After these words a name lists what the product is made with, flavoured with, comes from,
 // lacks or is meant for: 'Cervelas mit Schweizer Käse', 'Tomme aux herbes', 'Hartkäse aus Rohmilch', 'Sans gluten'.
-const CONNECTORS = new Set([
+export const CONNECTORS: ReadonlySet<string> = new Set([
   'mit',
   'aus',
   'ohne',

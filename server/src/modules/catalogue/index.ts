@@ -2,12 +2,14 @@
 // import/no-restricted-paths refuses deeper imports).
 export { onCatalogueChanged } from './changes.js';
 export { NO_DATA_TOKEN, isIndexedDietToken } from './diet-tokens.js';
+export { factsForDiet } from './fit-facts.js';
 export { ENGINE_FINGERPRINT_KEY, importCatalogue, rejudgeCatalogue } from './import-catalogue.js';
 export type { ImportOptions, ImportProgress } from './import-catalogue.js';
 export { poolWorkers } from './import-workers.js';
 export { importPrices } from './import-prices.js';
 export type { MergedProduct } from './merge.js';
-export { normaliseText, tokenise } from './normalise.js';
+export { findNamedKinds } from './named-kinds.js';
+export { foldWord, normaliseText, tokenise } from './normalise.js';
 export { parseIngredientsOf, toProductInput } from './product-row.js';
 export type { ProductRow } from './product-row.js';
 export { createProgressReporter } from './progress.js';

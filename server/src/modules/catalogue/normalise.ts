@@ -25,3 +25,31 @@ export function tokenise(text: string): string[] {
 export function slugify(text: string): string {
   return normaliseText(text).replace(/ /g, '-');
 }
+
+/**
+ * One form for the singular and plural of a normalised word, as search compares them (issue 28):
+ * pâtes/pâte, Tomaten/Tomate/tomates, Nudeln/Nudel, Nüsse/Nuss, yogurts/yogurt, berries/berry,
+ * pomodori/pomodoro. Import and query fold alike, so the form need not be a word; short words,
+ * numbers and words ending in "ss" stay. Not a stemmer: a Snowball stemmer per language would
+ * need each word's language and joins "pasta" with "paste" (see decision 151).
+ */
+export function foldWord(word: string): string {
+  // Again until nothing changes: "Kekse" → "keks" → "kek", as "Keks" gives.
+  for (let w = word, i = 0; ; i++) {
+    const next = foldOnce(w);
+    if (next === w || i === 3) return next;
+    w = next;
+  }
+}
+
+function foldOnce(word: string): string {
+  if (word.length <= 3 || /\d/.test(word)) return word;
+  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
+  let w = word;
+  if (/(?<!s)[sx]$/.test(w)) w = w.slice(0, -1);
+  else if (/e[lr]n$/.test(w)) w = w.slice(0, -1);
+  else if (w.endsWith('en') && w.length > 5) w = w.slice(0, -2);
+  else if (w.endsWith('i') && w.length > 4) w = `${w.slice(0, -1)}o`;
+  if (w.endsWith('e') && w.length > 4) w = w.slice(0, -1);
+  return w;
+}

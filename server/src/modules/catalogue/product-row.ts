@@ -7,6 +7,8 @@ import type { CompoundSplitter } from './compound.js';
 import type { MergedProduct } from './merge.js';
 import { tokenise } from './normalise.js';
 import { isIndexedDietToken } from './diet-tokens.js';
+import { findFitFacts } from './fit-facts.js';
+import { buildSearchWords, searchDocument } from './search-doc.js';
 
 /** What the import needs besides the data: built once per import. */
 export interface CatalogueContext {
@@ -53,13 +55,11 @@ export interface ProductRow {
   sources: string[];
   licences: string[];
   diet_tokens: string[];
+  /** Why the product fits a diet, for its card (fit-facts.ts). */
+  fit_facts: string[];
   name_search: string;
-  words_a: string[];
-  words_b: string[];
-  words_c: string[];
-  words_d: string[];
-  /** The diet tokens that go into search_doc too. */
-  diet_indexed: string[];
+  /** The search document, a tsvector literal (search-doc.ts). */
+  search_text: string;
   completeness: number;
   content_hash: string;
 }
@@ -134,13 +134,30 @@ export function buildProductRow(
     tags: p.categories_tags,
     names: categoryNames(p),
     ingredients: parsed,
+    nutriments: p.nutriments,
   });
-  const wordsA = tokenise(names.join(' '));
-  const parts = wordsA.flatMap((w) => ctx.splitter(w)).filter((w) => !wordsA.includes(w));
-  const sub = match ? findSubcategory(match.subcategoryId) : undefined;
-  const wordsD = sub ? subcategoryWords(sub.id).filter((w) => !wordsA.includes(w)) : [];
+  const nameWords = tokenise(names.join(' '));
   const diet = ctx.engine.flagTokens(ctx.engine.computeFlags(input));
   const readable = readableNames(p, ctx.readName);
+  const brand = p.brand ?? readable.brand;
+  const words = buildSearchWords(
+    {
+      titles: [p.names.de, p.names.fr, p.names.en, p.names.other].flatMap((name, i) => {
+        const title = [
+          readable.titles.de,
+          readable.titles.fr,
+          readable.titles.en,
+          readable.titles.other,
+        ][i];
+        return title ?? name ?? [];
+      }),
+      printed: names,
+      seller: [brand, readable.range].filter((s): s is string => !!s),
+      subcategoryWords: match ? subcategoryWords(match.subcategoryId) : [],
+      kinds: match?.kinds ?? [],
+    },
+    ctx.splitter,
+  );
   const row: Omit<ProductRow, 'content_hash'> = {
     code: p.code,
     name_en: p.names.en ?? null,
@@ -153,7 +170,7 @@ export function buildProductRow(
     title_other: readable.titles.other ?? null,
     range_name: readable.range ?? null,
     generic_name: p.generic_name ?? null,
-    brand: p.brand ?? readable.brand ?? null,
+    brand: brand ?? null,
     quantity: p.quantity ?? null,
     stores: p.stores,
     countries: p.countries,
@@ -174,12 +191,9 @@ export function buildProductRow(
     sources: p.sources,
     licences: p.licences,
     diet_tokens: diet,
-    name_search: wordsA.join(' '),
-    words_a: wordsA,
-    words_b: p.brand ? tokenise(p.brand).filter((w) => !wordsA.includes(w)) : [],
-    words_c: parts,
-    words_d: wordsD,
-    diet_indexed: diet.filter(isIndexedDietToken),
+    fit_facts: findFitFacts(ctx.engine, input, diet, match?.subcategoryId),
+    name_search: nameWords.join(' '),
+    search_text: searchDocument(words, diet.filter(isIndexedDietToken)),
     completeness: completeness(p),
   };
   const content_hash = createHash('sha1').update(JSON.stringify(row)).digest('base64url');

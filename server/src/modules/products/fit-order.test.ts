@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { ProductList } from '@safeshelf/contract';
+import type { DietColor, ProductList } from '@safeshelf/contract';
 import { queryRows } from '#server/db/client.js';
 import { buildTestApp } from '#server/test/app.js';
 import { createUser, type TestUser } from '../account/test-factories.js';
@@ -8,9 +8,11 @@ import { NO_DATA_TOKEN } from '../catalogue/diet-tokens.js';
 import { getEngine } from '../diet/engine.js';
 import { importCatalogue } from '../catalogue/import-catalogue.js';
 import { swissOffFile, writeFoodRepoSubset } from '../catalogue/test-catalogue.js';
+import { searchProducts } from './search.js';
 
 // Issue 13: lists put what fits first (green, then caution, then "not enough data", then red),
-// and red products can be asked for.
+// and red products can be asked for; issue 28: a search puts what the shopper typed first, and
+// orders by fit within equal relevance.
 describe('lists ordered by fit, red on request', () => {
   let ctx: Awaited<ReturnType<typeof buildTestApp>>;
   let lactose: TestUser;
@@ -61,18 +63,43 @@ describe('lists ordered by fit, red on request', () => {
     expect(engine.flagTokens(engine.computeFlags({ code: '1' }))).toContain(NO_DATA_TOKEN);
   });
 
-  it('a search lists green, then caution, then "not enough data"; red only when asked for', async () => {
-    // Gluten traces are a caution; a product without a readable list is "not enough data".
-    const fitting = await list(gluten, 'search=schokolade&limit=50&diet=green,yellow');
-    const order = await fits(fitting);
-    expect(new Set(order)).toEqual(new Set([0, 1, 2]));
-    expect(isSorted(order)).toBe(true);
+  /** The search's own rows (with their relevance tier), for the lactose + gluten user. */
+  const search = async (text: string, diet: DietColor[], user = gluten) => {
+    const engine = getEngine(ctx.env.CATALOG_DIR);
+    const q = engine.dietTokenQuery({
+      intolerances: user === gluten ? ['lactose', 'gluten'] : ['lactose'],
+      custom: user === custom ? ['Sellerie'] : [],
+      toleratedFodmapGroups: [],
+    });
+    const { rows } = await searchProducts(
+      ctx.database.db,
+      ctx.env.CATALOG_DIR,
+      { search: text, limit: 50, offset: 0, diet },
+      q,
+    );
+    const order = await fits({ items: rows.slice(0, 50) } as unknown as ProductList);
+    return rows.slice(0, 50).map((r, i) => ({ tier: r.tier, fit: order[i]! }));
+  };
+  /** Relevance first (issue 28), then fit within equal relevance. */
+  const relevanceThenFit = (rows: { tier: number; fit: number }[]) =>
+    rows.every(
+      (r, i) =>
+        i === 0 ||
+        rows[i - 1]!.tier > r.tier ||
+        (rows[i - 1]!.tier === r.tier && rows[i - 1]!.fit <= r.fit),
+    );
 
-    const all = await list(gluten, 'search=schokolade&limit=50&diet=green,yellow,red');
-    const allOrder = await fits(all);
-    expect(allOrder).toContain(3);
-    expect(isSorted(allOrder)).toBe(true);
-    expect(all.items.filter((p) => p.diet_color === 'red').length).toBeGreaterThan(5);
+  it('a search lists the most relevant first, then green, caution, "not enough data"; red only when asked for', async () => {
+    // Gluten traces are a caution; a product without a readable list is "not enough data".
+    const fitting = await search('schokolade', ['green', 'yellow']);
+    expect(new Set(fitting.map((r) => r.fit))).toEqual(new Set([0, 1, 2]));
+    expect(relevanceThenFit(fitting)).toBe(true);
+    expect(new Set(fitting.map((r) => r.tier)).size).toBeGreaterThan(1);
+
+    const all = await search('schokolade', ['green', 'yellow', 'red']);
+    expect(all.map((r) => r.fit)).toContain(3);
+    expect(relevanceThenFit(all)).toBe(true);
+    expect(all.filter((r) => r.fit === 3).length).toBeGreaterThan(5);
   });
 
   it('pages continue the same order', async () => {
@@ -88,8 +115,7 @@ describe('lists ordered by fit, red on request', () => {
       const order = await fits(dairy);
       expect(new Set(order).size).toBeGreaterThan(2);
       expect(isSorted(order)).toBe(true);
-      const searched = await list(user, 'search=kase&limit=50&diet=green,yellow,red');
-      expect(isSorted(await fits(searched))).toBe(true);
+      expect(relevanceThenFit(await search('kase', ['green', 'yellow', 'red'], user))).toBe(true);
     }
   });
 

@@ -1,3 +1,5 @@
+import type { Intolerance } from '@safeshelf/engine';
+import { factsForDiet } from '#server/modules/catalogue/index.js';
 import type { Product, ProductCard, ProductDetails } from '@safeshelf/contract';
 import type { CardRow, ProductRecord } from './repository.js';
 
@@ -33,7 +35,11 @@ export function localisedNames(p: Names) {
 const ref = (id: number | null, en: string | null, de: string | null, fr: string | null) =>
   id === null ? null : { id, name_en: en ?? '', name_de: de ?? '', name_fr: fr ?? '' };
 
-export function presentCard(row: CardRow): ProductCard {
+/**
+ * A product card; `intolerances` (the caller's diet) choose which of the product's fit facts the
+ * card names, and only when the product fits.
+ */
+export function presentCard(row: CardRow, intolerances: readonly Intolerance[] = []): ProductCard {
   return {
     id: row.id,
     barcode: row.code,
@@ -42,6 +48,7 @@ export function presentCard(row: CardRow): ProductCard {
     image: row.image_url,
     price: row.price === null ? null : Number(row.price),
     diet_color: row.diet_color,
+    why: row.diet_color === 'green' ? factsForDiet(row.fit_facts, intolerances) : [],
     brand: row.brand ? { name: row.brand } : null,
     range: row.range_name,
     quantity: row.quantity,
@@ -59,9 +66,12 @@ export function presentCard(row: CardRow): ProductCard {
 
 const tagName = (tag: string) => tag.replace(/^[a-z]{2}:/, '').replace(/-/g, ' ');
 
-export function presentProduct(r: ProductRecord): Product {
+export function presentProduct(
+  r: ProductRecord,
+  intolerances: readonly Intolerance[] = [],
+): Product {
   return {
-    ...presentCard(r),
+    ...presentCard(r, intolerances),
     stores: r.stores,
     countries: r.countries.map(tagName),
     labels: r.labels_tags.map(tagName),

@@ -239,4 +239,16 @@ describe('catalogue API on real Swiss products', () => {
     expect((page.diet_check as { diet_color: string }).diet_color).toBe('red');
     expect((await get('/api/products/99999999/page/')).statusCode).toBe(404);
   });
+
+  it('says on the card why a product fits: a gluten-free label for a coeliac, nothing when it does not fit', async () => {
+    const coeliac = await createUser(ctx.app, { intolerances: ['gluten'] });
+    // 3017620402678 Nutella 220 g: labelled en:no-gluten; milk powder makes it red for lactose.
+    const card = async (user?: TestUser) =>
+      (await list('search=3017620402678', user?.auth)).items[0]!;
+    expect(await card(coeliac)).toMatchObject({ diet_color: 'green', why: ['gluten_free'] });
+    expect((await card(lactose)).why).toEqual([]);
+    expect((await card()).why).toEqual([]);
+    const page = (await get(`/api/products/${(await card()).id}/page/`, coeliac.auth)).json();
+    expect(page.product.why).toEqual(['gluten_free']);
+  });
 });

@@ -6,7 +6,7 @@ import { textArray } from '#server/db/sql-array.js';
 import { isIndexedDietToken } from '#server/modules/catalogue/index.js';
 import { candidateFit } from './fit-repository.js';
 import { tsLexeme } from './search-query.js';
-import { INDEXED_DOC } from './search-repository.js';
+import { INDEXED_DOC } from './ranked-search-repository.js';
 import type { AlternativeFacts } from './safer-alternatives.js';
 
 /** What choosing alternatives needs to know about the product they replace. */

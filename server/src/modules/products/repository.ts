@@ -34,6 +34,8 @@ export interface CardRow {
   subcategory_de: string | null;
   subcategory_fr: string | null;
   diet_color: DietColor;
+  /** Why it fits a diet (catalogue/fit-facts.ts). */
+  fit_facts: string[];
 }
 
 export const colourSql = (q: DietTokenQuery) =>
@@ -45,7 +47,7 @@ export const cardColumns = (
   p.title_en, p.title_de, p.title_fr, p.title_other, p.range_name, p.generic_name, p.quantity, p.image_url, p.price::text as price, p.brand, p.grocery_store, p.product_url,
   c.id as category_id, c.name_en as category_en, c.name_de as category_de, c.name_fr as category_fr,
   s.id as subcategory_id, s.name_en as subcategory_en, s.name_de as subcategory_de, s.name_fr as subcategory_fr,
-  ${colourSql(q)} as diet_color`;
+  p.fit_facts, ${colourSql(q)} as diet_color`;
 
 export const cardJoins = sql`left join categories c on c.id = p.category_id left join subcategories s on s.id = p.subcategory_id`;
 

@@ -35,11 +35,18 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     endpoints.listProducts.path,
     { schema: { querystring: ProductListQuerySchema, response: { 200: ProductListSchema } } },
     async (request) => {
-      const query = app.diet.tokenQuery(await profileOf(request));
+      const profile = await profileOf(request);
+      const query = app.diet.tokenQuery(profile);
       const { limit, offset } = request.query;
-      const rows = await searchProducts(app.database.db, request.query, query);
-      const items = rows.slice(0, limit).map(presentCard);
-      return { items, limit, offset, next_offset: rows.length > limit ? offset + limit : null };
+      const { rows, hidden } = await searchProducts(
+        app.database.db,
+        app.env.CATALOG_DIR,
+        request.query,
+        query,
+      );
+      const items = rows.slice(0, limit).map((row) => presentCard(row, profile.intolerances));
+      const next_offset = rows.length > limit ? offset + limit : null;
+      return { items, limit, offset, next_offset, hidden };
     },
   );
 
@@ -49,13 +56,14 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const code = cleanBarcode(request.params.code);
       if (!code) throw badRequest('Not a barcode');
+      const profile = await profileOf(request);
       const record = await findProductRecord(
         app.database.db,
         { code },
-        app.diet.tokenQuery(await profileOf(request)),
+        app.diet.tokenQuery(profile),
       );
       if (!record) throw productNotFound('No product with this barcode');
-      return presentProduct(record);
+      return presentProduct(record, profile.intolerances);
     },
   );
 
@@ -63,13 +71,11 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     endpoints.getProduct.path,
     { schema: { params: ProductIdParamsSchema, response: { 200: ProductSchema } } },
     async (request) => {
-      const record = await findProductRecord(
-        app.database.db,
-        request.params,
-        app.diet.tokenQuery(await profileOf(request)),
-      );
+      const profile = await profileOf(request);
+      const query = app.diet.tokenQuery(profile);
+      const record = await findProductRecord(app.database.db, request.params, query);
       if (!record) throw productNotFound();
-      return presentProduct(record);
+      return presentProduct(record, profile.intolerances);
     },
   );
 
@@ -101,10 +107,12 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       ]);
       const facets = dietFacets(app.diet, profile);
       return {
-        product: presentProduct(record),
+        product: presentProduct(record, profile.intolerances),
         details: presentDetails(record),
         diet_check: { diet_color: verdict.diet_color, checks: verdict.checks },
-        alternatives: pickSaferAlternatives(record, found, facets, 10).map(presentCard),
+        alternatives: pickSaferAlternatives(record, found, facets, 10).map((row) =>
+          presentCard(row, profile.intolerances),
+        ),
       };
     },
   );
@@ -162,7 +170,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         ALTERNATIVE_POOL,
       );
       return pickSaferAlternatives(target, candidates, dietFacets(app.diet, profile), 10).map(
-        presentCard,
+        (row) => presentCard(row, profile.intolerances),
       );
     },
   );

@@ -1,51 +1,93 @@
+import { STOP_WORDS } from '@safeshelf/engine';
 import type { Db } from '#server/db/client.js';
-import { tokenise } from '#server/modules/catalogue/index.js';
+import { findNamedKinds, foldWord, tokenise } from '#server/modules/catalogue/index.js';
 import { getWordList } from './search-words.js';
 
 export interface ParsedSearch {
+  /** The words of the text, without short linking words ("de", "mit") when others remain. */
   words: string[];
   /** The last word is matched as a prefix (type-ahead) unless the text ends with a space. */
   prefixLast: boolean;
+  /** The text as typed, for the kinds of food it names as a whole ("jus de pomme"). */
+  text: string;
 }
 
 /** Words of the search text; null when there is nothing to search for (type-ahead starts at 2 letters). */
 export function parseSearch(text: string | undefined): ParsedSearch | null {
   if (!text) return null;
-  const words = tokenise(text).slice(0, 8);
+  const all = tokenise(text).slice(0, 8);
+  const linking = (w: string) => w.length <= 3 && STOP_WORDS.has(w);
+  const words = all.some((w) => !linking(w)) ? all.filter((w) => !linking(w)) : all;
   if (!words.length) return null;
-  return { words, prefixLast: !/\s$/.test(text) };
+  return { words, prefixLast: !/\s$/.test(text) && words.at(-1) === all.at(-1), text };
+}
+
+/** One word of the search and everything it may match. */
+export interface SearchTerm {
+  /** The word and its folded form (singular and plural as one). */
+  forms: string[];
+  /** The word is still being typed: words starting with it match too. */
+  prefix: string | null;
+  /** Catalogue words one edit away, when the word itself matches (almost) nothing. */
+  typos: string[];
+  /** The kinds of food the word names ('@en:honeys' for "Honig"). */
+  kinds: string[];
 }
 
 export interface SearchQuery {
-  /** Every word (the last as a prefix), typo alternatives included, diet exclusions appended. */
-  tsQuery: string;
+  terms: SearchTerm[];
+  /** The kinds of food a text of several words names as a whole ("jus de pomme"). */
+  phraseKinds: string[];
+  /** Every term, or the phrase's kind: the candidates. */
+  matchQuery: string;
+  /** Every term as the product's own name or brand, or its kind: the most relevant candidates. */
+  headQuery: string;
   /** The words as typed only; null when no typo alternative was added. */
   exactQuery: string | null;
 }
 
 /** A lexeme quoted for a tsquery. */
 export const tsLexeme = (lexeme: string) => `'${lexeme.replace(/['\\]/g, '')}'`;
+const any = (parts: string[]) => (parts.length > 1 ? `(${parts.join(' | ')})` : parts[0]!);
+const all = (parts: string[]) => parts.join(' & ');
+
+/** The words of a term as a tsquery, with the weights given ('AB': name head words and brand). */
+export function termQuery(t: SearchTerm, weights = '', exactOnly = false): string {
+  const exact = t.forms.map((w) => `${tsLexeme(w)}${weights && `:${weights}`}`);
+  if (exactOnly) return any(exact);
+  // A typed-so-far word, and the word beginnings one edit away from it, match as prefixes.
+  const starts = (w: string) => `${tsLexeme(w)}:${t.prefix ? '*' : ''}${weights}`.replace(/:$/, '');
+  const more = [...(t.prefix ? [t.prefix] : []), ...t.typos].map(starts);
+  return any([...exact, ...more, ...t.kinds.map(tsLexeme)]);
+}
 
 /**
- * tsqueries for the search. `excludeTokens` are diet tokens that must be absent: they go into the
- * same tsquery so that one GIN index (words + diet tokens) answers both.
+ * The search's terms and tsqueries (issue 28 point 1). A candidate matches every term, by a
+ * word of its document, the word's folded form, the start of a word (the last one while typed),
+ * a typo alternative, or the kind of food the word names; or it is of the kind the whole text
+ * names. The head query asks the same of the product's own words (weights A and B).
  */
 export async function buildSearchQuery(
   db: Db,
+  catalogDir: string,
   search: ParsedSearch,
-  excludeTokens: string[],
 ): Promise<SearchQuery> {
   const alternatives = await expandTypos(db, search);
-  const term = (word: string, i: number) =>
-    `${tsLexeme(word)}${search.prefixLast && i === search.words.length - 1 ? ':*' : ''}`;
-  const clauses = search.words.map((word, i) => {
-    const options = [word, ...(alternatives.get(word) ?? [])].map((w) => term(w, i));
-    return options.length > 1 ? `(${options.join(' | ')})` : options[0]!;
-  });
-  const exclusions = excludeTokens.map((token) => `!${tsLexeme(`#${token}`)}`);
+  const terms = search.words.map((word, i) => ({
+    forms: [...new Set([word, foldWord(word)])],
+    prefix: search.prefixLast && i === search.words.length - 1 ? word : null,
+    typos: alternatives.get(word) ?? [],
+    kinds: findNamedKinds(catalogDir, word),
+  }));
+  const phraseKinds = terms.length > 1 ? findNamedKinds(catalogDir, search.text) : [];
+  const orPhrase = (q: string) =>
+    phraseKinds.length ? `(${q}) | ${any(phraseKinds.map(tsLexeme))}` : q;
   return {
-    tsQuery: [...clauses, ...exclusions].join(' & '),
-    exactQuery: alternatives.size ? search.words.map(term).join(' & ') : null,
+    terms,
+    phraseKinds,
+    matchQuery: orPhrase(all(terms.map((t) => termQuery(t)))),
+    headQuery: orPhrase(all(terms.map((t) => termQuery(t, 'AB')))),
+    exactQuery: alternatives.size ? all(terms.map((t) => termQuery(t, '', true))) : null,
   };
 }
 

@@ -3,8 +3,10 @@ import type { DietColor } from '@safeshelf/contract';
 import type { DietTokenQuery } from '@safeshelf/engine';
 import { queryRows, type Db } from '#server/db/client.js';
 import { textArray } from '#server/db/sql-array.js';
-import { candidateFit, fitLevels, fitWhere } from './fit-repository.js';
-import { cardColumns, cardJoins, colourSql, type CardRow } from './repository.js';
+import { fitLevels, fitWhere } from './fit-repository.js';
+import type { SearchQuery } from './search-query.js';
+import { listSearchMatches, type RankedRow } from './ranked-search-repository.js';
+import { cardColumns, cardJoins, colourSql } from './repository.js';
 
 /** Keeps only the requested colours; `not (tokens && red)` is what lets indexes help. */
 export function dietFilterSql(colors: DietColor[], q: DietTokenQuery): SQL | null {
@@ -27,22 +29,10 @@ export function dietFilterSql(colors: DietColor[], q: DietTokenQuery): SQL | nul
   )})`;
 }
 
-/**
- * Product completeness runs 0–6 (catalogue/product-row.ts); search reads the most complete matches
- * first, level group by level group. Only the small top group is sorted; within the others any
- * matches will do (they are ranked next), so a common word's other matches are never read.
- */
-const COMPLETENESS_GROUPS = [[6, 5], [4], [3], [2], [1, 0]];
-/** The expression of the GIN index product_search_doc_idx (migration 0103): words, diet tokens, '~c', '~k', '~s' lexemes. */
-export const INDEXED_DOC =
-  sql.raw(`(ps.search_doc || array_to_tsvector(array['~c' || ps.completeness::text,
-  '~k' || coalesce(ps.category_id, 0)::text, '~s' || coalesce(ps.subcategory_id, 0)::text]))`);
-
 export interface ListFilter {
-  tsQuery: string | null;
-  /** Set when typo alternatives were added: exact matches rank first. */
-  exactQuery: string | null;
-  /** How many matches (most complete first) are ranked; bounds the cost of very common words. */
+  /** The search, with the indexed diet tokens to avoid (` & !'#…'`); null when browsing. */
+  search: { query: SearchQuery; avoid: string } | null;
+  /** How many matches (most relevant, most complete first) are ranked; bounds the cost of common words. */
   rankWindow: number;
   firstWord: string | null;
   category?: number;
@@ -65,7 +55,7 @@ export async function listProducts(
   f: ListFilter,
   q: DietTokenQuery,
   filter: DietTokenQuery = q,
-): Promise<CardRow[]> {
+): Promise<RankedRow[]> {
   const diet = dietFilterSql(f.colors, filter);
   const scopeWhere = (...extra: (SQL | null)[]): SQL => {
     const parts: SQL[] = [];
@@ -74,7 +64,7 @@ export async function listProducts(
     for (const part of extra) if (part) parts.push(part);
     return parts.length ? sql`where ${sql.join(parts, sql` and `)}` : sql``;
   };
-  if (!f.tsQuery) {
+  if (!f.search) {
     // Best fit first: one most-complete-first listing per fit level, one after the other; the
     // outer limit stops before a later level is read (as the completeness groups below do).
     const levels = fitLevels(f.colors, q);
@@ -82,42 +72,10 @@ export async function listProducts(
       sql`(select ${cardColumns(q)} from products p ${cardJoins} ${where}
           order by p.completeness desc, p.id limit ${f.offset + f.limit})`;
     const parts = levels.map((fit) => level(scopeWhere(fitWhere(fit, q), diet)));
-    return queryRows<CardRow>(
+    return queryRows<RankedRow>(
       db,
-      sql`select * from (${sql.join(parts, sql` union all `)}) l limit ${f.limit} offset ${f.offset}`,
+      sql`select *, 0 as tier from (${sql.join(parts, sql` union all `)}) l limit ${f.limit} offset ${f.offset}`,
     );
   }
-  const window = Math.ceil((f.offset + f.limit) / f.rankWindow) * f.rankWindow;
-  const exact = f.exactQuery
-    ? sql`case when c.search_doc @@ ${f.exactQuery}::tsquery then 1 else 0 end`
-    : sql`0`;
-  // One completeness group after the other, each answered by the GIN index alone (words, diet
-  // tokens, completeness, category); the outer limit stops before later groups are looked at.
-  // The diet filter reads products.diet_tokens (custom-intolerance tokens): joined only when needed.
-  const scope = [
-    f.category ? ` & '~k${f.category}'` : '',
-    f.subcategory ? ` & '~s${f.subcategory}'` : '',
-  ].join('');
-  const group = (
-    levels: number[],
-  ) => sql`(select ps.id, ps.search_doc, ps.name_search, ps.completeness from product_search ps
-    ${diet ? sql`join products p on p.id = ps.id` : sql``}
-    where ${INDEXED_DOC} @@ ${`(${f.tsQuery}) & (${levels.map((n) => `'~c${n}'`).join(' | ')})${scope}`}::tsquery
-    ${diet ? sql`and ${diet}` : sql``} ${levels.length > 1 ? sql`order by ps.completeness desc, ps.id` : sql``} limit ${window})`;
-  // Best fit first (green, caution, not enough data, red), then relevance.
-  const fit = candidateFit(q);
-  return queryRows<CardRow>(
-    db,
-    sql`with candidates as (
-          select * from (${sql.join(COMPLETENESS_GROUPS.map(group), sql` union all `)}) l limit ${window}
-        ),
-        ranked as (
-          select c.id, ${fit.fit} as fit, ts_rank(c.search_doc, ${f.tsQuery}::tsquery) + ${exact}
-            + case when c.name_search like ${`${f.firstWord ?? ''}%`} then 0.3 else 0 end + c.completeness * 0.02 as rank
-          from candidates c ${fit.needsProducts ? sql`join products p on p.id = c.id` : sql``}
-          order by fit, rank desc, c.id limit ${f.limit} offset ${f.offset}
-        )
-        select ${cardColumns(q)} from ranked r join products p on p.id = r.id ${cardJoins}
-        order by r.fit, r.rank desc, r.id`,
-  );
+  return listSearchMatches(db, { ...f, search: f.search }, q, diet);
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { DietBadge } from '#web/components/ui/diet-badge.tsx';
 import { PriceTag } from '#web/components/ui/price-tag.tsx';
 import { ProductImage } from '#web/components/ui/product-image.tsx';
@@ -24,6 +25,17 @@ interface ProductCardProps {
   /** This card is on the search page itself (see BackState). */
   backInHistory?: boolean;
   action?: ReactNode;
+}
+
+/** Why a fitting product fits, as the pack or the kind of food says ("Gluten-free"). */
+function FitReasons({ reasons }: { reasons: ProductSummary['why'] }) {
+  const { t } = useTranslation();
+  if (!reasons.length) return null;
+  return (
+    <p className="text-xs font-medium text-green-900">
+      {reasons.map((reason) => t(`portal.card.why.${reason}`)).join(' · ')}
+    </p>
+  );
 }
 
 export function ProductCard({
@@ -56,6 +68,7 @@ export function ProductCard({
         {distinction && <p className="truncate text-sm text-slate-600">{distinction}</p>}
         <div className="mt-auto flex flex-col items-start gap-1 pt-1">
           <DietBadge color={product.diet_color} size="sm" />
+          <FitReasons reasons={product.why} />
           <PriceTag price={product.price} className="text-sm" />
         </div>
       </div>

@@ -239,6 +239,58 @@ describe('product search', () => {
     expect(within(card('Apfelsaft', 2)).queryByText(/Barcode/)).not.toBeInTheDocument();
   });
 
+  it('counts the matches that do not fit where they would rank, and shows them on request', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.get('/api/filtered-products/', ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        requests.push(params);
+        const all = params.get('diet')?.includes('red');
+        return HttpResponse.json({
+          items: all ? [milk, cuchaule] : [cuchaule],
+          limit: 10,
+          offset: 0,
+          next_offset: null,
+          hidden: all ? [] : [{ before: 0, count: 12, more: false }],
+        });
+      }),
+    );
+    const router = renderAt('/portal-home?q=honig');
+    const notice = await screen.findByText("12 products for “honig” don't fit your diet");
+    // Before the first product shown: the hidden ones are more relevant than it.
+    const results = screen.getByRole('region', { name: 'Products for “honig” that fit your diet' });
+    const items = within(results).getAllByRole('listitem');
+    expect(items[0]).toContainElement(notice);
+    expect(items[1]).toHaveTextContent('Mini cuchaule au beurre');
+    await user.click(screen.getByRole('button', { name: 'Show them' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=honig&all=1'));
+    expect(await screen.findByRole('link', { name: 'Whole milk' })).toBeInTheDocument();
+    expect(screen.queryByText(/don't fit your diet$/)).not.toBeInTheDocument();
+  });
+
+  it('says on a fitting card why it fits', async () => {
+    server.use(
+      http.get('/api/filtered-products/', () =>
+        HttpResponse.json({
+          items: [
+            productCard({ id: 321, name_en: 'Pain sans gluten', why: ['gluten_free'] }),
+            productCard({ id: 322, name_en: 'Gruyère AOP', why: ['ripened_cheese'] }),
+          ],
+          limit: 10,
+          offset: 0,
+          next_offset: null,
+        }),
+      ),
+    );
+    renderAt('/portal-home?q=pain');
+    const card = async (name: string) =>
+      (await screen.findByRole('link', { name })).closest('article')!;
+    expect(within(await card('Pain sans gluten')).getByText('Gluten-free')).toBeVisible();
+    expect(
+      within(await card('Gruyère AOP')).getByText('Ripened cheese: little lactose'),
+    ).toBeVisible();
+  });
+
   it('keeps the search when the user comes back from a product', async () => {
     const user = userEvent.setup();
     server.use(

@@ -88,7 +88,10 @@ export function SearchPage() {
           onToggle={(id) => choose({ subcategory: id === subcategory ? null : id })}
         />
       )}
-      <SuggestionList filter={{ search: q, category, subcategory, includeRed: searching && all }} />
+      <SuggestionList
+        filter={{ search: q, category, subcategory, includeRed: searching && all }}
+        onShowAll={() => update({ all: true })}
+      />
     </div>
   );
 }

@@ -15,12 +15,52 @@ const LOAD_MORE_DELAY_MS = 500;
  * Products for the current search and category, best fit first, 10 at a time: those that fit the
  * user's diet, or all of them when the user asked for products that don't fit too.
  */
-export function SuggestionList({ filter }: { filter: ProductFilter }) {
+export function SuggestionList({
+  filter,
+  onShowAll,
+}: {
+  filter: ProductFilter;
+  /** Turns "Also show products that don't fit" on, from a notice of hidden matches. */
+  onShowAll?: () => void;
+}) {
   const { t } = useTranslation();
   const location = useLocation();
   const query = useFilteredProducts(filter);
   const [waiting, setWaiting] = useState(false);
-  const products = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const pages = query.data?.pages ?? [];
+  const products = pages.flatMap((page) => page.items);
+  // Matches the filter hides, placed where they would rank (before the product at that index).
+  const hiddenBefore = new Map<number, { count: number; more: boolean }>();
+  let shown = 0;
+  for (const page of pages) {
+    for (const h of page.hidden ?? []) hiddenBefore.set(shown + h.before, h);
+    shown += page.items.length;
+  }
+  const notice = (index: number) => {
+    const hidden = hiddenBefore.get(index);
+    if (!hidden) return null;
+    const { count, more } = hidden;
+    return (
+      <li key={`hidden-${index}`} className="sm:col-span-2 lg:col-span-3 xl:col-span-4">
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
+          <span>
+            {more
+              ? t('portal.search.hiddenMatchesMore', { count, search: filter.search })
+              : t('portal.search.hiddenMatches', { count, search: filter.search })}
+          </span>
+          {onShowAll && (
+            <button
+              type="button"
+              onClick={onShowAll}
+              className="min-h-11 font-semibold text-red-900 underline"
+            >
+              {t('portal.search.showHidden')}
+            </button>
+          )}
+        </p>
+      </li>
+    );
+  };
   // A barcode lists that one product whatever its colour, so the diet wording does not apply.
   const barcode = barcodeOfSearch(filter.search);
   const name = useProductName();
@@ -50,7 +90,7 @@ export function SuggestionList({ filter }: { filter: ProductFilter }) {
       </h2>
       <QueryState
         query={query}
-        isEmpty={products.length === 0}
+        isEmpty={products.length === 0 && hiddenBefore.size === 0}
         empty={
           barcode
             ? t('portal.search.barcodeNotFound', { code: barcode })
@@ -58,7 +98,8 @@ export function SuggestionList({ filter }: { filter: ProductFilter }) {
         }
       >
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-          {products.map((product) => (
+          {products.flatMap((product, index) => [
+            notice(index),
             <li key={product.id}>
               <ProductCard
                 product={product}
@@ -66,8 +107,9 @@ export function SuggestionList({ filter }: { filter: ProductFilter }) {
                 from={location.search}
                 backInHistory
               />
-            </li>
-          ))}
+            </li>,
+          ])}
+          {notice(products.length)}
         </ul>
         {query.hasNextPage && (
           <button
