@@ -25,18 +25,20 @@ export function DietProfileCard({ profile }: { profile: Profile }) {
   const [intolerances, setIntolerances] = useState(profile.intolerances);
   const [custom, setCustom] = useState(profile.custom_intolerances.join(', '));
   const [groups, setGroups] = useState(profile.tolerated_fodmap_groups);
+  const fodmap = intolerances.includes('fodmap');
+  const savedGroups = fodmap ? groups : [];
 
   const dirty =
     !same(intolerances, profile.intolerances) ||
     !same(splitCustomTerms(custom), profile.custom_intolerances) ||
-    !same(groups, profile.tolerated_fodmap_groups);
+    !same(savedGroups, profile.tolerated_fodmap_groups);
 
   const save = () =>
     update.mutate(
       {
         intolerances,
         custom_intolerances: splitCustomTerms(custom),
-        tolerated_fodmap_groups: groups,
+        tolerated_fodmap_groups: savedGroups,
       },
       { onSuccess: (saved) => setCustom(saved.custom_intolerances.join(', ')) },
     );
@@ -72,16 +74,20 @@ export function DietProfileCard({ profile }: { profile: Profile }) {
           value={custom}
           onChange={(event) => setCustom(event.target.value)}
         />
-        <CheckboxGroup
-          legend={t('portal.profile.diet.fodmapTitle')}
-          hint={t('portal.profile.diet.fodmapHint')}
-          options={GROUPS.map((value) => ({
-            value,
-            label: t(`portal.profile.diet.groups.${value}`),
-          }))}
-          selected={groups}
-          onChange={setGroups}
-        />
+        {/* The groups tolerated after reintroduction mean something only on a FODMAP diet (issue
+            31.12); unticking FODMAP keeps them here in case it is ticked again, unsaved. */}
+        {fodmap && (
+          <CheckboxGroup
+            legend={t('portal.profile.diet.fodmapTitle')}
+            hint={t('portal.profile.diet.fodmapHint')}
+            options={GROUPS.map((value) => ({
+              value,
+              label: t(`portal.profile.diet.groups.${value}`),
+            }))}
+            selected={groups}
+            onChange={setGroups}
+          />
+        )}
         {update.isSuccess && !dirty && (
           <Alert tone="success">{t('portal.profile.diet.saved')}</Alert>
         )}
