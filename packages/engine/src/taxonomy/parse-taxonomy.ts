@@ -35,7 +35,10 @@ function parseBlock(lines: string[], withNames: boolean): TaxonomyEntry | undefi
       const wanted = withNames && WANTED.has(lang);
       if (id !== undefined && !wanted) continue;
       const list = splitNames(line.slice(3));
-      if (id === undefined && list[0] !== undefined) id = toTagId(lang, list[0]);
+      // A first name in a script the slug drops (Cyrillic "bg:…") would give the bare prefix "bg:",
+      // one id for every such entry: the next name in Latin letters names the entry instead.
+      const candidate = id === undefined && list[0] !== undefined ? toTagId(lang, list[0]) : '';
+      if (candidate !== '' && !candidate.endsWith(':')) id = candidate;
       if (wanted) names[lang as ReadLang] = list;
       continue;
     }

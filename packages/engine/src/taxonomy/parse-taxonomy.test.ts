@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { judgeText } from '../node/testing';
+import { parseTaxonomy } from './parse-taxonomy';
+
+describe('parseTaxonomy', () => {
+  // ingredients.txt (Dec 2022) has 18 entries whose first name is Cyrillic; their slug is empty, and
+  // all of them became one id "bg:" with every parent of every one of them (sorbitol, wheat flour…).
+  const TWO_CYRILLIC_ENTRIES = [
+    '< en:green olive',
+    'bg:Маслини',
+    "fr:olives vertes dénoyautées à l'ail",
+    '',
+    '< en:e420',
+    'bg:Сорбитол сироп',
+    'de:Sorbitsirup',
+  ].join('\n');
+
+  it('names an entry whose first name has no Latin letters by its next name', () => {
+    const entries = parseTaxonomy(TWO_CYRILLIC_ENTRIES);
+    expect(entries.map((e) => [e.id, e.parents])).toEqual([
+      ['fr:olives-vertes-denoyautees-a-l-ail', ['en:green-olive']],
+      ['de:sorbitsirup', ['en:e420']],
+    ]);
+  });
+
+  // Père Olive "Oliven mit Knoblauch" (5413588600930, off_products_merged.jsonl): red for fructose
+  // while its olives were the "bg:" entry, a child of sorbitol.
+  it.each([
+    ['5413588600930', "olives vertes dénoyautées à l'ail", 'fructose', 'green'],
+    ['5022313270906', "jus d'orange avec pulpe", 'fructose', 'green'],
+  ] as const)('%s %s: %s %s', (_code, text, intolerance, color) => {
+    expect(judgeText(text, intolerance, {}, 'fr').color).toBe(color);
+  });
+});
