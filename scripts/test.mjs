@@ -46,7 +46,14 @@ function countPlaywright(file) {
 
 execFileSync(process.execPath, [join(root, 'scripts/ensure-install.mjs')], { stdio: 'inherit' });
 runOnProjectNode(root, fileURLToPath(import.meta.url));
-console.log(`Node.js ${process.version}`);
+// CI's log shows the runtime: this process's, and the `node` every npm script finds first on its PATH.
+const scriptsNode = spawnSync('npm', ['exec', '--', 'node', '--version'], {
+  cwd: root,
+  encoding: 'utf8',
+});
+console.log(
+  `Node.js ${process.version}; node --version in npm scripts: ${scriptsNode.stdout.trim()}`,
+);
 
 // System packages and a PostgreSQL test database, unless the caller brings their own.
 let databaseUrl = process.env.TEST_DATABASE_URL;

@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '#web/config/paths.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 
 export function NotFound() {
   const { t } = useTranslation();
+  useDocumentTitle(t('notFound.pageTitle'));
   return (
     <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 p-8 text-center">
       <p className="text-6xl font-bold text-brand-700" aria-hidden="true">

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '#web/test/render-route.tsx';
 
@@ -20,6 +20,25 @@ describe('navbar', { timeout: 20_000 }, () => {
     expect(within(nav).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     expect(within(nav).getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register');
     expect(within(nav).queryByRole('link', { name: 'Go to my portal' })).not.toBeInTheDocument();
+  });
+
+  it('marks Sign up on the sign-up page and Log in on the login page, as the other links', async () => {
+    const { nav } = await open('/register');
+    expect(within(nav).getByRole('link', { name: 'Sign up' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: 'Log in' })).not.toHaveAttribute('aria-current');
+    expect(within(nav).getByRole('link', { name: 'Sign up' })).toHaveClass('underline');
+    cleanup();
+    const login = await open('/login');
+    expect(within(login.nav).getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(login.nav).getByRole('link', { name: 'Sign up' })).not.toHaveAttribute(
+      'aria-current',
+    );
   });
 
   it('offers the portal instead when a session is stored', async () => {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '#web/config/paths.ts';
-import { ButtonLink } from '#web/components/ui/button.tsx';
+import { ButtonLink, buttonClasses } from '#web/components/ui/button.tsx';
 import { LanguageSelect } from './language-select';
 import { LogoMark } from '#web/components/ui/logo-mark.tsx';
 import { useHasSession } from './use-has-session';
@@ -25,6 +25,17 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
       : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
   }`;
 
+// Log in and Sign up look like buttons, and are marked on their own page as every other link is
+// (issue 31): underlined, and announced as the current page (NavLink sets aria-current).
+const actionClass =
+  (variant: 'ghost' | 'primary') =>
+  ({ isActive }: { isActive: boolean }) =>
+    buttonClasses(
+      variant,
+      'sm',
+      `${touch} ${isActive ? 'underline decoration-2 underline-offset-4 ring-2 ring-brand-700 ring-offset-2' : ''}`,
+    );
+
 export function Navbar() {
   const { t } = useTranslation();
   const loggedIn = useHasSession();
@@ -44,12 +55,12 @@ export function Navbar() {
     </ButtonLink>
   ) : (
     <>
-      <ButtonLink to={paths.login} variant="ghost" size="sm" className={touch} onClick={close}>
+      <NavLink to={paths.login} className={actionClass('ghost')} onClick={close}>
         {t('nav.login')}
-      </ButtonLink>
-      <ButtonLink to={paths.register} size="sm" className={touch} onClick={close}>
+      </NavLink>
+      <NavLink to={paths.register} className={actionClass('primary')} onClick={close}>
         {t('nav.signup')}
-      </ButtonLink>
+      </NavLink>
     </>
   );
 

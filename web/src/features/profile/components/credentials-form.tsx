@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CredentialsUpdate } from '@safeshelf/contract';
 import { useForm, useWatch } from 'react-hook-form';
@@ -30,14 +30,19 @@ export function CredentialsForm({ userId, email }: { userId: number; email: stri
   const [currentEmail, newPassword] = useWatch({ control, name: ['email', 'new_password'] });
   const changed = currentEmail.trim() !== email || newPassword !== '';
 
-  const onSubmit = handleSubmit((values) => {
-    update.reset();
+  // Each attempt starts clean, also one that fails a check before it is sent: the outcome of the
+  // previous one ("Failed to update credentials.") must not stand beside this one's (issue 31).
+  const validateAndConfirm = handleSubmit((values) => {
     setPending({
       current_password: values.current_password,
       ...(values.email.trim() !== email ? { email: values.email.trim() } : {}),
       ...(values.new_password ? { new_password: values.new_password } : {}),
     });
   });
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    update.reset();
+    return validateAndConfirm(event);
+  };
   const confirm = () => {
     if (!pending) return;
     update.mutate(pending, {

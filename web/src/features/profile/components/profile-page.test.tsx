@@ -123,7 +123,7 @@ describe('profile', () => {
     expect(screen.getByText('Username:')).toHaveTextContent('Username: anna');
     expect(save).toBeDisabled();
     const shopping = screen.getByRole('combobox', { name: 'Where you buy your groceries' });
-    expect(shopping).toHaveDisplayValue('Often in store');
+    expect(shopping).toHaveDisplayValue('Slightly in store');
     await user.selectOptions(shopping, 'Mostly online');
     expect(save).toBeEnabled();
     await user.click(save);
@@ -191,5 +191,16 @@ describe('profile', () => {
     expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription(
       'The current password is not correct.',
     );
+
+    // The next attempt fails another check: only its own message shows (issue 31).
+    await user.clear(screen.getByLabelText('Current password'));
+    await user.click(save);
+    await waitFor(() =>
+      expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription(
+        'Enter your current password to confirm the change.',
+      ),
+    );
+    expect(screen.queryByText('Failed to update credentials.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -21,6 +21,20 @@ async function openRegister() {
 
 const access = fakeToken();
 
+// The specification's words for the shopping slider's positions 0–9.
+const SPECIFIED_SHOPPING_LABELS = [
+  'Only in store',
+  'Mostly in store',
+  'More in store',
+  'Slightly in store',
+  'Balanced',
+  'Slightly online',
+  'More online',
+  'Mostly online',
+  'Almost always online',
+  'Only online',
+];
+
 /** Each listed address answers POSTs with its status and JSON body, any other API call a 404;
  *  returns the bodies sent to each listed address. */
 function respondBy(answers: Record<string, [number, unknown]>) {
@@ -195,12 +209,29 @@ describe('registration questionnaire', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     await next(user);
     await screen.findByRole('heading', { name: 'Where do you shop?' });
-    expect(screen.getByText('Please select a preference')).toBeInTheDocument();
+    expect(screen.getByText('Select a preference')).toBeInTheDocument();
+    expect(screen.getByRole('slider')).toHaveAttribute('aria-valuetext', 'Select a preference');
     await next(user);
     expect(
       await screen.findByText('Please move the slider to select a preference.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Where do you shop?' })).toBeInTheDocument();
+  });
+
+  it('names the ten slider positions exactly as the specification does (issue 31)', async () => {
+    answer('post', '/api/register/', 201, {});
+    await openRegister();
+    await next(userEvent.setup());
+    await screen.findByRole('heading', { name: 'Where do you shop?' });
+    const slider = screen.getByRole('slider');
+    const named = SPECIFIED_SHOPPING_LABELS.map((_, position) => {
+      fireEvent.change(slider, { target: { value: String(position) } });
+      return [
+        slider.getAttribute('aria-valuetext'),
+        screen.getByText(/./, { selector: 'p[aria-live]' }).textContent,
+      ];
+    });
+    expect(named).toEqual(SPECIFIED_SHOPPING_LABELS.map((label) => [label, label]));
   });
 
   it('says when the passwords differ and keeps submit disabled', async () => {
