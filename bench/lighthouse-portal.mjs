@@ -10,6 +10,7 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromeFlags, medianRow, summarise } from './lighthouse-common.mjs';
 import { chromium } from 'playwright-core';
+import { registerBenchUser, signInPage } from './bench-user.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const base = process.env.BASE_URL ?? 'http://localhost:3300';
@@ -17,31 +18,8 @@ const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/portal-h
 const runs = Number(process.env.RUNS ?? 3);
 const dist = process.env.WEB_DIST_DIR ?? join(here, '../web/dist');
 
-const post = async (path, body) => {
-  const res = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, body: await res.json().catch(() => null) };
-};
 // A user of this run (lactose intolerant), so the suggestions are coloured for a real diet.
-const user = `bench${Date.now().toString(36)}`;
-const password = 'Sichere$Zeit9';
-const registered = await post('/api/register/', {
-  username: user,
-  email: `${user}@example.ch`,
-  password1: password,
-  password2: password,
-  intolerances: ['lactose'],
-  shopping_preference: 3,
-  gender: 'Other',
-  name: 'Bench',
-  surname: 'Mark',
-  birth_year: 1990,
-});
-if (registered.status !== 201)
-  throw new Error(`register: ${registered.status} ${JSON.stringify(registered.body)}`);
+const { user, password } = await registerBenchUser(base, ['lactose']);
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -50,19 +28,8 @@ const chrome = await chromeLauncher.launch({
 const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
 /** Stores a fresh token pair in the browser, as the login page does. */
 async function signIn() {
-  const { body } = await post('/api/token/', { identifier: user, password });
   const page = await browser.contexts()[0].newPage();
-  await page.goto(`${base}/favicon.svg`);
-  // Runs in the page: its globalThis is the window.
-  await page.evaluate(
-    ([access, refresh]) => {
-      const storage = globalThis.localStorage;
-      storage.setItem('access', access);
-      storage.setItem('refresh', refresh);
-      storage.setItem('i18nextLng', 'en');
-    },
-    [body.access, body.refresh],
-  );
+  await signInPage(page, base, { user, password });
   await page.close();
 }
 

@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { localeSections } from './locale-sections.ts';
 import { ocrAssets } from './ocr-assets.ts';
+import { pwa } from './pwa.ts';
 
 /**
  * Writes .br and .gz copies of the text assets at build time, so the server can send them
@@ -37,7 +38,7 @@ function precompress(): Plugin {
 
 export default defineConfig({
   // ocrAssets after precompress: it gzips its own large files (no Brotli pass over 12 MB of cores).
-  plugins: [react(), tailwindcss(), localeSections(), precompress(), ocrAssets()],
+  plugins: [react(), tailwindcss(), localeSections(), precompress(), ocrAssets(), pwa()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },

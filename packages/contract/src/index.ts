@@ -15,3 +15,4 @@ export * from './barcode.js';
 export * from './ids.js';
 export * from './label-scan.js';
 export * from './verdict-reports.js';
+export * from './offline.js';

@@ -189,6 +189,13 @@ export const endpoints = {
     tag: 'favorites',
     summary: 'Add a product to the favourites, or remove it when it is one',
   },
+  setFavorite: {
+    method: 'PUT',
+    path: '/api/favorites/:productId',
+    auth: 'required',
+    tag: 'favorites',
+    summary: 'Make a product a favourite or not (idempotent: for actions queued offline)',
+  },
 
   checkLabelText: {
     method: 'POST',
@@ -238,6 +245,28 @@ export const endpoints = {
     auth: 'required',
     tag: 'verdict reports',
     summary: 'Report a verdict as wrong',
+  },
+
+  getOfflinePack: {
+    method: 'GET',
+    path: '/api/offline/pack',
+    auth: 'required',
+    tag: 'offline',
+    summary: 'Favourites and recently viewed products with their verdicts, to keep on the phone',
+  },
+  getOfflineShelf: {
+    method: 'GET',
+    path: '/api/offline/shelf',
+    auth: 'required',
+    tag: 'offline',
+    summary: 'Every product of a category or subcategory with its verdict, to keep on the phone',
+  },
+  getDietKnowledge: {
+    method: 'GET',
+    path: '/api/diet-knowledge/:fingerprint',
+    auth: 'none',
+    tag: 'offline',
+    summary: 'The diet engine’s knowledge (taxonomies, FODMAP lists) for this engine fingerprint',
   },
 
   subscribeNewsletter: {

@@ -12,6 +12,7 @@ import { productRoutes } from '#server/modules/products/index.js';
 import { labelScanRoutes } from '#server/modules/label-scan/index.js';
 import { myProductsRoutes } from '#server/modules/my-products/index.js';
 import { verdictReportsRoutes } from '#server/modules/verdict-reports/index.js';
+import { offlineRoutes } from '#server/modules/offline/index.js';
 
 /** Every API feature module; their paths come from the contract's endpoint table. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -28,4 +29,5 @@ export const apiModules: FastifyPluginAsync[] = [
   labelScanRoutes,
   myProductsRoutes,
   verdictReportsRoutes,
+  offlineRoutes,
 ];

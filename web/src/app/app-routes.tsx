@@ -5,6 +5,8 @@ import { lazyPage } from './lazy-page';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { publicRoutes } from './routes/public';
 import { portalRoutes } from './routes/portal/routes';
+import { LaunchRoute } from './routes/launch';
+import { paths } from '#web/config/paths.ts';
 
 // The portal gets TanStack Query from a lazy layout, so public pages never load it.
 const QueryProviderLayout = lazyPage(
@@ -17,6 +19,7 @@ export const routes: RouteObject[] = [
   // main chunk: every public page needs it, and a lazy layout costs a network round trip first.
   { element: <PublicLayout />, children: publicRoutes },
   { element: <QueryProviderLayout />, children: portalRoutes },
+  { path: paths.launch, element: <LaunchRoute /> },
 ];
 
 /** The page `routes` give for the current URL, with the error fallback and lazy pages' Suspense. */

@@ -17,7 +17,12 @@ const retry = (failures: number, error: unknown) =>
 /** The portal's query cache settings (tests build theirs with this too). */
 export const createQueryClient = () =>
   new QueryClient({
-    defaultOptions: { queries: { staleTime: 30_000, retry, refetchOnWindowFocus: false } },
+    defaultOptions: {
+      // 'always': without signal a query still runs, and its fetcher answers from what the phone
+      // keeps (lib/offline), instead of waiting paused for a network that may not come (issue 32).
+      queries: { staleTime: 30_000, retry, refetchOnWindowFocus: false, networkMode: 'always' },
+      mutations: { networkMode: 'always' },
+    },
   });
 
 // Only the portal fetches with TanStack Query; keeping it here keeps it out of the public pages' JavaScript.

@@ -9,6 +9,8 @@ export const paths = {
   login: '/login',
   register: '/register',
   logout: '/logout',
+  /** The installed app's start page (manifest start_url): portal when signed in, else home. */
+  launch: '/app',
   portal: {
     home: '/portal-home',
     product: (id: number | string) => `/portal-home/product/${id}`,
@@ -18,5 +20,7 @@ export const paths = {
     profile: '/profile',
     news: '/news-feed',
     premium: '/premium',
+    /** What the phone keeps for use without signal (issue 32). */
+    offline: '/offline',
   },
 } as const;

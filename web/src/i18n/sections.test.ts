@@ -13,7 +13,17 @@ const keysOf = (tree: Tree, prefix = ''): string[] =>
       : [prefix + key],
   );
 
-const CORE = ['common', 'notFound', 'routeError', 'errors', 'nav', 'footer', 'newsletter'];
+// 'offline': the "new version – reload" prompt, which any page may show (issue 32).
+const CORE = [
+  'common',
+  'notFound',
+  'routeError',
+  'errors',
+  'nav',
+  'footer',
+  'newsletter',
+  'offline',
+];
 
 describe('locale sections', () => {
   it.each([

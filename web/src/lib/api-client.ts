@@ -32,6 +32,8 @@ let refreshing: Promise<string | null> | null = null;
  * Exchanges the refresh token for a new access token; concurrent callers share one exchange. The
  * server ends a session whose spent refresh token comes back (decision 163), so the tabs of this
  * browser take turns under one Web Lock, and a tab that waited uses what the other one stored.
+ * Null when the server refused it (the session is over); a server that cannot be reached rejects
+ * with a `network` error instead, as the session may be fine (a phone without signal, issue 32).
  */
 export function refreshAccessToken(): Promise<string | null> {
   const seen = readTokens().refresh;
@@ -39,13 +41,18 @@ export function refreshAccessToken(): Promise<string | null> {
     const { access, refresh } = readTokens();
     if (!refresh) return null;
     if (refresh !== seen && access && !isExpired(access)) return access;
+    let res: Response;
     try {
-      const res = await fetch(apiUrl(endpoints.refreshToken), {
+      res = await fetch(apiUrl(endpoints.refreshToken), {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ refresh }),
       });
-      if (!res.ok) return null;
+    } catch {
+      throw new ApiRequestError(0, 'network', 'Network error');
+    }
+    if (!res.ok) return null;
+    try {
       const tokens = (await res.json()) as { access: string; refresh?: string };
       storeTokens(tokens);
       return tokens.access;

@@ -1,4 +1,5 @@
-// The only browser storage SafeShelf uses besides i18nextLng (documented in the cookie policy).
+// Browser storage: these tokens, i18nextLng, and, while signed in, what the app keeps for use
+// without signal (lib/offline: IndexedDB, wiped here at logout; decision 192).
 const ACCESS = 'access';
 const REFRESH = 'refresh';
 export const LOGGED_OUT_EVENT = 'safeshelf:logged-out';
@@ -17,9 +18,11 @@ export function storeTokens(tokens: { access: string; refresh?: string }) {
   if (tokens.refresh) localStorage.setItem(REFRESH, tokens.refresh);
 }
 
+/** Ends the session in this browser, and forgets what the phone kept for it (health data). */
 export function clearTokens() {
   localStorage.removeItem(ACCESS);
   localStorage.removeItem(REFRESH);
+  void import('./offline/db').then((kept) => kept.wipeOfflineData());
 }
 
 /** Logged in, as far as the browser knows: an access or refresh token is stored. */

@@ -32,6 +32,15 @@ export const profileOfMe = {
   tolerated_fodmap_groups: [],
 };
 
+export const emptyPack = {
+  engine_fingerprint: 'f'.repeat(64),
+  profile: { intolerances: ['lactose'], custom: [], tolerated_fodmap_groups: [] },
+  lang: 'en',
+  favorites: [],
+  products: [],
+  my_products: [],
+};
+
 // Before each test (a test's own handlers, added later, take precedence).
 beforeEach(() =>
   server.use(
@@ -41,6 +50,8 @@ beforeEach(() =>
       HttpResponse.json({ state: 'ready', products: 34_913 }),
     ),
     http.get('/api/user/profile/7/', () => HttpResponse.json(profileOfMe)),
+    // The portal keeps the user's data for use without signal (features/offline): nothing yet.
+    http.get('/api/offline/pack/', () => HttpResponse.json(emptyPack)),
     // A test that switches the interface language sees it saved to the profile.
     http.put('/api/user/profile/7/', async ({ request }) =>
       HttpResponse.json({ ...profileOfMe, ...((await request.json()) as object) }),

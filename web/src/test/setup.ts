@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
+// IndexedDB for what the app keeps offline (lib/offline), in memory, emptied after each test.
+import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import i18n from '../i18n/setup';
+import { wipeOfflineData } from '../lib/offline/db';
 
 // A text key with no text (a section the page forgot to load, a typo) would show the raw key to
 // the user: report it, which fails the test. Pages load their sections in their routes
@@ -20,8 +23,9 @@ beforeEach(() => {
     throw new Error(`console.error: ${args.map(String).join(' ')}`);
   });
 });
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  await wipeOfflineData();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   localStorage.clear();

@@ -2,6 +2,7 @@ import type { DietProfile, DietTokenQuery, Lang, ProductInput, Verdict } from '@
 import { MAX_INGREDIENTS_TEXT, type DietCheckResult, type PackLang } from '@safeshelf/contract';
 import { validationFailed } from '#server/lib/errors.js';
 import type { RunOptions, WorkerPool } from '#server/workers/index.js';
+import { loadKnowledge } from '@safeshelf/engine/node';
 import { computeEngineFingerprint } from './engine-fingerprint.js';
 import { getEngine } from './engine.js';
 
@@ -41,6 +42,18 @@ export interface Diet {
     lang: Lang,
     options?: RunOptions,
   ): Promise<DietCheckResult[]>;
+  /** Many products for one profile, in one worker task (a shelf kept offline, issue 32). */
+  judgeProducts(
+    products: ProductInput[],
+    profile: DietProfile,
+    lang: Lang,
+    options?: RunOptions,
+  ): Promise<DietCheckResult[]>;
+  /**
+   * The engine's knowledge (taxonomies, FODMAP lists) as the JSON the engine here is built from,
+   * for an engine on the phone (issue 32, decision 191); made once per catalogue.
+   */
+  knowledgeJson(): Buffer;
   /** Token sets that colour products in SQL; empty for anonymous callers and empty profiles. */
   tokenQuery(profile: DietProfile): DietTokenQuery;
   /** Canonical ingredient ids for a user's own words ([] for a word the engine does not know). */
@@ -59,6 +72,7 @@ export interface DietOptions {
 
 const NO_TOKENS: DietTokenQuery = { red: [], yellow: [] };
 const fingerprints = new Map<string, string>();
+const knowledgeFiles = new Map<string, Buffer>();
 
 const toCheck = (verdict: Verdict): DietCheckResult => ({
   diet_color: verdict.diet_color,
@@ -89,6 +103,19 @@ export function createDiet({ catalogDir, workers }: DietOptions): Diet {
       const products = labels.map(labelInput);
       const verdicts = await workers.run('judgeBatch', { products, profile, lang }, options);
       return verdicts.map(toCheck);
+    },
+    judgeProducts: async (products, profile, lang, options) => {
+      if (!products.length) return [];
+      const verdicts = await workers.run('judgeBatch', { products, profile, lang }, options);
+      return verdicts.map(toCheck);
+    },
+    knowledgeJson() {
+      let json = knowledgeFiles.get(catalogDir);
+      if (!json) {
+        json = Buffer.from(JSON.stringify(loadKnowledge(catalogDir)));
+        knowledgeFiles.set(catalogDir, json);
+      }
+      return json;
     },
     tokenQuery: (profile) =>
       profile.intolerances.length || profile.custom.length

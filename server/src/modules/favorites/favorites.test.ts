@@ -13,7 +13,7 @@ describe('favourites', () => {
   let products: { id: number }[];
   beforeAll(async () => {
     ctx = await buildTestApp();
-    products = await insertRealProducts(ctx.database.db, ctx.env.CATALOG_DIR, 4);
+    products = await insertRealProducts(ctx.database.db, ctx.env.CATALOG_DIR, 5);
     [user, other] = await Promise.all([createUser(ctx.app), createUser(ctx.app)]);
   });
   afterAll(() => ctx.close());
@@ -79,6 +79,30 @@ describe('favourites', () => {
       sql`select 1 from favorites where user_id = ${other.id}`,
     );
     expect(left).toHaveLength(0);
+  });
+
+  it('sets a favourite idempotently: a removal queued offline does not bring back one removed elsewhere', async () => {
+    // (issue 32: actions queued offline)
+    const d = products[4]!;
+    const set = (favorite: unknown, id: unknown = d.id) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/api/favorites/${id}/`,
+        headers: user.auth,
+        payload: { favorite },
+      });
+    expect((await set(true)).json()).toEqual({ product: d.id, favorite: true, changed: true });
+    expect((await set(true)).json()).toEqual({ product: d.id, favorite: true, changed: false });
+    expect(await list(user)).toContainEqual({ product: d.id });
+    // Removed on another device; the phone's queued removal arrives later and changes nothing.
+    expect((await toggle(user, d.id)).statusCode).toBe(204);
+    expect((await set(false)).json()).toEqual({ product: d.id, favorite: false, changed: false });
+    expect(await list(user)).not.toContainEqual({ product: d.id });
+    // A plain toggle in its place would have added it again.
+    expect((await set(false)).statusCode).toBe(200);
+    expect((await set(true, 999_999)).statusCode).toBe(404);
+    expect((await set('yes')).json().fields).toEqual({ favorite: 'invalid_type' });
+    expect((await set(true, 'abc')).statusCode).toBe(400);
   });
 
   it('requires a signed-in user', async () => {

@@ -3,7 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ApiErrorSchema,
   FavoriteListSchema,
+  FavoriteParamsSchema,
   FavoriteSchema,
+  FavoriteSetRequestSchema,
+  FavoriteStateSchema,
   FavoriteToggleRequestSchema,
   MAX_FAVORITES,
   ProductCardSchema,
@@ -13,7 +16,7 @@ import { conflict, productNotFound } from '#server/lib/errors.js';
 import { BODY_LIMITS, RATE_LIMITS } from '#server/modules/auth/index.js';
 import { findDietProfile } from '#server/modules/profile/index.js';
 import { listProductCardsByIds } from '#server/modules/products/index.js';
-import { listFavorites, toggleFavorite } from './repository.js';
+import { listFavorites, setFavorite, toggleFavorite } from './repository.js';
 
 export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -65,6 +68,29 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
       return result === 'added'
         ? reply.code(201).send({ product: productId })
         : reply.code(204).send(null);
+    },
+  );
+
+  app.put(
+    endpoints.setFavorite.path,
+    {
+      bodyLimit: BODY_LIMITS.small,
+      config: { rateLimit: RATE_LIMITS.write },
+      schema: {
+        params: FavoriteParamsSchema,
+        body: FavoriteSetRequestSchema,
+        response: { 200: FavoriteStateSchema, 404: ApiErrorSchema, 409: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { productId } = request.params;
+      const { favorite } = request.body;
+      const result = await setFavorite(db, request.user!.id, productId, favorite);
+      if (result === 'no_product') throw productNotFound();
+      if (result === 'limit_reached') {
+        throw conflict(`At most ${MAX_FAVORITES} favourites`, { product_id: 'too_many_favorites' });
+      }
+      return { product: productId, favorite, changed: result === 'changed' };
     },
   );
 };

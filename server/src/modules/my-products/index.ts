@@ -2,3 +2,4 @@
 // import/no-restricted-paths refuses deeper imports).
 export { findMyProduct, listMyProducts } from './repository.js';
 export { myProductsRoutes } from './routes.js';
+export { presentMyProducts } from './verdicts.js';

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../ui/modal';
 import { Button } from '../ui/button';
@@ -143,7 +144,7 @@ function CheckLine({
 
 const KNOWN = ['lactose', 'gluten', 'fructose', 'fodmap', 'custom'] as const;
 /** The name of an intolerance in the interface language; a custom one as the user wrote it. */
-export function intoleranceLabel(t: ReturnType<typeof useTranslation>['t'], intolerance: string) {
+export function intoleranceLabel(t: TFunction, intolerance: string): string {
   return (KNOWN as readonly string[]).includes(intolerance)
     ? t(`portal.intolerances.${intolerance as (typeof KNOWN)[number]}`)
     : intolerance;

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { OCR_FILES } from './ocr/ocr-files';
+import { keepOcrOffline } from './ocr/keep-ocr-offline';
 import {
   createLabelReader,
   type LabelReader,
@@ -42,7 +43,16 @@ export function useLabelReader() {
           lang,
           reader: createLabelReader(
             lang,
-            { workerPath: OCR_FILES.worker, corePath: OCR_FILES.core, langPath: OCR_FILES.lang },
+            {
+              workerPath: OCR_FILES.worker,
+              corePath: OCR_FILES.core,
+              langPath: OCR_FILES.lang,
+              // The files come through the service worker's cache (web/pwa.ts), one copy each:
+              // the worker loads from its own address (a blob: worker may bypass the service
+              // worker), and tesseract.js keeps no second copy of the trained data (issue 32).
+              workerBlobURL: false,
+              cacheMethod: 'none',
+            },
             (progress) => onProgressRef.current(progress),
           ),
         };
@@ -51,6 +61,8 @@ export function useLabelReader() {
       const [canvas, ready] = await Promise.all([preparePhoto(photo, crop), reader.current.reader]);
       const result = await ready.read(canvas);
       setState({ status: 'done', result });
+      // One label read with signal: keep every pack language's text recognition for offline use.
+      if (navigator.onLine) void keepOcrOffline();
       return result;
     } catch {
       reader.current = null;

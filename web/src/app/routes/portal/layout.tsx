@@ -6,6 +6,7 @@ import { PortalLayout } from '#web/features/portal-layout/components/portal-layo
 import { CatalogueLoading } from '#web/features/catalogue/components/catalogue-loading.tsx';
 import { ProfileLanguageSync } from '#web/features/profile/components/language-sync.tsx';
 import { paths } from '#web/config/paths.ts';
+import { OfflineSync } from '#web/features/offline/components/offline-sync.tsx';
 
 // TanStack Query's provider wraps the portal one level up (app/query-provider.tsx, lazy too).
 
@@ -17,17 +18,24 @@ function accessNow(): Access {
   return access && !isExpired(access) ? 'allowed' : 'checking';
 }
 
-/** No token → /login; an expired access token is refreshed first, and a failed refresh → /login. */
+/**
+ * No token → /login; an expired access token is refreshed first, and a refused refresh → /login.
+ * Without signal the portal opens on what the phone keeps.
+ */
 function usePortalAccess(): Access {
   const [access, setAccess] = useState(accessNow);
   useEffect(() => {
     if (access !== 'checking') return;
     let current = true;
-    void refreshAccessToken().then((fresh) => {
-      if (!current) return;
-      if (!fresh) clearTokens();
-      setAccess(fresh ? 'allowed' : 'denied');
-    });
+    refreshAccessToken().then(
+      (fresh) => {
+        if (!current) return;
+        if (!fresh) clearTokens();
+        setAccess(fresh ? 'allowed' : 'denied');
+      },
+      // No signal: the session may be fine, and the phone keeps the user's data (issue 32).
+      () => current && setAccess('allowed'),
+    );
     return () => {
       current = false;
     };
@@ -47,6 +55,7 @@ export function PortalLayoutRoute() {
     <PortalLayout>
       <ProfileLanguageSync />
       <CatalogueLoading />
+      <OfflineSync />
       <Outlet />
     </PortalLayout>
   );

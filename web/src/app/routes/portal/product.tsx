@@ -3,6 +3,7 @@ import { ProductDetail } from '#web/features/products/components/product-detail.
 import type { BackState } from '#web/features/products/components/product-card.tsx';
 import { FavoriteButton } from '#web/features/favorites/components/favorite-button.tsx';
 import { ReportVerdict } from '#web/features/verdict-reports/components/report-verdict.tsx';
+import { RememberViewed } from '#web/features/offline/components/offline-sync.tsx';
 
 export function ProductRoute() {
   const { productId = '' } = useParams();
@@ -11,16 +12,21 @@ export function ProductRoute() {
   const numericId = Number(productId);
   const known = Number.isInteger(numericId) && numericId > 0;
   return (
-    <ProductDetail
-      key={productId}
-      productId={productId}
-      back={back}
-      favorite={known ? <FavoriteButton productId={numericId} /> : undefined}
-      report={
-        known
-          ? (result) => <ReportVerdict target={{ product_id: numericId }} checks={result.checks} />
-          : undefined
-      }
-    />
+    <>
+      {known && <RememberViewed productId={numericId} />}
+      <ProductDetail
+        key={productId}
+        productId={productId}
+        back={back}
+        favorite={known ? <FavoriteButton productId={numericId} /> : undefined}
+        report={
+          known
+            ? (result) => (
+                <ReportVerdict target={{ product_id: numericId }} checks={result.checks} />
+              )
+            : undefined
+        }
+      />
+    </>
   );
 }

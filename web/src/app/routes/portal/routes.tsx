@@ -1,11 +1,16 @@
-import type { RouteObject } from 'react-router';
+import { matchPath, type RouteObject } from 'react-router';
 import { paths } from '#web/config/paths.ts';
 import { lazyPage } from '#web/app/lazy-page.ts';
 
 // The protected portal, split from the public pages: none of its code loads on a public page.
-// The guard and layout (./layout.tsx) send visitors without a session to /login.
+// The guard and layout (./layout.tsx) send visitors without a session to /login. The page opened
+// first loads together with the layout, not after it: one round of downloads less, which an
+// installed app opened without signal on a slow phone feels (issue 32, bench/offline-open.mjs).
 const Layout = lazyPage(
-  () => import('./layout'),
+  () => {
+    void pageAt(window.location.pathname)?.preload();
+    return import('./layout');
+  },
   (m) => m.PortalLayoutRoute,
   ['portal'],
 );
@@ -31,6 +36,10 @@ const Profile = lazyPage(
   (m) => m.ProfileRoute,
   ['register'],
 );
+const Offline = lazyPage(
+  () => import('./offline'),
+  (m) => m.OfflineRoute,
+);
 const News = lazyPage(
   () => import('./coming-soon'),
   (m) => m.NewsRoute,
@@ -40,17 +49,21 @@ const Premium = lazyPage(
   (m) => m.PremiumRoute,
 );
 
+const pages = [
+  { path: paths.portal.home, Page: Search },
+  { path: paths.portal.productPattern, Page: Product },
+  { path: paths.portal.scan, Page: Scan },
+  { path: paths.portal.favorites, Page: Favorites },
+  { path: paths.portal.profile, Page: Profile },
+  { path: paths.portal.offline, Page: Offline },
+  { path: paths.portal.news, Page: News },
+  { path: paths.portal.premium, Page: Premium },
+];
+const pageAt = (pathname: string) => pages.find(({ path }) => matchPath(path, pathname))?.Page;
+
 export const portalRoutes: RouteObject[] = [
   {
     element: <Layout />,
-    children: [
-      { path: paths.portal.home, element: <Search /> },
-      { path: paths.portal.productPattern, element: <Product /> },
-      { path: paths.portal.scan, element: <Scan /> },
-      { path: paths.portal.favorites, element: <Favorites /> },
-      { path: paths.portal.profile, element: <Profile /> },
-      { path: paths.portal.news, element: <News /> },
-      { path: paths.portal.premium, element: <Premium /> },
-    ],
+    children: pages.map(({ path, Page }) => ({ path, element: <Page /> })),
   },
 ];

@@ -3,6 +3,7 @@ import { ApiRequestError } from '#web/lib/api-client.ts';
 import { useFieldErrorText } from '#web/lib/field-errors.ts';
 import { useFavoriteIds } from '../api/get-favorites';
 import { useToggleFavorite } from '../api/toggle-favorite';
+import { useOutbox } from '#web/lib/offline/outbox.ts';
 
 /** The heart on a product: filled when it is a favourite; clicks while a toggle runs are ignored.
  *  A failed toggle says why under the heart (e.g. the 500-favourites limit), to everyone. */
@@ -12,6 +13,10 @@ export function FavoriteButton({ productId }: { productId: number }) {
   const ids = useFavoriteIds();
   const toggle = useToggleFavorite();
   const active = ids.data?.includes(productId) ?? false;
+  // A change made without signal waits on the phone until it is sent (issue 32).
+  const waiting = useOutbox().some(
+    (item) => item.kind === 'favorite' && item.product_id === productId,
+  );
   const reason =
     toggle.error instanceof ApiRequestError ? toggle.error.fields.product_id : undefined;
   return (
@@ -38,8 +43,29 @@ export function FavoriteButton({ productId }: { productId: number }) {
         >
           <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z" />
         </svg>
-        <span className="sr-only">{t('portal.favorites.heart')}</span>
+        <span className="sr-only">
+          {t('portal.favorites.heart')}
+          {waiting && ` (${t('portal.offline.waitingShort')})`}
+        </span>
       </button>
+      {waiting && (
+        <span
+          aria-hidden="true"
+          title={t('portal.offline.waitingShort')}
+          className="absolute -top-1 -right-1 flex size-5 items-center justify-center rounded-full border-2 border-white bg-amber-500 text-white"
+        >
+          <svg
+            viewBox="0 0 24 24"
+            width={12}
+            height={12}
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={3}
+          >
+            <path d="M12 7v5l3 2" strokeLinecap="round" />
+          </svg>
+        </span>
+      )}
       {toggle.isError && (
         <p
           role="alert"

@@ -6,6 +6,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { DietBadge } from '#web/components/ui/diet-badge.tsx';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { ApiRequestError } from '#web/lib/api-client.ts';
+import { isNetworkError } from '#web/lib/offline/kept.ts';
 import { useCheckLabel } from '../api/check-label';
 import { hasReadableText } from '../ocr/label-text';
 import type { Crop } from '../ocr/prepare-image';
@@ -100,11 +101,16 @@ export function ScanPage({ report, barcode }: ScanPageProps) {
       )}
       {check.isError && (
         <Alert tone="error">
-          {rateLimited ? t('errors.codes.rate_limited') : t('portal.scan.checkFailed')}
+          {rateLimited
+            ? t('errors.codes.rate_limited')
+            : isNetworkError(check.error)
+              ? t('portal.scan.offlineNotReady')
+              : t('portal.scan.checkFailed')}
         </Alert>
       )}
       {check.data && checked && (
         <>
+          {check.data.onPhone && <Alert tone="info">{t('portal.scan.onPhone')}</Alert>}
           <ScanVerdict
             result={check.data}
             text={checked.ingredients_text}

@@ -28,7 +28,13 @@ type ImageSource = Parameters<import('tesseract.js').Worker['recognize']>[0];
  */
 export async function createLabelReader(
   lang: ScanLang,
-  files: { workerPath?: string; corePath?: string; langPath: string; cacheMethod?: string },
+  files: {
+    workerPath?: string;
+    corePath?: string;
+    langPath: string;
+    cacheMethod?: string;
+    workerBlobURL?: boolean;
+  },
   onProgress?: (progress: ReadProgress) => void,
 ): Promise<LabelReader> {
   const { createWorker, OEM, PSM } = await import('tesseract.js');

@@ -36,6 +36,10 @@ export const UserIcon = () => <Icon d="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a
 export const LogoutIcon = () => (
   <Icon d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 16l-4-4 4-4M6 12h10" />
 );
+/** A phone with a check: what the phone keeps for use without signal. */
+export const OfflineIcon = () => (
+  <Icon d="M8 3h8a1 1 0 0 1 1 1v16a1 1 0 0 1-1 1H8a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1Zm1.5 9.5 2 2 3-3.5M11 18h2" />
+);
 /** A label with text lines inside scan corners. */
 export const ScanLabelIcon = () => (
   <Icon d="M4 8V5a1 1 0 0 1 1-1h3M16 4h3a1 1 0 0 1 1 1v3M20 16v3a1 1 0 0 1-1 1h-3M8 20H5a1 1 0 0 1-1-1v-3M8 9h8M8 12h8M8 15h5" />

@@ -8,6 +8,7 @@ import {
   HeartIcon,
   LogoutIcon,
   NewsIcon,
+  OfflineIcon,
   ScanLabelIcon,
   SearchIcon,
   StarIcon,
@@ -115,6 +116,7 @@ export function Sidebar({ expanded, onExpandedChange }: SidebarProps) {
         {link(paths.portal.scan, t('portal.nav.scan'), <ScanLabelIcon />)}
         {link(paths.portal.news, t('portal.nav.news'), <NewsIcon />, true)}
         {link(paths.portal.favorites, t('portal.nav.favorites'), <HeartIcon />)}
+        {link(paths.portal.offline, t('portal.nav.offline'), <OfflineIcon />)}
         {link(paths.portal.premium, t('portal.nav.premium'), <StarIcon />, true)}
         {link(paths.portal.profile, t('portal.nav.profile'), <UserIcon />)}
       </ul>

@@ -1,12 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#web/lib/api-client.ts';
+import { keptProductPage, orKept } from '#web/lib/offline/kept.ts';
 import { currentLanguage } from '#web/i18n/setup.ts';
 import type { ProductPage } from '../types';
 import { apiUrl, endpoints } from '@safeshelf/contract/paths';
 
-/** The whole product page in one request: product, details, diet check and alternatives. */
+/**
+ * The whole product page in one request: product, details, diet check and alternatives. Without
+ * signal: the copy this phone keeps (a favourite, a viewed product, a kept shelf; issue 32).
+ */
 export const getProductPage = (id: string) =>
-  apiRequest<ProductPage>(apiUrl(endpoints.getProductPage, { id }));
+  orKept(
+    () => apiRequest<ProductPage>(apiUrl(endpoints.getProductPage, { id })),
+    () => keptProductPage(Number(id)),
+  );
 
 // The diet check's reasons come rendered in the request language, so the language is part of the
 // key; while the page loads in a newly chosen language the one shown stays (open tabs stay open).

@@ -9,6 +9,8 @@ import { paths } from '#web/config/paths.ts';
 import { useProductByBarcode } from '../api/get-product-by-barcode';
 import { BarcodeScanner } from './barcode-scanner';
 import { BarcodeAnswer } from './barcode-answer';
+import { NotKeptOffline } from './not-kept-offline';
+import { isNetworkError } from '#web/lib/offline/kept.ts';
 
 const BARCODE = /^\d{8,14}$/;
 
@@ -56,6 +58,8 @@ export function BarcodeDialog({ onClose }: { onClose: () => void }) {
   const notFound =
     lookup.error instanceof ApiRequestError &&
     (lookup.error.status === 404 || lookup.error.status === 400);
+  // No signal and not kept on this phone (issue 32).
+  const notKept = isNetworkError(lookup.error);
 
   return (
     <Modal
@@ -101,7 +105,8 @@ export function BarcodeDialog({ onClose }: { onClose: () => void }) {
             </ButtonLink>
           </div>
         )}
-        {lookup.isError && !notFound && (
+        {notKept && <NotKeptOffline key={lookup.variables} code={lookup.variables ?? ''} />}
+        {lookup.isError && !notFound && !notKept && (
           <Alert tone="error">{t('errors.codes.internal_error')}</Alert>
         )}
       </div>

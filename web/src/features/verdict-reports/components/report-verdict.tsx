@@ -41,7 +41,11 @@ export function ReportVerdict({ target, checks }: { target: Target; checks: Diet
       <Button variant="ghost" size="sm" onClick={() => setOpen(true)}>
         {t('portal.report.open')}
       </Button>
-      {report.isSuccess && !open && <Alert tone="success">{t('portal.report.sent')}</Alert>}
+      {report.isSuccess && !open && (
+        <Alert tone={report.data === 'queued' ? 'info' : 'success'}>
+          {report.data === 'queued' ? t('portal.offline.reportQueued') : t('portal.report.sent')}
+        </Alert>
+      )}
       <Modal
         open={open}
         onClose={() => setOpen(false)}

@@ -1,0 +1,255 @@
+import { expect, test, type Page } from '@playwright/test';
+import { renderLabelPhoto } from '../support/label-image';
+import { expectNoAxeViolations, logIn, newUser, registerViaApi, texts, type Lang } from './helpers';
+
+// Issue 32's "Done when": nothing installed by hand; sign in, view three products, keep Dairy
+// offline, lose the signal, reload, and still get verdicts: favourites, the kept shelf, a typed
+// barcode, a label scanned on the phone (the server's verdict for the same text); a favourite
+// changed offline is sent when the signal is back.
+// Real ingredient list from ../shared/data: Open Food Facts 5400113011200 (ingredients_text_de).
+const WHEAT_AND_MILK =
+  'Zutaten: Weizenmehl, Butter (28%), Käse (10%), Magermilchpulver, Salz, Hefe, Gerstenmalzmehl, Zucker. Enthält: Gluten und Milch.';
+
+const t = texts('en');
+// One account for the whole file (sign-ups are limited per address).
+const user = newUser('offline');
+test.beforeAll(async ({ request }) => {
+  await registerViaApi(request, user, ['lactose', 'gluten']);
+});
+
+interface Listed {
+  id: number;
+  barcode: string;
+  diet_color: 'green' | 'yellow' | 'red';
+}
+
+async function asUser(page: Page, url: string) {
+  const access = await page.evaluate(() => localStorage.getItem('access'));
+  const response = await page.request.get(url, { headers: { authorization: `Bearer ${access}` } });
+  expect(response.status()).toBe(200);
+  return response.json();
+}
+
+/** Dairy products as the server lists them for this user (the engine decides their colours). */
+async function dairy(page: Page, offset: number, count: number): Promise<Listed[]> {
+  const categories = (await asUser(page, '/api/categories/')) as { id: number; slug: string }[];
+  const id = categories.find((c) => c.slug === 'dairy')!.id;
+  const list = await asUser(
+    page,
+    `/api/filtered-products/?category=${id}&limit=${count}&offset=${offset}`,
+  );
+  return list.items;
+}
+
+/** What the phone stores (README "Without signal"), as Chromium splits it by kind. */
+async function logStorage(page: Page, when: string) {
+  const stored = await page.evaluate(() => navigator.storage.estimate());
+  const mb = (bytes = 0) => (bytes / 1e6).toFixed(1);
+  const details = (stored as { usageDetails?: Record<string, number> }).usageDetails ?? {};
+  const kinds = Object.entries(details).map(([kind, bytes]) => `${kind} ${mb(bytes)}`);
+  console.log(`kept on the phone ${when}: ${mb(stored.usage)} MB (${kinds.join(', ')})`);
+}
+
+async function scanLabel(page: Page, photo: Buffer) {
+  await page.goto('/portal-home/scan');
+  await page.getByLabel(t('portal.scan.photo')).setInputFiles({
+    name: 'label.jpg',
+    mimeType: 'image/jpeg',
+    buffer: photo,
+  });
+  await page.getByLabel(t('portal.scan.language')).selectOption('de');
+  await page.getByRole('button', { name: t('portal.scan.read') }).click();
+  await expect(page.getByLabel(t('portal.scan.text'))).toHaveValue(/Magermilchpulver/, {
+    timeout: 90_000,
+  });
+  await page.getByLabel(t('portal.scan.text')).fill(WHEAT_AND_MILK);
+  await page.getByRole('button', { name: t('portal.scan.check') }).click();
+  const verdict = page.getByRole('region', { name: t('portal.dietCheck.title') });
+  await expect(verdict).toBeVisible({ timeout: 30_000 });
+  return verdict;
+}
+
+test('offline: favourites, a kept shelf, barcodes and a label scan answer without signal', async ({
+  page,
+  context,
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await logIn(page, 'en', user);
+  // The service worker installs after the first page has loaded; the next page is controlled.
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+    .toBe(true);
+
+  // Three products viewed; the first becomes a favourite.
+  const [first, second, third, ...rest] = await dairy(page, 0, 40);
+  for (const product of [first!, second!, third!]) {
+    await page.goto(`/portal-home/product/${product.id}`);
+    await expect(page.getByRole('region', { name: t('portal.dietCheck.title') })).toBeVisible();
+  }
+  await page.goto(`/portal-home/product/${first!.id}`);
+  const heart = page.getByRole('button', { name: t('portal.favorites.heart') });
+  await expect(heart).toBeEnabled();
+  if ((await heart.getAttribute('aria-pressed')) !== 'true') await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+
+  // Keep Dairy on the phone.
+  await page.getByRole('button', { name: t('portal.nav.expand') }).click();
+  await page.getByRole('link', { name: t('portal.nav.offline') }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: t('portal.offline.title') }),
+  ).toBeVisible();
+  await page
+    .getByLabel(t('portal.offline.choose'))
+    .selectOption({ label: 'Dairy and alternatives' });
+  await page.getByRole('button', { name: t('portal.offline.keep') }).click();
+  const shelves = page.getByRole('region', { name: t('portal.offline.shelvesTitle') });
+  await expect(shelves.getByText(/^Products: \d+/)).toBeVisible({ timeout: 60_000 });
+  // Viewed products are kept with their verdicts.
+  const recent = page.getByRole('list', { name: t('portal.offline.recentTitle') });
+  await expect(recent.getByRole('listitem')).toHaveCount(3, { timeout: 30_000 });
+
+  await expect(page.getByText(/^Last updated/)).toBeVisible();
+  await logStorage(page, 'before a label scan');
+
+  // One label read with signal: the text recognition is kept; the server's verdict is noted.
+  const online = await scanLabel(page, await renderLabelPhoto(browser, WHEAT_AND_MILK));
+  const onlineVerdict = await online.innerText();
+  await page.goto('/offline');
+  await expect(page.getByText(t('portal.offline.works.scanReady'))).toBeVisible({
+    timeout: 60_000,
+  });
+  await logStorage(page, 'after a label scan');
+
+  // No signal from here on.
+  const favouriteIds = async () =>
+    ((await asUser(page, '/api/favorites/')) as { product: number }[]).map((f) => f.product);
+  const before = await favouriteIds();
+  await context.setOffline(true);
+  await page.goto('/favorite');
+  await expect(page.getByText(t('portal.offline.offlineTitle'))).toBeVisible();
+  const favourites = page.getByRole('listitem').filter({ has: page.getByRole('link') });
+  await expect(favourites).toHaveCount(before.length);
+  const firstRow = favourites.filter({
+    has: page.locator(`a[href="/portal-home/product/${first!.id}"]`),
+  });
+  await expect(firstRow.getByText(t(`portal.diet.${first!.diet_color}`))).toBeVisible();
+
+  // The kept shelf, with verdicts.
+  await page.goto('/offline');
+  await shelves.getByRole('button', { name: t('portal.offline.showProducts') }).click();
+  const shelfList = page.getByRole('list', { name: /Products of Dairy/ });
+  await expect(shelfList.getByRole('listitem').first()).toBeVisible();
+
+  // A kept barcode answers at once; one not kept says so and can wait for the signal.
+  const kept = rest.find((p) => p.diet_color === 'red') ?? rest[0]!;
+  await page.goto('/portal-home');
+  await page.getByRole('button', { name: t('portal.barcode.open') }).click();
+  const dialog = page.getByRole('dialog', { name: t('portal.barcode.title') });
+  await dialog.getByLabel(t('portal.barcode.label')).fill(kept.barcode);
+  await dialog.getByRole('button', { name: t('portal.barcode.find') }).click();
+  await expect(dialog.getByText(t(`portal.barcode.verdict.${kept.diet_color}`))).toBeVisible();
+  await dialog.getByLabel(t('portal.barcode.label')).fill('4000417025005');
+  await dialog.getByRole('button', { name: t('portal.barcode.find') }).click();
+  await expect(
+    dialog.getByText(t('portal.offline.notKept', { code: '4000417025005' })),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: t('portal.offline.askLater') }).click();
+  await expect(dialog.getByText(t('portal.offline.questionQueued'))).toBeVisible();
+  await dialog.getByRole('button', { name: t('portal.barcode.close') }).click();
+
+  // The label, read and judged on the phone: the server's verdict for the same text.
+  const offline = await scanLabel(page, await renderLabelPhoto(browser, WHEAT_AND_MILK));
+  await expect(page.getByText(t('portal.scan.onPhone'))).toBeVisible();
+  expect(await offline.innerText()).toBe(onlineVerdict);
+
+  // A favourite changed without signal waits, visibly, and is sent when the signal is back.
+  await page.goto(`/portal-home/product/${second!.id}`);
+  await page.getByRole('button', { name: t('portal.favorites.heart') }).click();
+  await expect(page.getByText(t('portal.offline.waiting', { count: '2' }))).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByText(t('portal.offline.sent', { count: '2' }))).toBeVisible({
+    timeout: 30_000,
+  });
+  // The change arrived: the second product's favourite state flipped, nothing else changed.
+  const wanted = !before.includes(second!.id);
+  const after = await favouriteIds();
+  expect(after.includes(second!.id)).toBe(wanted);
+  expect(after.filter((id) => id !== second!.id).sort()).toEqual(
+    before.filter((id) => id !== second!.id).sort(),
+  );
+});
+
+// The offline states at 375 px in each language, looked at (saved beside the test's results) and
+// checked by axe: the portal without signal, the kept shelf, a barcode not kept, a change waiting.
+test.describe('offline states on a phone', () => {
+  for (const lang of ['de', 'fr', 'en'] as Lang[]) {
+    test(`offline states on a phone in ${lang}`, async ({ page, context }, info) => {
+      test.setTimeout(180_000);
+      const tl = texts(lang);
+      await page.setViewportSize({ width: 375, height: 812 });
+      await logIn(page, lang, user);
+      await page.evaluate(() => navigator.serviceWorker.ready);
+      const [product] = await dairy(page, 5, 1);
+      await page.goto(`/portal-home/product/${product!.id}`);
+      // The file's one account: made a favourite once, whichever test ran first.
+      const heart = page.getByRole('button', { name: tl('portal.favorites.heart') });
+      await expect(heart).toBeEnabled();
+      if ((await heart.getAttribute('aria-pressed')) !== 'true') await heart.click();
+      await expect(heart).toHaveAttribute('aria-pressed', 'true');
+      await page.goto('/offline');
+      await expectNoAxeViolations(page);
+      await page
+        .getByLabel(tl('portal.offline.choose'), { exact: true })
+        .selectOption({ index: 2 /* the first category's first part, e.g. milk */ });
+      await page.getByRole('button', { name: tl('portal.offline.keep') }).click();
+      const shelves = page.getByRole('region', { name: tl('portal.offline.shelvesTitle') });
+      await expect(
+        shelves.getByRole('button', { name: tl('portal.offline.showProducts') }),
+      ).toBeVisible({
+        timeout: 60_000,
+      });
+      const shot = (name: string) =>
+        page.screenshot({ path: info.outputPath(`offline-${lang}-${name}.png`), fullPage: true });
+
+      await context.setOffline(true);
+      await page.goto('/favorite');
+      await expect(page.getByText(tl('portal.offline.offlineTitle'))).toBeVisible();
+      await expect(
+        page.getByRole('link', { name: /./ }).filter({ hasText: /\w/ }).first(),
+      ).toBeVisible();
+      await expectNoAxeViolations(page);
+      await shot('favourites');
+
+      await page.goto('/offline');
+      await shelves.getByRole('button', { name: tl('portal.offline.showProducts') }).click();
+      await expectNoAxeViolations(page);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: info.outputPath(`offline-${lang}-page.png`) });
+      await shelves.getByRole('listitem').first().scrollIntoViewIfNeeded();
+      await page.screenshot({ path: info.outputPath(`offline-${lang}-shelf.png`) });
+
+      await page.goto('/portal-home');
+      await page.getByRole('button', { name: tl('portal.barcode.open') }).click();
+      const dialog = page.getByRole('dialog', { name: tl('portal.barcode.title') });
+      await dialog.getByLabel(tl('portal.barcode.label')).fill('4000417025005');
+      await dialog.getByRole('button', { name: tl('portal.barcode.find') }).click();
+      await expect(
+        dialog.getByRole('button', { name: tl('portal.offline.askLater') }),
+      ).toBeVisible();
+      await expectNoAxeViolations(page);
+      await shot('barcode-not-kept');
+      await dialog.getByRole('button', { name: tl('portal.offline.askLater') }).click();
+      await dialog.getByRole('button', { name: tl('portal.barcode.close') }).click();
+
+      await page.goto(`/portal-home/product/${product!.id}`);
+      await page.getByRole('button', { name: tl('portal.favorites.heart') }).click();
+      await page.getByText(tl('portal.offline.waiting', { count: '2' })).click();
+      await expectNoAxeViolations(page);
+      await shot('waiting');
+    });
+  }
+});
