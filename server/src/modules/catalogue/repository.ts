@@ -314,3 +314,8 @@ export function withoutParameters(error: unknown): unknown {
     },
   );
 }
+
+/** PostgreSQL only: NOTIFY on `channel` (inside a transaction, delivered when it commits). */
+export async function notifyChannel(db: Db, channel: string): Promise<void> {
+  await db.execute(sql`select pg_notify(${channel}, '')`);
+}

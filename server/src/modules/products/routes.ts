@@ -26,6 +26,7 @@ import {
 } from './recommendations-repository.js';
 import { dietFacets, pickSaferAlternatives } from './safer-alternatives.js';
 import { searchProducts } from './search.js';
+import { cachedSearch } from './search-cache.js';
 
 /** Candidates asked for the 10 alternatives shown (a few are the same product or worse in one part). */
 const ALTERNATIVE_POOL = 50;
@@ -38,11 +39,12 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       const profile = await profileOf(request);
       const query = app.diet.tokenQuery(profile);
       const { limit, offset } = request.query;
-      const { rows, hidden } = await searchProducts(
+      const { rows, hidden } = await cachedSearch(
         app.database.db,
-        app.env.CATALOG_DIR,
+        app.env.SEARCH_CACHE_ENTRIES,
         request.query,
         query,
+        () => searchProducts(app.database.db, app.env.CATALOG_DIR, request.query, query),
       );
       const items = rows.slice(0, limit).map((row) => presentCard(row, profile.intolerances));
       const next_offset = rows.length > limit ? offset + limit : null;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#web/lib/api-client.ts';
-import { keptProductPage, orKept } from '#web/lib/offline/kept.ts';
+import { keptProductPage, orKept, type KeptProductPage } from '#web/lib/offline/kept.ts';
 import { currentLanguage } from '#web/i18n/setup.ts';
 import type { ProductPage } from '../types';
 import { apiUrl, endpoints } from '@safeshelf/contract/paths';
@@ -11,7 +11,8 @@ import { apiUrl, endpoints } from '@safeshelf/contract/paths';
  */
 export const getProductPage = (id: string) =>
   orKept(
-    () => apiRequest<ProductPage>(apiUrl(endpoints.getProductPage, { id })),
+    (): Promise<ProductPage | KeptProductPage> =>
+      apiRequest<ProductPage>(apiUrl(endpoints.getProductPage, { id })),
     () => keptProductPage(Number(id)),
   );
 

@@ -15,10 +15,12 @@ interface DetailTabsProps {
   product: ProductSummary;
   details: ProductDetails | undefined;
   triggers: string[];
+  /** The page is the phone's copy (no signal): only the verdict and a kept ingredient list. */
+  fromPhone?: boolean;
 }
 
 /** Ingredients / nutrition / info toggles; pressing the open one closes it. */
-export function DetailTabs({ product, details, triggers }: DetailTabsProps) {
+export function DetailTabs({ product, details, triggers, fromPhone }: DetailTabsProps) {
   const { t } = useTranslation();
   const id = useId();
   const [open, setOpen] = useState<Tab | null>('ingredients');
@@ -58,6 +60,7 @@ export function DetailTabs({ product, details, triggers }: DetailTabsProps) {
               product={product}
               details={details}
               triggers={triggers}
+              fromPhone={fromPhone}
               onOpen={setOpen}
             />
           )}
@@ -72,9 +75,12 @@ function TabBody({
   product,
   details,
   triggers,
+  fromPhone,
   onOpen,
 }: DetailTabsProps & { tab: Tab; onOpen: (tab: Tab) => void }) {
   const { t, i18n } = useTranslation();
+  if (fromPhone && (tab !== 'ingredients' || !details?.ingredients_text.other))
+    return <p>{t('portal.offline.tabNeedsSignal')}</p>;
   const number = (value: number, digits: number) =>
     new Intl.NumberFormat(intlLocale(currentLanguage()), { maximumFractionDigits: digits }).format(
       value,

@@ -33,6 +33,8 @@ export function ProductDetail({ productId, back, favorite, report }: ProductDeta
   // One request answers the whole page (issue 28): product, details, diet check, alternatives.
   const page = useProductPage(productId);
   const { product, details, diet_check: dietCheck, alternatives } = page.data ?? {};
+  // Without signal the page is this phone's copy: what it does not keep needs a connection.
+  const fromPhone = !!page.data && 'from_phone' in page.data;
   useDocumentTitle(product ? name(product) : undefined);
   const triggers = dietCheck?.checks.flatMap((check) => (check.trigger ? [check.trigger] : []));
   const ingredients = details && [
@@ -102,11 +104,17 @@ export function ProductDetail({ productId, back, favorite, report }: ProductDeta
               badge={false}
               placeOf={(trigger) => triggerPlace(trigger, ingredients, names)}
             />
-            <DetailTabs product={product} details={details} triggers={triggers ?? []} />
+            <DetailTabs
+              product={product}
+              details={details}
+              triggers={triggers ?? []}
+              fromPhone={fromPhone}
+            />
             <RecommendationsStrip
               products={alternatives}
               color={dietCheck.diet_color}
               from={back?.from ?? ''}
+              fromPhone={fromPhone}
             />
           </>
         )}
