@@ -51,8 +51,9 @@ export async function createLabelReader(
     },
     // Italian's trained data asks for a word list beside it ("ita.special-words") that no
     // tesseract data package ships: every read logged "failed to load ./ita.special-words"
-    // (issue 31.11). No suffix, no look-up; the words it would add were never there.
-    { user_words_suffix: '' },
+    // (issue 31.11). No suffix, no look-up; the words it would add were never there. Written as
+    // config-file text: tesseract.js's types list only the dawg switches as init options.
+    'user_words_suffix ',
   );
   await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_BLOCK });
   return {
