@@ -4,16 +4,9 @@ import type { Profile } from '@safeshelf/contract';
 import { Card } from '#web/components/ui/card.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
-import { TextField } from '#web/components/ui/form-field.tsx';
 import { useUpdateProfile } from '../api/update-profile';
 import { splitCustomTerms } from '#web/lib/custom-terms.ts';
-import { CheckboxGroup } from './checkbox-group';
-
-type Intolerance = Profile['intolerances'][number];
-type FodmapGroup = Profile['tolerated_fodmap_groups'][number];
-
-const INTOLERANCES: Intolerance[] = ['lactose', 'gluten', 'fructose', 'fodmap'];
-const GROUPS: FodmapGroup[] = ['fructans', 'gos', 'lactose', 'excess_fructose', 'polyols'];
+import { DietFields, groupsToSave } from '#web/components/diet/diet-fields.tsx';
 
 const same = (a: string[], b: string[]) =>
   a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
@@ -25,8 +18,7 @@ export function DietProfileCard({ profile }: { profile: Profile }) {
   const [intolerances, setIntolerances] = useState(profile.intolerances);
   const [custom, setCustom] = useState(profile.custom_intolerances.join(', '));
   const [groups, setGroups] = useState(profile.tolerated_fodmap_groups);
-  const fodmap = intolerances.includes('fodmap');
-  const savedGroups = fodmap ? groups : [];
+  const savedGroups = groupsToSave({ intolerances, groups });
 
   const dirty =
     !same(intolerances, profile.intolerances) ||
@@ -59,35 +51,15 @@ export function DietProfileCard({ profile }: { profile: Profile }) {
           if (dirty) save();
         }}
       >
-        <CheckboxGroup
-          legend={t('portal.profile.diet.intolerances')}
-          options={INTOLERANCES.map((value) => ({
-            value,
-            label: t(`portal.intolerances.${value}`),
-          }))}
-          selected={intolerances}
-          onChange={setIntolerances}
+        <DietFields
+          intolerancesLegend={t('portal.profile.diet.intolerances')}
+          value={{ intolerances, custom, groups }}
+          onChange={(next) => {
+            setIntolerances(next.intolerances);
+            setCustom(next.custom);
+            setGroups(next.groups);
+          }}
         />
-        <TextField
-          label={t('portal.profile.diet.custom')}
-          hint={t('portal.profile.diet.customHint')}
-          value={custom}
-          onChange={(event) => setCustom(event.target.value)}
-        />
-        {/* The groups tolerated after reintroduction mean something only on a FODMAP diet (issue
-            31.12); unticking FODMAP keeps them here in case it is ticked again, unsaved. */}
-        {fodmap && (
-          <CheckboxGroup
-            legend={t('portal.profile.diet.fodmapTitle')}
-            hint={t('portal.profile.diet.fodmapHint')}
-            options={GROUPS.map((value) => ({
-              value,
-              label: t(`portal.profile.diet.groups.${value}`),
-            }))}
-            selected={groups}
-            onChange={setGroups}
-          />
-        )}
         {update.isSuccess && !dirty && (
           <Alert tone="success">{t('portal.profile.diet.saved')}</Alert>
         )}
