@@ -56,27 +56,7 @@ export function DietCheckCard({
       {result.checks.length === 0 ? (
         <p className="text-slate-700">{t('portal.dietCheck.noChecks')}</p>
       ) : (
-        <ul className="flex flex-col gap-2">
-          {groupChecks(result.checks).map((item, index) =>
-            item.kind === 'check' ? (
-              <CheckLine
-                key={`${item.check.code}-${index}`}
-                type={item.check.type}
-                title={`${t(`portal.dietCheck.type.${item.check.type}`)} · ${intoleranceLabel(t, item.check.intolerance)}`}
-                text={item.check.text}
-                trigger={item.check.trigger}
-                place={item.check.trigger ? placeOf(item.check.trigger) : undefined}
-              />
-            ) : (
-              <CheckLine
-                key="no-data"
-                type="warning"
-                title={`${t('portal.dietCheck.noData.title')} · ${new Intl.ListFormat(intlLocale(), { type: 'conjunction' }).format(item.intolerances.map((i) => intoleranceLabel(t, i)))}`}
-                text={t(`portal.dietCheck.noData.${item.reason}`)}
-              />
-            ),
-          )}
-        </ul>
+        <CheckList checks={result.checks} placeOf={placeOf} />
       )}
       <div className="flex flex-wrap items-center gap-2">
         <Button variant="ghost" size="sm" onClick={() => setInfoOpen(true)}>
@@ -97,6 +77,41 @@ export function DietCheckCard({
   );
 }
 
+/** The checks, one line each; "not enough data" once for all the intolerances it concerns. */
+export function CheckList({
+  checks,
+  placeOf = () => 'ingredients',
+}: {
+  checks: DietCheck[];
+  placeOf?: (trigger: string) => TriggerPlace;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ul className="flex flex-col gap-2">
+      {groupChecks(checks).map((item, index) =>
+        item.kind === 'check' ? (
+          <CheckLine
+            key={`${item.check.code}-${index}`}
+            type={item.check.type}
+            title={`${t(`portal.dietCheck.type.${item.check.type}`)} · ${intoleranceLabel(t, item.check.intolerance)}`}
+            text={item.check.text}
+            trigger={item.check.trigger}
+            place={item.check.trigger ? placeOf(item.check.trigger) : undefined}
+          />
+        ) : (
+          <CheckLine
+            key="no-data"
+            type="warning"
+            title={`${t('portal.dietCheck.noData.title')} · ${new Intl.ListFormat(intlLocale(), { type: 'conjunction' }).format(item.intolerances.map((i) => intoleranceLabel(t, i)))}`}
+            text={t(`portal.dietCheck.noData.${item.reason}`)}
+          />
+        ),
+      )}
+    </ul>
+  );
+}
+
+/** One check: its type (icon and colour), title, reason and the ingredient behind it. */
 function CheckLine({
   type,
   title,
