@@ -58,8 +58,9 @@ describe('product search', () => {
       }),
     );
     renderAt('/portal-home');
-    // The suggestions are there, but the screen waits (hidden) for what goes above them.
-    await screen.findByRole('link', { name: 'Mini cuchaule au beurre' }, { timeout: 3000 });
+    // The suggestions are there, but the screen waits (hidden) for what goes above them. (The
+    // file's first render loads the portal's code too: seconds on a loaded machine.)
+    await screen.findByRole('link', { name: 'Mini cuchaule au beurre' }, { timeout: 15_000 });
     const screenPart = screen
       .getByRole('heading', { name: 'Suggestions for your diet' })
       .closest('[aria-busy]');
