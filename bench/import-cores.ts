@@ -84,7 +84,6 @@ async function runChild(threads: number) {
   // As `npm run import` runs them: at normal priority (no request thread to give way to).
   const pool = createWorkerPool({ catalogDir: env.CATALOG_DIR, threads, niceIncrement: 0 });
   const workers = poolWorkers(pool);
-  const runs: Run[] = [];
   const measure = async (label: string, run: () => Promise<ImportReport>) => {
     const before = {
       load: loadavg()[0]!.toFixed(1),
@@ -95,7 +94,7 @@ async function runChild(threads: number) {
     };
     const report = await run();
     const cpu = process.cpuUsage(before.cpu);
-    runs.push({
+    const ended: Run = {
       label,
       seconds: (performance.now() - before.at) / 1000,
       products: report.products,
@@ -106,7 +105,9 @@ async function runChild(threads: number) {
       mainCpu: cpuSeconds(`/proc/self/task/${process.pid}/stat`) - before.main,
       pgCpu: scratch ? (await postgresCpu(dbName)) - before.pg : 0,
       load: `${before.load} → ${loadavg()[0]!.toFixed(1)}`,
-    });
+    };
+    // Each run as it ends: a long one cut short still leaves the runs before it.
+    console.log(JSON.stringify({ run: ended, peakRssMb: process.resourceUsage().maxRSS / 1024 }));
   };
   const importFiles = () =>
     importCatalogue(database, { paths, catalogDir: env.CATALOG_DIR, swissOnly: !all, workers });
@@ -127,7 +128,6 @@ async function runChild(threads: number) {
     await database.close();
     await scratch?.drop();
   }
-  console.log(JSON.stringify({ threads, runs, peakRssMb: process.resourceUsage().maxRSS / 1024 }));
 }
 
 if (child) {
@@ -156,16 +156,17 @@ if (child) {
       ],
       { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1 << 26 },
     );
-    const last = result.stdout.trim().split('\n').pop() ?? '';
-    if (result.status !== 0 || !last.startsWith('{')) {
-      console.log(`| ${threads} | failed (exit ${result.status}) |`);
-      continue;
-    }
-    const { runs, peakRssMb } = JSON.parse(last) as { runs: Run[]; peakRssMb: number };
-    for (const r of runs) {
-      const perProduct = r.products ? ((r.cpu + r.pgCpu) * 1000) / r.products : 0;
+    const ended = result.stdout
+      .split('\n')
+      .filter((l) => l.startsWith('{"run"'))
+      .map((l) => JSON.parse(l) as { run: Run; peakRssMb: number });
+    if (result.status !== 0) console.log(`| ${threads} | stopped (exit ${result.status}) |`);
+    for (const { run: r, peakRssMb } of ended) {
+      // A run that rebuilt (almost) nothing has no CPU per product to speak of.
+      const perProduct =
+        r.products * 100 > r.rows ? (((r.cpu + r.pgCpu) * 1000) / r.products).toFixed(2) : '–';
       console.log(
-        `| ${threads} | ${r.label} | ${r.rows} | ${r.products} | ${r.written} | ${r.seconds.toFixed(1)} | ${Math.round(r.products / r.seconds)} | ${r.cpu.toFixed(1)} (${r.mainCpu.toFixed(1)}) | ${r.pgCpu.toFixed(1)} | ${perProduct.toFixed(2)} | ${Math.round(peakRssMb)} | ${r.load} |`,
+        `| ${threads} | ${r.label} | ${r.rows} | ${r.products} | ${r.written} | ${r.seconds.toFixed(1)} | ${Math.round(r.products / r.seconds)} | ${r.cpu.toFixed(1)} (${r.mainCpu.toFixed(1)}) | ${r.pgCpu.toFixed(1)} | ${perProduct} | ${Math.round(peakRssMb)} | ${r.load} |`,
       );
     }
   }

@@ -25,6 +25,7 @@ const toOffDocument = (r: SourceRecord, code: string) => ({
   product_name_de: r.names.de,
   product_name_fr: r.names.fr,
   product_name_en: r.names.en,
+  product_name_it: r.names.it,
   generic_name: r.generic_name,
   brands: r.brand,
   quantity: r.quantity,
@@ -40,6 +41,7 @@ const toOffDocument = (r: SourceRecord, code: string) => ({
   ingredients_text_de: r.ingredients_text.de,
   ingredients_text_fr: r.ingredients_text.fr,
   ingredients_text_en: r.ingredients_text.en,
+  ingredients_text_it: r.ingredients_text.it,
   nutriments_100g: r.nutriments,
 });
 

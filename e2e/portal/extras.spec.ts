@@ -93,7 +93,7 @@ test.describe('portal extras (German)', () => {
     await expect.poll(async () => (await search.boundingBox())!.width).toBeLessThan(72);
   });
 
-  test('the coming-up pages say so, and the menu works from the keyboard', async ({ page }) => {
+  test('the news feed and the coming-up page open from the keyboard menu', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     const menuButton = page
       .getByRole('banner')
@@ -110,7 +110,7 @@ test.describe('portal extras (German)', () => {
     await sidebar.getByRole('link', { name: new RegExp(t('portal.nav.news')) }).focus();
     await page.keyboard.press('Enter');
     await expect(
-      page.getByRole('heading', { level: 1, name: t('portal.soon.news.title') }),
+      page.getByRole('heading', { level: 1, name: t('portal.feed.title') }),
     ).toBeVisible();
     await expect(sidebar).toBeHidden(); // a chosen link closes the menu on a phone
     await expectNoAxeViolations(page);

@@ -61,13 +61,14 @@ export async function signUp(page: Page, lang: Lang, user: ReturnType<typeof new
 }
 
 /** Creates the account through the API (the server allows 10 sign-ups per address an hour, so
- *  tests that are not about signing up share one account). */
+ *  tests that are not about signing up share one account); `base`: another server than the test's. */
 export async function registerViaApi(
   request: APIRequestContext,
   user: ReturnType<typeof newUser>,
   intolerances: string[] = ['lactose'],
+  base = '',
 ) {
-  const response = await request.post('/api/register/', {
+  const response = await request.post(`${base}/api/register/`, {
     data: {
       username: user.username,
       email: user.email,

@@ -10,7 +10,7 @@ import {
 
 // The portal's whole journey on the real API and catalogue: sign up (signed in at once) → search 'Milch' (on a phone the
 // first result on the first screen) → red products on request → product → why it has its colour →
-// favourite → back to the list where it was → category steps and Back → favourites → remove →
+// favourite (a double tap) → back to the list where it was → category steps and Back → favourites → remove →
 // change diet → colours change → logout → a product link leads through login to the product. Products are chosen by what the engine says now.
 const runs: { lang: Lang; width: number; height: number }[] = [
   { lang: 'en', width: 1280, height: 900 },
@@ -63,10 +63,18 @@ for (const { lang, width, height } of runs) {
     );
     await expectNoAxeViolations(page);
 
-    // Favourite it, then find it among the favourites.
+    // Favourite it with a double tap (issue 31.1: one toggle, still a favourite afterwards), then
+    // find it among the favourites.
     const heart = page.getByRole('button', { name: t('portal.favorites.heart'), exact: true });
-    await heart.click();
+    const toggles: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/api/favorites/toggle'))
+        toggles.push(request.url());
+    });
+    await heart.dblclick();
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await expect(heart).not.toHaveAttribute('aria-busy', 'true');
+    expect(toggles).toHaveLength(1);
     // Back to search keeps the search.
     await page.getByRole('link', { name: t('portal.product.back') }).click();
     await expect(searchBox).toHaveValue(cautiousProduct.search);

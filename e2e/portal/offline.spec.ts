@@ -246,6 +246,8 @@ test.describe('offline states on a phone', () => {
       await dialog.getByRole('button', { name: tl('portal.barcode.close') }).click();
 
       await page.goto(`/portal-home/product/${product!.id}`);
+      // The phone's copy of the page: what it does not keep needs a connection, never "none".
+      await expect(page.getByText(tl('portal.offline.alternativesNeedSignal'))).toBeVisible();
       await page.getByRole('button', { name: tl('portal.favorites.heart') }).click();
       await page.getByText(tl('portal.offline.waiting', { count: '2' })).click();
       await expectNoAxeViolations(page);

@@ -117,3 +117,20 @@ test('the newsletter form loads when scrolled to, passes axe and subscribes', as
   await page.getByRole('button', { name: 'Abonnieren' }).click();
   await expect(page.getByRole('status')).toHaveText('Vielen Dank für Ihr Abonnement!');
 });
+
+// Issue 31.13: the French hero was cut off at 375 px ("alimentation" could not wrap); every language
+// fits the narrowest phone, 320 px: the title, the tagline and the buttons end inside the screen.
+for (const lng of ['fr', 'de', 'en'] as const) {
+  test(`the home hero fits a 320 px phone in ${lng}`, async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.goto(`/?lng=${lng}`);
+    const hero = page.getByRole('region').filter({ has: page.getByRole('heading', { level: 1 }) });
+    await expect(hero.getByRole('heading', { level: 1 })).toBeVisible();
+    const overflowing = await hero.evaluate((section) =>
+      Array.from(section.querySelectorAll('h1, h1 *, p, a'))
+        .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
+        .map((element) => element.textContent),
+    );
+    expect(overflowing).toEqual([]);
+  });
+}

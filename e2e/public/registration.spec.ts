@@ -73,10 +73,31 @@ test('a visitor signs up through all six steps, lands in the portal signed in an
   await expect(page.getByText('Passwords do not match.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Create account' })).toBeDisabled();
   await page.getByLabel('Confirm password').fill('Sicher-2025');
+
+  // Previous and Next again on the last step, then one click: one registration (issue 31.5; the
+  // Next click used to submit the filled-in questionnaire as the button turned into the submit
+  // button, and Create account sent it a second time: 400 'username taken').
+  const registrations: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/api/register'))
+      registrations.push(request.url());
+  });
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await expect(page.getByRole('heading', { name: 'When were you born?' })).toBeVisible();
+  await next(page);
+  await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create account' })).toBeEnabled();
+  expect(registrations).toEqual([]);
+  // On a phone Create account comes after Previous, not above it.
+  await page.setViewportSize({ width: 375, height: 812 });
+  const previousBox = (await page.getByRole('button', { name: 'Previous' }).boundingBox())!;
+  const createBox = (await page.getByRole('button', { name: 'Create account' }).boundingBox())!;
+  expect(createBox.y).toBeGreaterThanOrEqual(previousBox.y);
   await page.getByRole('button', { name: 'Create account' }).click();
 
   await expect(page).toHaveURL(/\/portal-home$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Product Search' })).toBeVisible();
+  expect(registrations).toHaveLength(1);
   expect(
     await page.evaluate(() =>
       Boolean(localStorage.getItem('access') && localStorage.getItem('refresh')),

@@ -69,6 +69,8 @@ const EnvSchema = z.object({
     .min(1)
     .max(64)
     .default(() => availableParallelism()),
+  /** Search answers each API instance keeps in memory (decision 176); 0 turns the cache off. */
+  SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(2_000),
   /** Serve GET /metrics (Prometheus); keep it behind the proxy's access rules. */
   METRICS: toBool.default(false),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FeedItemSchema } from './feed.js';
 import { FodmapGroupSchema, IntoleranceSchema } from './diet.js';
 import { GENDERS } from './values.js';
 import { TextSchema } from './text.js';
@@ -173,5 +174,26 @@ export const AccountExportSchema = z.object({
       created_at: z.string(),
     }),
   ),
+  /** The people the user shops for, with their diet profiles (issue 33). */
+  household: z.array(
+    z.object({
+      name: z.string(),
+      intolerances: z.array(z.string()),
+      custom_intolerances: z.array(z.string()),
+      tolerated_fodmap_groups: z.array(z.string()),
+      created_at: z.string(),
+    }),
+  ),
+  /** The news feed's items and the subcategories counted as browsed. */
+  news_feed: z.object({
+    items: z.array(FeedItemSchema),
+    browsed_subcategories: z.array(
+      z.object({
+        subcategory_id: z.number().int(),
+        visits: z.number().int(),
+        last_visit_at: z.string(),
+      }),
+    ),
+  }),
 });
 export type AccountExport = z.infer<typeof AccountExportSchema>;

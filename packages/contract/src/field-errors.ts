@@ -35,6 +35,7 @@ export const FIELD_ERROR_CODES = [
   'wrong_password',
   'too_many_favorites',
   'too_many_products',
+  'too_many_people',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 

@@ -15,4 +15,6 @@ export * from './barcode.js';
 export * from './ids.js';
 export * from './label-scan.js';
 export * from './verdict-reports.js';
+export * from './feed.js';
+export * from './household.js';
 export * from './offline.js';

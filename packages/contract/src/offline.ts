@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MyProductSchema } from './label-scan.js';
 import { DietCheckSchema, DietColorSchema, FodmapGroupSchema, IntoleranceSchema } from './diet.js';
+import { FIT_REASONS } from './values.js';
 
 /**
  * A product as the phone keeps it for use without signal (issue 32): what a list, the barcode
@@ -16,6 +17,8 @@ export const OfflineProductSchema = z.object({
   quantity: z.string().nullable(),
   image: z.string().nullable(),
   diet_color: DietColorSchema,
+  /** Why it fits, as on its card online (empty unless green). */
+  why: z.array(z.enum(FIT_REASONS)),
   /** Every check for a favourite or a viewed product; on a kept shelf only cautions and dangers. */
   checks: z.array(DietCheckSchema),
   /** The ingredient list the verdict was read from (null on a kept shelf, to keep it small). */

@@ -247,6 +247,71 @@ export const endpoints = {
     summary: 'Report a verdict as wrong',
   },
 
+  getFeed: {
+    method: 'GET',
+    path: '/api/feed',
+    auth: 'required',
+    tag: 'feed',
+    summary: 'The signed-in user’s news feed, newest first, with the unread count',
+  },
+  getFeedUnread: {
+    method: 'GET',
+    path: '/api/feed/unread',
+    auth: 'required',
+    tag: 'feed',
+    summary: 'How many items of the news feed are unread',
+  },
+  markFeedRead: {
+    method: 'POST',
+    path: '/api/feed/read',
+    auth: 'required',
+    tag: 'feed',
+    summary: 'Mark news feed items read (all of them when no ids are given)',
+  },
+  recordFeedInterest: {
+    method: 'POST',
+    path: '/api/feed/interests',
+    auth: 'required',
+    tag: 'feed',
+    summary: 'Count a visit to a subcategory (New for you favours what the user browses)',
+  },
+  dismissFeedItem: {
+    method: 'DELETE',
+    path: '/api/feed/:id',
+    auth: 'required',
+    tag: 'feed',
+    summary: 'Remove an item from the news feed',
+  },
+
+  listHousehold: {
+    method: 'GET',
+    path: '/api/household',
+    auth: 'required',
+    tag: 'household',
+    summary: 'The people the signed-in user shops for',
+  },
+  createHouseholdPerson: {
+    method: 'POST',
+    path: '/api/household',
+    auth: 'required',
+    tag: 'household',
+    summary: 'Add a person to the household (at most 6)',
+  },
+  updateHouseholdPerson: {
+    method: 'PUT',
+    path: '/api/household/:id',
+    auth: 'required',
+    tag: 'household',
+    summary: 'Change a household person’s name or diet profile',
+  },
+  deleteHouseholdPerson: {
+    method: 'DELETE',
+    path: '/api/household/:id',
+    auth: 'required',
+    tag: 'household',
+    summary: 'Remove a person from the household',
+  },
+
   getOfflinePack: {
     method: 'GET',
     path: '/api/offline/pack',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DietCheckSchema, DietColorSchema } from './diet.js';
 import { IdParamSchema } from './ids.js';
 import { TextSchema } from './text.js';
+import { JudgedForSchema, PersonColourSchema, PersonVerdictSchema } from './household.js';
 import { FIT_REASONS } from './values.js';
 
 const NamedSchema = z.object({ name: z.string() });
@@ -36,6 +37,8 @@ export const ProductCardSchema = z.object({
   subcategory: CategoryRefSchema.nullable(),
   grocery_store: NamedSchema.nullable(),
   product_url: z.string().nullable(),
+  /** Judged for everyone (`for=everyone`): each person's colour; `diet_color` is the worst. */
+  household: z.array(PersonColourSchema).optional(),
 });
 export type ProductCard = z.infer<typeof ProductCardSchema>;
 
@@ -71,6 +74,8 @@ export const ProductListQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).max(10_000).default(0),
   /** Keep only these colours for the caller's diet, e.g. `green,yellow`. */
   diet: csv.pipe(z.array(DietColorSchema)),
+  /** Whose diet colours and filters the list: `me`, a household person's id, or `everyone`. */
+  for: JudgedForSchema,
 });
 export type ProductListQuery = z.input<typeof ProductListQuerySchema>;
 
@@ -124,10 +129,13 @@ export const ProductDetailsSchema = z.object({
 export type ProductDetails = z.infer<typeof ProductDetailsSchema>;
 
 export const LangQuerySchema = z.object({ lang: z.enum(['en', 'de', 'fr']).optional() });
+export const DietCheckQuerySchema = LangQuerySchema.extend({ for: JudgedForSchema });
 
 export const DietCheckResultSchema = z.object({
   diet_color: DietColorSchema,
   checks: z.array(DietCheckSchema),
+  /** Judged for everyone: each person's verdict; `diet_color` is the worst, `checks` the caller's. */
+  people: z.array(PersonVerdictSchema).optional(),
 });
 export type DietCheckResult = z.infer<typeof DietCheckResultSchema>;
 

@@ -22,6 +22,8 @@ export const REPORT_REASONS = [
 /** The intolerances a report may be about: the fixed ones and the user's own words. */
 export const REPORT_INTOLERANCES = ['lactose', 'gluten', 'fructose', 'fodmap', 'custom'] as const;
 
+/** A user shops for at most this many people besides themselves (issue 33). */
+export const MAX_HOUSEHOLD_PEOPLE = 6;
 /**
  * Why a card's product fits the shopper's diet, when the pack or the kind of food says so
  * (issue 28): a free-from claim, or a ripened cheese or butter for lactose.

@@ -25,6 +25,12 @@ export interface Database {
   ping(): Promise<boolean>;
   /** PostgreSQL only: the pool's connections (for /metrics). */
   poolStats?: () => { total: number; idle: number; waiting: number; max: number };
+  /**
+   * PostgreSQL only: calls `onNotice` for every NOTIFY on `channel`, from any process on this
+   * database (other API instances, the import CLI), and once after the listening connection was
+   * lost and made again (notices may have been missed meanwhile). Resolves to its stop function.
+   */
+  listen?: (channel: string, onNotice: () => void) => Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -119,7 +125,57 @@ function openPostgres(options: DatabaseOptions): Database {
       waiting: pool.waitingCount,
       max: pool.options.max ?? 10,
     }),
+    listen: (channel, onNotice) => listenPostgres(options, channel, onNotice),
     close: () => pool.end(),
+  };
+}
+
+/** One connection of its own (outside the pool) that LISTENs on `channel`; re-made when lost. */
+async function listenPostgres(
+  options: DatabaseOptions,
+  channel: string,
+  onNotice: () => void,
+): Promise<() => Promise<void>> {
+  let current: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const lost = (client: pg.Client) => {
+    if (current === client) current = null;
+    client.end().catch(() => {});
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      void connect(true);
+    }, 1_000);
+    retry.unref();
+  };
+  const connect = async (again: boolean) => {
+    const client = new pg.Client({
+      connectionString: options.url,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
+      application_name: 'safeshelf-listen',
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
+    client.on('notification', (notice) => notice.channel === channel && onNotice());
+    client.on('error', () => lost(client));
+    client.on('end', () => !stopped && lost(client));
+    try {
+      await client.connect();
+      await client.query(`listen ${client.escapeIdentifier(channel)}`);
+    } catch {
+      lost(client);
+      return;
+    }
+    if (stopped) return void (await client.end().catch(() => {}));
+    current = client;
+    if (again) onNotice();
+  };
+  await connect(false);
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await current?.end().catch(() => {});
   };
 }
 

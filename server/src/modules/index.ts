@@ -12,6 +12,8 @@ import { productRoutes } from '#server/modules/products/index.js';
 import { labelScanRoutes } from '#server/modules/label-scan/index.js';
 import { myProductsRoutes } from '#server/modules/my-products/index.js';
 import { verdictReportsRoutes } from '#server/modules/verdict-reports/index.js';
+import { householdRoutes } from '#server/modules/household/index.js';
+import { feedJanitor, feedRoutes } from '#server/modules/feed/index.js';
 import { offlineRoutes } from '#server/modules/offline/index.js';
 
 /** Every API feature module; their paths come from the contract's endpoint table. */
@@ -29,5 +31,8 @@ export const apiModules: FastifyPluginAsync[] = [
   labelScanRoutes,
   myProductsRoutes,
   verdictReportsRoutes,
+  householdRoutes,
+  feedRoutes,
+  feedJanitor,
   offlineRoutes,
 ];

@@ -50,6 +50,9 @@ beforeEach(() =>
       HttpResponse.json({ state: 'ready', products: 34_913 }),
     ),
     http.get('/api/user/profile/7/', () => HttpResponse.json(profileOfMe)),
+    // The sidebar counts unread news; the judged-for picker reads the household (none by default).
+    http.get('/api/feed/unread/', () => HttpResponse.json({ unread: 0 })),
+    http.get('/api/household/', () => HttpResponse.json([])),
     // The portal keeps the user's data for use without signal (features/offline): nothing yet.
     http.get('/api/offline/pack/', () => HttpResponse.json(emptyPack)),
     // A test that switches the interface language sees it saved to the profile.

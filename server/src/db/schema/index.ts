@@ -5,6 +5,14 @@ import { favorites } from './favorites.js';
 import { rateLimitHits } from './rate-limits.js';
 import { myProducts, verdictReports } from './label-scan.js';
 import {
+  feedCursors,
+  feedEngineChanges,
+  feedInterests,
+  feedItems,
+  feedProductChanges,
+} from './feed.js';
+import { householdPeople } from './household.js';
+import {
   catalogueMeta,
   categories,
   productSearch,
@@ -17,6 +25,8 @@ import {
 export { users };
 export { formSubmissions, loginThrottle, refreshTokens, favorites, rateLimitHits };
 export { myProducts, verdictReports };
+export { feedCursors, feedEngineChanges, feedInterests, feedItems, feedProductChanges };
+export { householdPeople };
 export {
   catalogueMeta,
   categories,
@@ -42,4 +52,10 @@ export const schema = {
   productSearch,
   searchWords,
   catalogueMeta,
+  feedProductChanges,
+  feedEngineChanges,
+  feedItems,
+  feedCursors,
+  feedInterests,
+  householdPeople,
 };

@@ -6,6 +6,8 @@ import { listSubmissionsOfUser } from '#server/modules/forms/index.js';
 import { listFavorites } from '#server/modules/favorites/index.js';
 import { listMyProducts } from '#server/modules/my-products/index.js';
 import { listVerdictReportsOfUser } from '#server/modules/verdict-reports/index.js';
+import { listHouseholdPeople } from '#server/modules/household/index.js';
+import { exportFeed } from '#server/modules/feed/index.js';
 import { findUserById } from './repository.js';
 import { toProfile } from './presenters.js';
 
@@ -13,13 +15,16 @@ import { toProfile } from './presenters.js';
 export async function exportAccount(db: Db, userId: number): Promise<AccountExport> {
   const user = await findUserById(db, userId);
   if (!user) throw unauthorized();
-  const [sessions, submissions, favorites, myProducts, reports] = await Promise.all([
-    listSessions(db, userId),
-    listSubmissionsOfUser(db, userId),
-    listFavorites(db, userId),
-    listMyProducts(db, userId),
-    listVerdictReportsOfUser(db, userId),
-  ]);
+  const [sessions, submissions, favorites, myProducts, reports, household, feed] =
+    await Promise.all([
+      listSessions(db, userId),
+      listSubmissionsOfUser(db, userId),
+      listFavorites(db, userId),
+      listMyProducts(db, userId),
+      listVerdictReportsOfUser(db, userId),
+      listHouseholdPeople(db, userId),
+      exportFeed(db, userId),
+    ]);
   return {
     exported_at: new Date().toISOString(),
     account: {
@@ -64,5 +69,13 @@ export async function exportAccount(db: Db, userId: number): Promise<AccountExpo
       diet_color: r.dietColor,
       created_at: r.createdAt.toISOString(),
     })),
+    household: household.map((p) => ({
+      name: p.name,
+      intolerances: p.intolerances,
+      custom_intolerances: p.customIntolerances,
+      tolerated_fodmap_groups: p.toleratedFodmapGroups,
+      created_at: p.createdAt.toISOString(),
+    })),
+    news_feed: feed,
   };
 }

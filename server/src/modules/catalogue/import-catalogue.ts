@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import type { Database, Db } from '#server/db/client.js';
 import { computeEngineFingerprint } from '#server/modules/diet/index.js';
-import { notifyCatalogueChanged } from './changes.js';
+import { announceCatalogueChanged, notifyCatalogueChanged } from './changes.js';
 import { inThisThread, useInOrder, type ImportWorkers } from './import-workers.js';
 import type { StagedBatch } from './tasks.js';
 import { listSourceFiles, readSourceBatches, sourceKey } from './read-source.js';
@@ -107,6 +107,7 @@ export async function importCatalogue(
       await repo.refreshSearchWords(db);
       await repo.tidyIndexes(db);
     }
+    if (report.written || report.rejudged) await announceCatalogueChanged(database, db);
     report.totalProducts = await repo.countProducts(db);
     report.totalUnmapped = await repo.countUnmapped(db);
     await repo.dropImportTables(db);

@@ -1,4 +1,4 @@
-import { LICENCES, type LangTexts, type SourceRecord } from './source-record.js';
+import { LICENCES, TEXT_LANGS, type LangTexts, type SourceRecord } from './source-record.js';
 
 /** All sources of one barcode folded into one product; earlier sources win field by field. */
 export interface MergedProduct {
@@ -42,7 +42,7 @@ export function mergeRecords(records: SourceRecord[]): MergedProduct {
   const union = (key: 'stores' | 'countries') => [...new Set(sorted.flatMap((r) => r[key] ?? []))];
   const texts = (key: 'names' | 'ingredients_text'): LangTexts => {
     const out: LangTexts = {};
-    for (const lang of ['en', 'de', 'fr', 'other'] as const) {
+    for (const lang of TEXT_LANGS) {
       const text = sorted.find((r) => r[key][lang])?.[key][lang];
       if (text) out[lang] = text;
     }

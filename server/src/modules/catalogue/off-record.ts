@@ -38,14 +38,16 @@ export function parseOffDocument(doc: Record<string, unknown>, line: number): Pa
     en: clean(doc.product_name_en),
     de: clean(doc.product_name_de),
     fr: clean(doc.product_name_fr),
+    it: clean(doc.product_name_it),
   };
   placeByLanguage(names, clean(doc.product_name));
-  if (!names.en && !names.de && !names.fr && !names.other)
+  if (!names.en && !names.de && !names.fr && !names.it && !names.other)
     return { ok: false, line, reason: 'no product name' };
   const ingredients: LangTexts = {
     en: clean(doc.ingredients_text_en),
     de: clean(doc.ingredients_text_de),
     fr: clean(doc.ingredients_text_fr),
+    it: clean(doc.ingredients_text_it),
   };
   placeByLanguage(ingredients, clean(doc.ingredients_text));
   const rawNutrients: Record<string, unknown> = {};

@@ -24,6 +24,7 @@ export interface ProductRow {
   name_en: string | null;
   name_de: string | null;
   name_fr: string | null;
+  name_it: string | null;
   name_other: string | null;
   /** The names as a shopper reads them (readable-name.ts); null when equal to the source name. */
   title_en: string | null;
@@ -48,6 +49,7 @@ export interface ProductRow {
   ingredients_text_en: string | null;
   ingredients_text_de: string | null;
   ingredients_text_fr: string | null;
+  ingredients_text_it: string | null;
   ingredients_text_other: string | null;
   /** The parsed list's top-level ingredients as written (what the product page lists). */
   ingredients: string[];
@@ -95,10 +97,12 @@ export function toProductInput(
     product_name_de: p.names.de,
     product_name_fr: p.names.fr,
     product_name_en: p.names.en,
+    product_name_it: p.names.it,
     ingredients_text: p.ingredients_text.other,
     ingredients_text_de: p.ingredients_text.de,
     ingredients_text_fr: p.ingredients_text.fr,
     ingredients_text_en: p.ingredients_text.en,
+    ingredients_text_it: p.ingredients_text.it,
     allergens_tags: p.allergens_tags,
     traces_tags: p.traces_tags,
     labels_tags: p.labels_tags,
@@ -119,7 +123,8 @@ export function parseIngredientsOf(engine: Engine, input: ProductInput) {
     input.ingredients_text_de ??
     input.ingredients_text_fr ??
     input.ingredients_text_en ??
-    input.ingredients_text;
+    input.ingredients_text ??
+    input.ingredients_text_it;
   return text ? engine.parseIngredients(text) : null;
 }
 
@@ -127,7 +132,10 @@ export function buildProductRow(
   p: MergedProduct,
   ctx: CatalogueContext,
 ): { row: ProductRow; mapped: boolean } {
-  const names = [p.names.de, p.names.fr, p.names.en, p.names.other].filter((n): n is string => !!n);
+  // The Italian name is searched (Ticino's shoppers type it) but not shown: no portal language.
+  const names = [p.names.de, p.names.fr, p.names.en, p.names.other, p.names.it].filter(
+    (n): n is string => !!n,
+  );
   const input = toProductInput(p);
   const parsed = parseIngredientsOf(ctx.engine, input);
   const match = ctx.mapper({
@@ -163,6 +171,7 @@ export function buildProductRow(
     name_en: p.names.en ?? null,
     name_de: p.names.de ?? null,
     name_fr: p.names.fr ?? null,
+    name_it: p.names.it ?? null,
     name_other: p.names.other ?? null,
     title_en: readable.titles.en ?? null,
     title_de: readable.titles.de ?? null,
@@ -185,6 +194,7 @@ export function buildProductRow(
     ingredients_text_en: p.ingredients_text.en ?? null,
     ingredients_text_de: p.ingredients_text.de ?? null,
     ingredients_text_fr: p.ingredients_text.fr ?? null,
+    ingredients_text_it: p.ingredients_text.it ?? null,
     ingredients_text_other: p.ingredients_text.other ?? null,
     ingredients: parsed?.ingredients.map((i) => i.text) ?? [],
     nutriments: p.nutriments,

@@ -179,23 +179,23 @@ export async function listChangedSources(db: Db, afterCode: string, limit: numbe
 }
 
 const COLUMNS =
-  sql.raw(`code, name_en, name_de, name_fr, name_other, title_en, title_de, title_fr, title_other, range_name,
+  sql.raw(`code, name_en, name_de, name_fr, name_it, name_other, title_en, title_de, title_fr, title_other, range_name,
   generic_name, brand, quantity, stores, countries, origins, image_url, category_id, subcategory_id, categories_tags, labels_tags, allergens_tags, traces_tags,
-  ingredients_text_en, ingredients_text_de, ingredients_text_fr, ingredients_text_other, ingredients, nutriments,
+  ingredients_text_en, ingredients_text_de, ingredients_text_fr, ingredients_text_it, ingredients_text_other, ingredients, nutriments,
   sources, licences, diet_tokens, fit_facts, name_search, completeness, content_hash`);
 const RECORD =
-  sql.raw(`r(code text, name_en text, name_de text, name_fr text, name_other text, title_en text, title_de text,
+  sql.raw(`r(code text, name_en text, name_de text, name_fr text, name_it text, name_other text, title_en text, title_de text,
   title_fr text, title_other text, range_name text, generic_name text,
   brand text, quantity text, stores text[], countries text[], origins text, image_url text, category_id int,
   subcategory_id int, categories_tags text[], labels_tags text[], allergens_tags text[], traces_tags text[],
-  ingredients_text_en text, ingredients_text_de text, ingredients_text_fr text, ingredients_text_other text,
+  ingredients_text_en text, ingredients_text_de text, ingredients_text_fr text, ingredients_text_it text, ingredients_text_other text,
   ingredients text[], nutriments jsonb, sources text[], licences text[], diet_tokens text[], fit_facts text[], name_search text,
   completeness smallint, content_hash text, search_text text)`);
 const UPDATES = sql.raw(
-  `code, name_en, name_de, name_fr, name_other, title_en, title_de, title_fr, title_other, range_name, generic_name,
+  `code, name_en, name_de, name_fr, name_it, name_other, title_en, title_de, title_fr, title_other, range_name, generic_name,
   brand, quantity, stores, countries, origins, image_url,
   category_id, subcategory_id, categories_tags, labels_tags, allergens_tags, traces_tags, ingredients_text_en,
-  ingredients_text_de, ingredients_text_fr, ingredients_text_other, ingredients, nutriments, sources, licences,
+  ingredients_text_de, ingredients_text_fr, ingredients_text_it, ingredients_text_other, ingredients, nutriments, sources, licences,
   diet_tokens, fit_facts, name_search, completeness, content_hash`
     .split(',')
     .map((c) => `${c.trim()} = excluded.${c.trim()}`)
@@ -313,4 +313,9 @@ export function withoutParameters(error: unknown): unknown {
       code: cause?.code,
     },
   );
+}
+
+/** PostgreSQL only: NOTIFY on `channel` (inside a transaction, delivered when it commits). */
+export async function notifyChannel(db: Db, channel: string): Promise<void> {
+  await db.execute(sql`select pg_notify(${channel}, '')`);
 }

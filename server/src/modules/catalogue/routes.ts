@@ -7,10 +7,15 @@ import {
   endpoints,
 } from '@safeshelf/contract';
 import { listCategories, listSubcategories } from './categories-repository.js';
+import { followCatalogueChanges } from './changes.js';
 import { findCatalogueStatus } from './repository.js';
 
 /** The shopper category tree the import maps products into (category-tree.ts), and the catalogue's state. */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Several API instances on one PostgreSQL (decision 175): another one's import drops our caches.
+  const stopFollowing = await followCatalogueChanges(app.database);
+  app.addHook('onClose', stopFollowing);
+
   app.get(
     endpoints.listCategories.path,
     { schema: { response: { 200: CategoryListSchema } } },

@@ -1,4 +1,4 @@
-import type { LangTexts, ParsedRow, SourceRecord } from './source-record.js';
+import { TEXT_LANGS, type LangTexts, type ParsedRow, type SourceRecord } from './source-record.js';
 
 /**
  * What one row may carry (issue 29, point 6). Open Food Facts is edited by the public, so a row can
@@ -18,10 +18,7 @@ const UNSTORABLE = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\
 type Field = [name: string, value: unknown];
 
 const LANG_FIELDS = (prefix: string, texts: LangTexts): Field[] =>
-  (['en', 'de', 'fr', 'other'] as const).map((lang) => [
-    lang === 'other' ? prefix : `${prefix}_${lang}`,
-    texts[lang],
-  ]);
+  TEXT_LANGS.map((lang) => [lang === 'other' ? prefix : `${prefix}_${lang}`, texts[lang]]);
 
 /** Every text of a record, under its Open Food Facts field name. */
 function fieldsOf(r: SourceRecord): Field[] {
@@ -70,7 +67,7 @@ function overLimit(name: string, value: unknown): string | null {
 
 /** Removes one field (named as in `fieldsOf`) from a record. */
 function dropField(r: SourceRecord, name: string): void {
-  const lang = /^(?:product_name|ingredients_text)(?:_(en|de|fr))?$/.exec(name);
+  const lang = /^(?:product_name|ingredients_text)(?:_(en|de|fr|it))?$/.exec(name);
   if (lang) {
     const texts = name.startsWith('product_name') ? r.names : r.ingredients_text;
     delete texts[(lang[1] ?? 'other') as keyof LangTexts];
@@ -105,6 +102,6 @@ export function checkRow(row: ParsedRow): ParsedRow {
     row.dropped.push(why);
   }
   const { names } = row.record;
-  if (names.en || names.de || names.fr || names.other) return row;
+  if (names.en || names.de || names.fr || names.it || names.other) return row;
   return { ok: false, line: row.line, reason: `no product name left (${row.dropped.join('; ')})` };
 }

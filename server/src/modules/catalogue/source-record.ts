@@ -28,8 +28,13 @@ export interface LangTexts {
   en?: string;
   de?: string;
   fr?: string;
+  /** Italian (a Swiss national language): read by the engine and searched, not a portal language. */
+  it?: string;
   other?: string;
 }
+
+/** Every slot of a LangTexts, in the order a text is preferred (Italian after the portal's languages). */
+export const TEXT_LANGS = ['en', 'de', 'fr', 'it', 'other'] as const;
 
 export const LICENCES: Record<SourceKind, { name: string; licence: string }> = {
   off: { name: 'Open Food Facts', licence: 'ODbL 1.0' },

@@ -3,11 +3,12 @@ import {
   ApiErrorSchema,
   DietCheckRequestSchema,
   DietCheckResultSchema,
+  JudgedForQuerySchema,
   endpoints,
 } from '@safeshelf/contract';
 import { BODY_LIMITS, RATE_LIMITS, limitPerUser } from '#server/modules/auth/index.js';
 import { requestLang, taskOptionsOf } from '#server/modules/diet/index.js';
-import { profileOf } from '#server/modules/profile/index.js';
+import { judgeForEach, resolveJudgedFor } from '#server/modules/household/index.js';
 
 /** `POST /api/diet-check/`: any ingredient text (read from a photo in the browser) judged for the caller. */
 export const labelScanRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,6 +23,7 @@ export const labelScanRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: limitPerUser(app, 'dietCheck'),
       schema: {
         body: DietCheckRequestSchema,
+        querystring: JudgedForQuerySchema,
         response: {
           200: DietCheckResultSchema,
           400: ApiErrorSchema,
@@ -30,12 +32,13 @@ export const labelScanRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) =>
-      app.diet.judgeLabel(
-        request.body,
-        await profileOf(request),
-        requestLang(request),
-        taskOptionsOf(request, reply),
-      ),
+    async (request, reply) => {
+      // For me, one household person, or each of everyone (issue 33).
+      const judged = await resolveJudgedFor(request, request.query.for);
+      const [lang, task] = [requestLang(request), taskOptionsOf(request, reply)];
+      return judgeForEach(judged, (profile) =>
+        app.diet.judgeLabel(request.body, profile, lang, task),
+      );
+    },
   );
 };

@@ -2,4 +2,5 @@
 // import/no-restricted-paths refuses deeper imports).
 export { findMyProduct, listMyProducts } from './repository.js';
 export { myProductsRoutes } from './routes.js';
+export { refreshMyProductVerdicts } from './verdicts.js';
 export { presentMyProducts } from './verdicts.js';

@@ -3,7 +3,12 @@ import type { DietProfile, Lang } from '@safeshelf/engine';
 import type { DietColor, MyProduct, PackLang } from '@safeshelf/contract';
 import { verdictKey, type LabelText } from '#server/modules/diet/index.js';
 import type { RunOptions } from '#server/workers/index.js';
-import { updateMyProductVerdicts, type MyProductRow, type StoredVerdict } from './repository.js';
+import {
+  listMyProducts,
+  updateMyProductVerdicts,
+  type MyProductRow,
+  type StoredVerdict,
+} from './repository.js';
 
 /**
  * Kept products judged again per worker task: a read that must judge many (after a profile or
@@ -65,4 +70,25 @@ export function presentMyProduct(row: MyProductRow, verdict: StoredVerdict = row
     checks: verdict.checks,
     created_at: row.createdAt.toISOString(),
   };
+}
+
+/**
+ * Judges again, and stores, the user's products that another engine judged (the news feed asks
+ * after an engine change, issue 33), in the language they were last judged in: a colour that moved
+ * for the same profile becomes a feed item as it is stored (migration 0500), whoever judges first.
+ */
+export async function refreshMyProductVerdicts(
+  app: FastifyInstance,
+  userId: number,
+  profile: DietProfile,
+  task: RunOptions,
+): Promise<void> {
+  const judgedBy = app.diet.engineFingerprint();
+  const stale = (await listMyProducts(app.database.db, userId)).filter(
+    (row) => row.judgedBy !== judgedBy,
+  );
+  for (const lang of ['en', 'de', 'fr'] as const) {
+    const rows = stale.filter((row) => row.judgedFor === verdictKey(profile, lang));
+    if (rows.length) await presentMyProducts(app, rows, profile, lang, task);
+  }
 }

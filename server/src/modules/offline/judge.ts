@@ -59,6 +59,7 @@ export async function judgeOffline(
       db,
       records.map((r) => r.id),
       app.diet.tokenQuery(profile),
+      profile.intolerances,
     ),
     // toEngineInput reads only the engine's columns, which listEngineColumns selects.
     judgeInSlices(
@@ -82,6 +83,7 @@ export async function judgeOffline(
       quantity: card.quantity,
       image: card.image,
       diet_color: verdict.diet_color,
+      why: verdict.diet_color === 'green' ? card.why : [],
       checks: full ? verdict.checks : verdict.checks.filter((check) => check.type !== 'safe'),
       ingredients_text: full ? ingredientsOf(record, lang) : null,
     };

@@ -11,6 +11,8 @@ describe('offline pack and kept shelves: verdicts the phone keeps', () => {
   let ctx: Awaited<ReturnType<typeof buildTestApp>>;
   let coeliac: TestUser;
   let dairyIds: number[];
+  /** A dairy product whose card says why it fits a lactose and gluten diet ('Lactose-free'…). */
+  let fitting: number;
   beforeAll(async () => {
     ctx = await buildTestApp();
     await importCatalogue(ctx.database, {
@@ -20,7 +22,9 @@ describe('offline pack and kept shelves: verdicts the phone keeps', () => {
     });
     coeliac = await createUser(ctx.app, { intolerances: ['lactose', 'gluten'] });
     const dairy = await get('/api/filtered-products/?category=1&limit=50', coeliac);
-    dairyIds = dairy.json().items.map((p: { id: number }) => p.id);
+    const items: { id: number; why: string[] }[] = dairy.json().items;
+    dairyIds = items.map((p) => p.id);
+    fitting = items.find((p) => p.why.length)!.id;
   }, 120_000);
   afterAll(() => ctx.close());
 
@@ -51,7 +55,10 @@ describe('offline pack and kept shelves: verdicts the phone keeps', () => {
       remoteAddress: nextIp(),
     });
     expect(mine.statusCode).toBe(201);
-    const res = await get(`/api/offline/pack/?ids=${viewed},${favourite}&lang=de`, coeliac);
+    const res = await get(
+      `/api/offline/pack/?ids=${viewed},${favourite},${fitting}&lang=de`,
+      coeliac,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const pack: OfflinePack = res.json();
@@ -62,11 +69,17 @@ describe('offline pack and kept shelves: verdicts the phone keeps', () => {
       tolerated_fodmap_groups: [],
     });
     expect(pack.engine_fingerprint).toMatch(/^[0-9a-f]{64}$/);
-    expect(pack.products.map((p) => p.id).sort()).toEqual([favourite, viewed].sort());
+    expect(pack.products.map((p) => p.id).sort()).toEqual(
+      [...new Set([favourite, viewed, fitting])].sort(),
+    );
+    expect(pack.products.find((p) => p.id === fitting)!.why).not.toEqual([]);
     expect(pack.my_products.map((p) => [p.name, p.diet_color])).toEqual([['Zopf', 'red']]);
     for (const product of pack.products) {
       const online = await dietCheck(product.id, 'de');
       expect({ diet_color: product.diet_color, checks: product.checks }).toEqual(online);
+      // The card's 'why it fits' ('Gluten-free'…), as the product page's card says it.
+      const card = (await get(`/api/products/${product.id}/page/?lang=de`, coeliac)).json().product;
+      expect(product.why).toEqual(card.why);
     }
   });
 

@@ -8,11 +8,18 @@ const u = (v: string | null) => v ?? undefined;
 export function toEngineInput(r: ProductRecord): ProductInput {
   return toProductInput({
     code: r.code,
-    names: { en: u(r.name_en), de: u(r.name_de), fr: u(r.name_fr), other: u(r.name_other) },
+    names: {
+      en: u(r.name_en),
+      de: u(r.name_de),
+      fr: u(r.name_fr),
+      it: u(r.name_it),
+      other: u(r.name_other),
+    },
     ingredients_text: {
       en: u(r.ingredients_text_en),
       de: u(r.ingredients_text_de),
       fr: u(r.ingredients_text_fr),
+      it: u(r.ingredients_text_it),
       other: u(r.ingredients_text_other),
     },
     allergens_tags: r.allergens_tags,

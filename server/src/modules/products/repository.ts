@@ -81,6 +81,8 @@ export type ProductRecord = CardRow &
     | 'ingredients_text_de'
     | 'ingredients_text_fr'
     | 'ingredients_text_other'
+    | 'name_it'
+    | 'ingredients_text_it'
     | 'ingredients'
     | 'nutriments'
     | 'diet_tokens'
@@ -99,7 +101,7 @@ export async function findProductRecord(
     db,
     sql`select ${cardColumns(q)}, p.stores, p.countries, p.origins, p.labels_tags, p.allergens_tags, p.traces_tags,
           p.categories_tags, p.ingredients_text_en, p.ingredients_text_de, p.ingredients_text_fr, p.ingredients_text_other,
-          p.ingredients, p.nutriments, p.sources, p.licences, p.diet_tokens, p.name_search
+          p.name_it, p.ingredients_text_it, p.ingredients, p.nutriments, p.sources, p.licences, p.diet_tokens, p.name_search
         from products p ${cardJoins} where ${where}`,
   );
   return row;

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../ui/modal';
 import { Button } from '../ui/button';
@@ -55,27 +56,7 @@ export function DietCheckCard({
       {result.checks.length === 0 ? (
         <p className="text-slate-700">{t('portal.dietCheck.noChecks')}</p>
       ) : (
-        <ul className="flex flex-col gap-2">
-          {groupChecks(result.checks).map((item, index) =>
-            item.kind === 'check' ? (
-              <CheckLine
-                key={`${item.check.code}-${index}`}
-                type={item.check.type}
-                title={`${t(`portal.dietCheck.type.${item.check.type}`)} · ${intoleranceLabel(t, item.check.intolerance)}`}
-                text={item.check.text}
-                trigger={item.check.trigger}
-                place={item.check.trigger ? placeOf(item.check.trigger) : undefined}
-              />
-            ) : (
-              <CheckLine
-                key="no-data"
-                type="warning"
-                title={`${t('portal.dietCheck.noData.title')} · ${new Intl.ListFormat(intlLocale(), { type: 'conjunction' }).format(item.intolerances.map((i) => intoleranceLabel(t, i)))}`}
-                text={t(`portal.dietCheck.noData.${item.reason}`)}
-              />
-            ),
-          )}
-        </ul>
+        <CheckList checks={result.checks} placeOf={placeOf} />
       )}
       <div className="flex flex-wrap items-center gap-2">
         <Button variant="ghost" size="sm" onClick={() => setInfoOpen(true)}>
@@ -96,6 +77,41 @@ export function DietCheckCard({
   );
 }
 
+/** The checks, one line each; "not enough data" once for all the intolerances it concerns. */
+export function CheckList({
+  checks,
+  placeOf = () => 'ingredients',
+}: {
+  checks: DietCheck[];
+  placeOf?: (trigger: string) => TriggerPlace;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ul className="flex flex-col gap-2">
+      {groupChecks(checks).map((item, index) =>
+        item.kind === 'check' ? (
+          <CheckLine
+            key={`${item.check.code}-${index}`}
+            type={item.check.type}
+            title={`${t(`portal.dietCheck.type.${item.check.type}`)} · ${intoleranceLabel(t, item.check.intolerance)}`}
+            text={item.check.text}
+            trigger={item.check.trigger}
+            place={item.check.trigger ? placeOf(item.check.trigger) : undefined}
+          />
+        ) : (
+          <CheckLine
+            key="no-data"
+            type="warning"
+            title={`${t('portal.dietCheck.noData.title')} · ${new Intl.ListFormat(intlLocale(), { type: 'conjunction' }).format(item.intolerances.map((i) => intoleranceLabel(t, i)))}`}
+            text={t(`portal.dietCheck.noData.${item.reason}`)}
+          />
+        ),
+      )}
+    </ul>
+  );
+}
+
+/** One check: its type (icon and colour), title, reason and the ingredient behind it. */
 function CheckLine({
   type,
   title,
@@ -143,7 +159,7 @@ function CheckLine({
 
 const KNOWN = ['lactose', 'gluten', 'fructose', 'fodmap', 'custom'] as const;
 /** The name of an intolerance in the interface language; a custom one as the user wrote it. */
-export function intoleranceLabel(t: ReturnType<typeof useTranslation>['t'], intolerance: string) {
+export function intoleranceLabel(t: TFunction, intolerance: string): string {
   return (KNOWN as readonly string[]).includes(intolerance)
     ? t(`portal.intolerances.${intolerance as (typeof KNOWN)[number]}`)
     : intolerance;

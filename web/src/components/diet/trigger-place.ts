@@ -1,4 +1,4 @@
-import { termsIn } from './highlighted-text';
+import { marksIn } from './highlighted-text';
 
 /** Where on the pack the word behind a check stands, as the verdict names it. */
 export type TriggerPlace = 'ingredients' | 'name' | 'pack';
@@ -15,7 +15,7 @@ export function triggerPlace(
   names: readonly string[],
 ): TriggerPlace {
   if (ingredients === undefined) return 'pack';
-  if (ingredients.some((text) => termsIn(text, [trigger]).size > 0)) return 'ingredients';
+  if (ingredients.some((text) => marksIn(text, [trigger]).length > 0)) return 'ingredients';
   const lower = trigger.trim().toLowerCase();
   return names.some((name) => name.toLowerCase().includes(lower)) ? 'name' : 'pack';
 }

@@ -14,8 +14,22 @@ const icons: Record<DietColor, string> = {
   red: 'M7 7l10 10M17 7 7 17',
 };
 
-/** A product's diet colour, told by icon and text as well as by colour (for colour-blind users). */
-export function DietBadge({ color, size = 'md' }: { color: DietColor; size?: 'sm' | 'md' }) {
+export const dietIcons = icons;
+
+/**
+ * A product's diet colour, told by icon and text as well as by colour (for colour-blind users).
+ * Whose: the user's ("Fits your diet"), one `person`'s ("Fits") or `everyone`'s, the worst of the
+ * household's ("Fits everyone", "Not for everyone").
+ */
+export function DietBadge({
+  color,
+  size = 'md',
+  scope = 'me',
+}: {
+  color: DietColor;
+  size?: 'sm' | 'md';
+  scope?: 'me' | 'person' | 'everyone';
+}) {
   const { t } = useTranslation();
   return (
     <span
@@ -36,7 +50,7 @@ export function DietBadge({ color, size = 'md' }: { color: DietColor; size?: 'sm
       >
         <path d={icons[color]} />
       </svg>
-      {t(`portal.diet.${color}`)}
+      {scope === 'me' ? t(`portal.diet.${color}`) : t(`portal.diet.${scope}.${color}`)}
     </span>
   );
 }

@@ -24,6 +24,7 @@ const wholeMilk: OfflineProduct = {
   quantity: '1 l',
   image: null,
   diet_color: 'red',
+  why: [],
   checks: [
     {
       type: 'danger',
@@ -83,7 +84,10 @@ describe('without signal', () => {
     });
     noSignal();
     renderAt('/favorite');
-    expect(await screen.findByRole('link', { name: 'Whole milk' })).toBeInTheDocument();
+    // The file's first render also loads the portal's code: seconds on a loaded machine.
+    expect(
+      await screen.findByRole('link', { name: 'Whole milk' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Kochspeck' })).not.toBeInTheDocument();
     const mine = screen.getByRole('region', { name: 'My products' });
     expect(await within(mine).findByRole('heading', { name: 'Zopf' })).toBeInTheDocument();
@@ -123,6 +127,24 @@ describe('without signal', () => {
     expect((await sendOutbox()).map((o) => o.status)).toEqual(['sent']);
     expect(sent).toEqual([['104', { favorite: true }]]);
     expect(await listOutbox()).toEqual([]);
+  });
+
+  it('shows a kept product page with its ingredient list, and says what needs a connection', async () => {
+    await keep({ products: [bacon] });
+    noSignal();
+    const user = userEvent.setup();
+    renderAt('/portal-home/product/104');
+    expect(await screen.findByRole('heading', { name: 'Kochspeck', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('Schweinefleisch, Salz')).toBeInTheDocument();
+    // Not kept on the phone: never "no data" or "no alternatives", which would be wrong.
+    await user.click(screen.getByRole('button', { name: 'Nutrition' }));
+    expect(
+      screen.getByText('Not kept on this device: shown as soon as you are back online.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Alternatives need a connection: shown as soon as you are back online.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/No alternatives/)).not.toBeInTheDocument();
   });
 
   it('answers a kept barcode at once, and offers to ask about one it does not keep', async () => {

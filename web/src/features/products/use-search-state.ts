@@ -7,6 +7,8 @@ export interface SearchState {
   subcategory: number | null;
   /** "Also show products that don't fit" (only with search text). */
   all: boolean;
+  /** "Only what fits everyone" (when judged for the whole household). */
+  fits: boolean;
 }
 type Change = Partial<{ [K in keyof SearchState]: SearchState[K] | null }>;
 
@@ -27,6 +29,7 @@ export function useSearchState() {
       category: number('category'),
       subcategory: number('subcategory'),
       all: params.get('all') === '1',
+      fits: params.get('fits') === '1',
     };
   }, [params]);
 

@@ -63,6 +63,8 @@ export function asCard(product: OfflineProduct) {
     image: product.image,
     price: null,
     diet_color: product.diet_color,
+    // A pack kept by a version before 'why' has none: shown without, until the next sync.
+    why: product.why ?? [],
     brand: product.brand ? { name: product.brand } : null,
     range: null,
     quantity: product.quantity,
@@ -91,11 +93,15 @@ export async function keptProduct(id: number): Promise<OfflineProduct | undefine
   return (await keptProducts()).find((p) => p.id === id);
 }
 
+/** A product page answered by this phone's copy (`from_phone`), not by the server. */
+export type KeptProductPage = ProductPage & { from_phone: true };
+
 /**
  * A kept product as its product page: the verdict with its reasons and, for a favourite or a
- * viewed product, the ingredient list. Nutrition, sources and alternatives are not kept.
+ * viewed product, the ingredient list. Nutrition, sources and alternatives are not kept: the page
+ * says they need a connection (`from_phone`) instead of "none".
  */
-export async function keptProductPage(id: number): Promise<ProductPage | undefined> {
+export async function keptProductPage(id: number): Promise<KeptProductPage | undefined> {
   const kept = await keptProduct(id);
   if (!kept) return undefined;
   return {
@@ -112,6 +118,7 @@ export async function keptProductPage(id: number): Promise<ProductPage | undefin
     },
     diet_check: { diet_color: kept.diet_color, checks: kept.checks },
     alternatives: [],
+    from_phone: true,
   };
 }
 

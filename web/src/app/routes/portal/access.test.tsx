@@ -61,11 +61,11 @@ describe('the portal is protected', () => {
     expect(localStorage.getItem('refresh')).toBeNull();
   });
 
-  it('shows the coming-up pages kindly', async () => {
+  it('shows the coming-up page kindly', async () => {
     signIn();
-    renderAt('/news-feed');
+    renderAt('/premium');
     expect(
-      await screen.findByRole('heading', { name: 'News Feed is coming up' }),
+      await screen.findByRole('heading', { name: 'Premium is coming up' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Product Search' })).toHaveAttribute(
       'href',

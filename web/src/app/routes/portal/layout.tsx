@@ -5,6 +5,7 @@ import { refreshAccessToken } from '#web/lib/api-client.ts';
 import { PortalLayout } from '#web/features/portal-layout/components/portal-layout.tsx';
 import { CatalogueLoading } from '#web/features/catalogue/components/catalogue-loading.tsx';
 import { ProfileLanguageSync } from '#web/features/profile/components/language-sync.tsx';
+import { useUnreadCount } from '#web/features/feed/api/get-unread.ts';
 import { paths } from '#web/config/paths.ts';
 import { OfflineSync } from '#web/features/offline/components/offline-sync.tsx';
 
@@ -51,8 +52,14 @@ export function PortalLayoutRoute() {
     return <Navigate to={paths.login} replace state={{ from: pathname + search }} />;
   // One refresh request; the page appears with a valid token rather than flashing errors first.
   if (access === 'checking') return null;
+  return <AllowedPortal />;
+}
+
+/** The portal once the session is valid (the feed's unread count needs a token). */
+function AllowedPortal() {
+  const unread = useUnreadCount();
   return (
-    <PortalLayout>
+    <PortalLayout unread={unread}>
       <ProfileLanguageSync />
       <CatalogueLoading />
       <OfflineSync />

@@ -41,7 +41,7 @@ const Offline = lazyPage(
   (m) => m.OfflineRoute,
 );
 const News = lazyPage(
-  () => import('./coming-soon'),
+  () => import('./news'),
   (m) => m.NewsRoute,
 );
 const Premium = lazyPage(

@@ -13,9 +13,20 @@ export async function toggleFavorite(productId: number): Promise<boolean> {
   return result !== undefined;
 }
 
+const toggleKey = ['favorites', 'toggle'] as const;
+
+/** Every heart (product page, cards, the favourites page's Remove) toggles through this hook. A
+ *  click while a toggle of the same product is in flight is ignored (issue 31.1): a double tap sent
+ *  two toggles 9 ms apart (201, then 204) and left the product unfavourited. The check reads the
+ *  mutation cache, which marks a toggle pending the moment it starts, so it holds between two taps
+ *  before React re-renders and across hearts of the same product on one screen. Without signal
+ *  the toggle is in flight until it is queued in the outbox (a moment), so a double tap queues
+ *  one change; a later tap queues the opposite "set", and the outbox (issue 32) sends them in
+ *  order, so the last one wins. */
 export function useToggleFavorite() {
   const queryClient = useQueryClient();
-  return useMutation({
+  const mutation = useMutation({
+    mutationKey: toggleKey,
     // Without signal the change waits on the phone and is sent when it is back online.
     mutationFn: async (productId: number) => {
       const wanted = !queryClient.getQueryData<number[]>(['favorites', 'ids'])?.includes(productId);
@@ -34,4 +45,12 @@ export function useToggleFavorite() {
       void queryClient.invalidateQueries({ queryKey: ['favorites', 'products'] });
     },
   });
+  const mutate: typeof mutation.mutate = (productId, options) => {
+    const inFlight = queryClient.isMutating({
+      mutationKey: toggleKey,
+      predicate: (running) => running.state.variables === productId,
+    });
+    if (inFlight === 0) mutation.mutate(productId, options);
+  };
+  return { ...mutation, mutate };
 }

@@ -5,7 +5,8 @@ import { useFavoriteIds } from '../api/get-favorites';
 import { useToggleFavorite } from '../api/toggle-favorite';
 import { useOutbox } from '#web/lib/offline/outbox.ts';
 
-/** The heart on a product: filled when it is a favourite; clicks while a toggle runs are ignored.
+/** The heart on a product: filled when it is a favourite; clicks while a toggle runs are ignored
+ *  (useToggleFavorite).
  *  A failed toggle says why under the heart (e.g. the 500-favourites limit), to everyone. */
 export function FavoriteButton({ productId }: { productId: number }) {
   const { t } = useTranslation();
@@ -26,9 +27,7 @@ export function FavoriteButton({ productId }: { productId: number }) {
         aria-pressed={active}
         aria-busy={toggle.isPending || undefined}
         disabled={ids.isPending}
-        onClick={() => {
-          if (!toggle.isPending) toggle.mutate(productId);
-        }}
+        onClick={() => toggle.mutate(productId)}
         className="flex size-11 shrink-0 items-center justify-center rounded-full border border-slate-200 bg-white text-red-700 hover:bg-red-50 disabled:opacity-50"
       >
         <svg

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { cuchaule, milk, renderAt, server, signIn } from '#web/test/portal.tsx';
@@ -41,6 +41,37 @@ describe('favourites', () => {
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     expect(screen.queryByRole('link', { name: 'Whole milk' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Mini cuchaule au beurre' })).toBeInTheDocument();
+  });
+
+  it('sends one removal for a double tap on Remove (issue 31.1)', async () => {
+    // The server toggles: a second toggle would put the product back among the favourites.
+    let toggles = 0;
+    server.use(
+      http.post('/api/favorites/toggle/', async () => {
+        toggles += 1;
+        await delay(200);
+        const had = favorites.some((product) => product.id === milk.id);
+        favorites = had
+          ? favorites.filter((product) => product.id !== milk.id)
+          : [milk, ...favorites];
+        return had
+          ? new HttpResponse(null, { status: 204 })
+          : HttpResponse.json({ product: milk.id }, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderAt('/favorite');
+    await user.click(
+      await screen.findByRole('button', { name: 'Remove Whole milk from favorites' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Remove from favorites?' });
+    const remove = screen.getByRole('button', { name: 'Remove' });
+    fireEvent.click(remove);
+    fireEvent.click(remove);
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(toggles).toBe(1);
+    expect(screen.queryByRole('link', { name: 'Whole milk' })).not.toBeInTheDocument();
   });
 
   it('says when there are none, how to get some, and leads to the search', async () => {

@@ -28,10 +28,12 @@ interface ScanPageProps {
   report?: (label: ScannedLabel, result: DietCheckResult) => ReactNode;
   /** An unknown barcode the user came from, to keep with the product. */
   barcode?: string;
+  /** Whom the label is judged for (me, a household person, everyone), composed in by the route. */
+  judgedForPicker?: ReactNode;
 }
 
 /** Photo → text read in the browser → corrected → judged for the user's diet → kept if wanted. */
-export function ScanPage({ report, barcode }: ScanPageProps) {
+export function ScanPage({ report, barcode, judgedForPicker }: ScanPageProps) {
   const { t } = useTranslation();
   useDocumentTitle(t('portal.scan.title'));
   const reader = useLabelReader();
@@ -70,6 +72,7 @@ export function ScanPage({ report, barcode }: ScanPageProps) {
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('portal.scan.title')}</h1>
         <p className="text-slate-700">{t('portal.scan.intro')}</p>
       </header>
+      {judgedForPicker}
       <section className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
         <PhotoStep key={round} busy={state.status === 'running'} onRead={onRead} />
       </section>

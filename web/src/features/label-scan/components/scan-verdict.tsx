@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DietCheckResult } from '@safeshelf/contract';
 import { DietCheckCard } from '#web/components/diet/diet-check-card.tsx';
+import { PeopleVerdicts } from '#web/components/diet/people-verdicts.tsx';
 import { HighlightedText } from '#web/components/diet/highlighted-text.tsx';
 
 /** The verdict on the checked text, like a product page's: reasons, then the text with triggers marked. */
@@ -18,7 +19,12 @@ export function ScanVerdict({
   const triggers = result.checks.flatMap((check) => (check.trigger ? [check.trigger] : []));
   return (
     <div className="flex flex-col gap-4">
-      <DietCheckCard result={result} footer={report} />
+      {/* Judged for everyone: each person's verdict; "Is this wrong?" is for one's own. */}
+      {result.people ? (
+        <PeopleVerdicts people={result.people} />
+      ) : (
+        <DietCheckCard result={result} footer={report} />
+      )}
       <section
         aria-labelledby="scan-checked-text"
         className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"

@@ -30,6 +30,38 @@ describe('privacy policy', { timeout: 20_000 }, () => {
   });
 });
 
+describe('privacy policy: the household (issue 33)', () => {
+  it('says in English that the people one shops for are health data only the account holder sees', async () => {
+    renderRoute(paths.legal);
+    await userEvent
+      .setup()
+      .click(await screen.findByRole('button', { name: 'Privacy policy' }, { timeout: 8000 }));
+    expect(
+      screen.getByRole('heading', { level: 3, name: 'People you shop for' }),
+    ).toBeInTheDocument();
+    const text = screen.getByText(/up to 6 people of your household/);
+    expect(text).toHaveTextContent('GDPR (Art. 9)');
+    expect(text).toHaveTextContent('Only you');
+    expect(text).toHaveTextContent('never write them to our logs');
+    expect(text).toHaveTextContent('deleted with your account');
+  });
+
+  it.each([
+    [
+      'de',
+      de.legal.privacy.sections.household.text,
+      ['DSGVO (Art. 9)', 'Nur Sie', 'nie in unsere Protokolle', 'mit Ihrem Konto gelöscht'],
+    ],
+    [
+      'fr',
+      fr.legal.privacy.sections.household.text,
+      ['RGPD (art. 9)', 'Vous seul', 'jamais dans nos journaux', 'supprimées avec votre compte'],
+    ],
+  ])('says the same in %s', (_language, text, phrases) => {
+    for (const phrase of phrases) expect(text).toContain(phrase);
+  });
+});
+
 describe('product image', () => {
   it('shows a plain placeholder when the photo cannot be loaded', () => {
     const { container } = render(

@@ -10,6 +10,8 @@ const PRIVACY = [
   'collected',
   'photos',
   'health',
+  'household',
+  'feed',
   'purposes',
   'storage',
   'sharing',
@@ -20,7 +22,7 @@ const PRIVACY = [
   'changes',
 ] as const;
 const COOKIES = ['none', 'storage', 'control'] as const;
-const STORAGE_KEYS = ['access', 'refresh', 'i18nextLng'] as const;
+const STORAGE_KEYS = ['access', 'refresh', 'i18nextLng', 'judgedFor'] as const;
 
 export function LegalPage() {
   const { t } = useTranslation();

@@ -8,7 +8,7 @@ import { Sidebar } from './sidebar';
 import { LogoMark } from '#web/components/ui/logo-mark.tsx';
 
 /** The portal frame: sidebar (a top bar opens it on a phone) and the page. */
-export function PortalLayout({ children }: { children: ReactNode }) {
+export function PortalLayout({ children, unread }: { children: ReactNode; unread?: number }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [expanded, setExpanded] = useState(false);
@@ -50,7 +50,7 @@ export function PortalLayout({ children }: { children: ReactNode }) {
       {expanded && (
         <div aria-hidden="true" className="fixed inset-0 z-30 bg-slate-900/30 lg:hidden" />
       )}
-      <Sidebar expanded={expanded} onExpandedChange={onExpandedChange} />
+      <Sidebar expanded={expanded} onExpandedChange={onExpandedChange} unread={unread} />
       <main id="portal-main" className="px-4 py-6 md:ml-18 md:px-8 md:py-8 lg:ml-60">
         {children}
       </main>

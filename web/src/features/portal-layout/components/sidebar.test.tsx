@@ -22,17 +22,17 @@ beforeEach(() => {
 });
 
 describe('portal sidebar', () => {
-  it('shows the SafeShelf shield and announces News Feed and Premium as coming up', async () => {
+  it('shows the SafeShelf shield, the news feed with its unread count, and Premium as coming up', async () => {
+    server.use(http.get('/api/feed/unread/', () => HttpResponse.json({ unread: 3 })));
     renderAt('/portal-home');
     const nav = await screen.findByRole('navigation', { name: 'Portal' });
     // The same shield as on the public pages (its outline), not a separate mark.
     const { container } = render(<LogoMark />);
     const shield = container.querySelector('path')!.getAttribute('d');
     expect(nav.querySelector(`path[d="${shield}"]`)).not.toBeNull();
-    expect(within(nav).getByRole('link', { name: 'News Feed coming up' })).toHaveAttribute(
-      'href',
-      '/news-feed',
-    );
+    expect(
+      await within(nav).findByRole('link', { name: /^News Feed\W+3 unread\W*$/ }),
+    ).toHaveAttribute('href', '/news-feed');
     expect(within(nav).getByRole('link', { name: 'Premium coming up' })).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Product Search' })).toBeInTheDocument();
   });

@@ -18,6 +18,8 @@ import {
 interface SidebarProps {
   expanded: boolean;
   onExpandedChange: (expanded: boolean) => void;
+  /** Unread news feed items, counted beside the News Feed link. */
+  unread?: number;
 }
 
 // On a tablet the collapsed bar shows icons only; from desktop width (lg) the labels are always there.
@@ -26,7 +28,7 @@ const itemClass = (expanded: boolean) =>
 const labelClass = (expanded: boolean) => (expanded ? '' : 'md:sr-only lg:not-sr-only');
 
 /** Collapsible navigation: a logo click expands it, a click outside (or a chosen link) collapses it. */
-export function Sidebar({ expanded, onExpandedChange }: SidebarProps) {
+export function Sidebar({ expanded, onExpandedChange, unread = 0 }: SidebarProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -54,7 +56,7 @@ export function Sidebar({ expanded, onExpandedChange }: SidebarProps) {
     queryClient.clear();
   };
 
-  const link = (to: string, label: string, icon: ReactNode, soon = false) => (
+  const link = (to: string, label: string, icon: ReactNode, soon = false, count = 0) => (
     <li>
       <NavLink
         to={to}
@@ -66,7 +68,18 @@ export function Sidebar({ expanded, onExpandedChange }: SidebarProps) {
           `${itemClass(expanded)} ${isActive ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-brand-50 hover:text-brand-900'}`
         }
       >
-        {icon}
+        <span className="relative">
+          {icon}
+          {count > 0 && (
+            // On the icon, so the collapsed bar shows it too; the number is read with the label.
+            <span
+              aria-hidden="true"
+              className="absolute -top-2 -right-2.5 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs leading-5 font-bold text-white"
+            >
+              {count > 99 ? '99+' : count}
+            </span>
+          )}
+        </span>
         <span className={labelClass(expanded)}>
           {label}
           {soon && ' '}
@@ -75,6 +88,7 @@ export function Sidebar({ expanded, onExpandedChange }: SidebarProps) {
               {t('portal.nav.soon')}
             </span>
           )}
+          {count > 0 && <span className="sr-only"> ({t('portal.nav.unread', { count })})</span>}
         </span>
       </NavLink>
     </li>
@@ -114,7 +128,7 @@ export function Sidebar({ expanded, onExpandedChange }: SidebarProps) {
       <ul className="flex flex-1 flex-col gap-1 px-2">
         {link(paths.portal.home, t('portal.nav.search'), <SearchIcon />)}
         {link(paths.portal.scan, t('portal.nav.scan'), <ScanLabelIcon />)}
-        {link(paths.portal.news, t('portal.nav.news'), <NewsIcon />, true)}
+        {link(paths.portal.news, t('portal.nav.news'), <NewsIcon />, false, unread)}
         {link(paths.portal.favorites, t('portal.nav.favorites'), <HeartIcon />)}
         {link(paths.portal.offline, t('portal.nav.offline'), <OfflineIcon />)}
         {link(paths.portal.premium, t('portal.nav.premium'), <StarIcon />, true)}

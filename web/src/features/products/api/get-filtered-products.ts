@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '#web/lib/api-client.ts';
+import { withJudgedFor, type JudgedFor } from '#web/lib/judged-for.ts';
 import type { ProductList } from '../types';
 import { apiUrl, endpoints } from '@safeshelf/contract/paths';
 
@@ -11,6 +12,10 @@ export interface ProductFilter {
   subcategory: number | null;
   /** Red products too ("Also show products that don't fit"). */
   includeRed: boolean;
+  /** Whose diet colours the list: me, a household person, or everyone (issue 33). */
+  judgedFor: JudgedFor;
+  /** Green only: "fits everyone" when judged for everyone. */
+  onlyGreen?: boolean;
 }
 
 /**
@@ -21,8 +26,9 @@ export function getFilteredProducts(filter: ProductFilter, offset: number, signa
   const params = new URLSearchParams({
     limit: String(PAGE_SIZE),
     offset: String(offset),
-    diet: filter.includeRed ? 'green,yellow,red' : 'green,yellow',
+    diet: filter.onlyGreen ? 'green' : filter.includeRed ? 'green,yellow,red' : 'green,yellow',
   });
+  withJudgedFor(params, filter.judgedFor);
   if (filter.search) params.set('search', filter.search);
   if (filter.category) params.set('category', String(filter.category));
   if (filter.subcategory) params.set('subcategory', String(filter.subcategory));

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { DietCheck } from '@safeshelf/contract';
 import { intoleranceLabel } from '#web/components/diet/diet-check-card.tsx';
 import { DietBadge } from '#web/components/ui/diet-badge.tsx';
+import { PersonColours } from '#web/components/diet/person-colours.tsx';
+import { useJudgedFor } from '#web/lib/judged-for.ts';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { useProductName } from '#web/components/ui/product-name.ts';
 import { paths } from '#web/config/paths.ts';
@@ -24,7 +26,7 @@ export function BarcodeAnswer({
 }) {
   const { t } = useTranslation();
   const name = useProductName();
-  const check = useDietCheck(String(product.id));
+  const check = useDietCheck(String(product.id), useJudgedFor());
   const reason = product.diet_color === 'green' ? undefined : firstReason(check.data?.checks ?? []);
   const to = paths.portal.product(product.id);
   return (
@@ -33,10 +35,15 @@ export function BarcodeAnswer({
         {name(product)}
       </Link>
       {/* Its own block, so the column does not stretch the badge across the dialog. */}
-      <div>
-        <DietBadge color={product.diet_color} />
+      <div className="flex flex-col items-start gap-2">
+        <DietBadge color={product.diet_color} scope={product.household ? 'everyone' : 'me'} />
+        {product.household && <PersonColours people={product.household} />}
       </div>
-      <p className="text-sm text-slate-700">{t(`portal.barcode.verdict.${product.diet_color}`)}</p>
+      <p className="text-sm text-slate-700">
+        {product.household
+          ? t(`portal.household.barcodeVerdict.${product.diet_color}`)
+          : t(`portal.barcode.verdict.${product.diet_color}`)}
+      </p>
       {reason && (
         <p className="text-sm text-slate-800">
           <span className="font-semibold">

@@ -15,10 +15,12 @@ interface DetailTabsProps {
   product: ProductSummary;
   details: ProductDetails | undefined;
   triggers: string[];
+  /** The page is the phone's copy (no signal): only the verdict and a kept ingredient list. */
+  fromPhone?: boolean;
 }
 
 /** Ingredients / nutrition / info toggles; pressing the open one closes it. */
-export function DetailTabs({ product, details, triggers }: DetailTabsProps) {
+export function DetailTabs({ product, details, triggers, fromPhone }: DetailTabsProps) {
   const { t } = useTranslation();
   const id = useId();
   const [open, setOpen] = useState<Tab | null>('ingredients');
@@ -53,7 +55,14 @@ export function DetailTabs({ product, details, triggers }: DetailTabsProps) {
           className="p-4 text-sm text-slate-800 sm:p-5 sm:text-base"
         >
           {open === tab && (
-            <TabBody tab={tab} product={product} details={details} triggers={triggers} />
+            <TabBody
+              tab={tab}
+              product={product}
+              details={details}
+              triggers={triggers}
+              fromPhone={fromPhone}
+              onOpen={setOpen}
+            />
           )}
         </div>
       ))}
@@ -61,8 +70,17 @@ export function DetailTabs({ product, details, triggers }: DetailTabsProps) {
   );
 }
 
-function TabBody({ tab, product, details, triggers }: DetailTabsProps & { tab: Tab }) {
+function TabBody({
+  tab,
+  product,
+  details,
+  triggers,
+  fromPhone,
+  onOpen,
+}: DetailTabsProps & { tab: Tab; onOpen: (tab: Tab) => void }) {
   const { t, i18n } = useTranslation();
+  if (fromPhone && (tab !== 'ingredients' || !details?.ingredients_text.other))
+    return <p>{t('portal.offline.tabNeedsSignal')}</p>;
   const number = (value: number, digits: number) =>
     new Intl.NumberFormat(intlLocale(currentLanguage()), { maximumFractionDigits: digits }).format(
       value,
@@ -70,8 +88,9 @@ function TabBody({ tab, product, details, triggers }: DetailTabsProps & { tab: T
   if (!details) return <p>{t('portal.product.noDetails')}</p>;
   if (tab === 'ingredients') {
     const text = ingredientText(details, i18n.resolvedLanguage);
-    if (!text && details.allergens.length === 0 && details.traces.length === 0)
-      return <p>{t('portal.product.noDetails')}</p>;
+    // Without the list, say that the list is missing and lead to what is known (issue 31.9): "No
+    // details available." sent users away from a product whose nutrition and origin were there.
+    const elsewhere = text ? [] : TABS.filter((other) => hasContent(other, product, details));
     return (
       <div className="flex flex-col gap-3">
         <p>
@@ -86,6 +105,24 @@ function TabBody({ tab, product, details, triggers }: DetailTabsProps & { tab: T
         )}
         {details.traces.length > 0 && (
           <Facts label={t('portal.product.traces')} value={details.traces.join(', ')} />
+        )}
+        {elsewhere.length > 0 && (
+          <div className="flex flex-wrap gap-2">
+            {elsewhere.map((other) => (
+              <button
+                key={other}
+                type="button"
+                onClick={() => onOpen(other)}
+                className="min-h-11 rounded-lg border border-brand-700 px-3 font-semibold text-brand-800 hover:bg-brand-50"
+              >
+                {t(
+                  other === 'nutrition'
+                    ? 'portal.product.showNutrition'
+                    : 'portal.product.showInfo',
+                )}
+              </button>
+            ))}
+          </div>
         )}
       </div>
     );
@@ -159,6 +196,14 @@ function Facts({ label, value }: { label: string; value: string }) {
 }
 
 /** The ingredient text as printed, in the interface language when the pack has it. */
+/** Whether a tab other than the ingredients has something to show. */
+function hasContent(tab: Tab, product: ProductSummary, details: ProductDetails): boolean {
+  if (tab === 'nutrition') return nutritionRows(details.nutrition ?? {}).length > 0;
+  if (tab === 'info')
+    return Boolean(details.description || details.production_country || product.category);
+  return false;
+}
+
 function ingredientText(details: ProductDetails, language: string | undefined): string {
   const texts = details.ingredients_text;
   const preferred = language === 'de' ? texts.de : language === 'fr' ? texts.fr : texts.en;

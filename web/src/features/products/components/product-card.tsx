@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DietBadge } from '#web/components/ui/diet-badge.tsx';
+import { PersonColours } from '#web/components/diet/person-colours.tsx';
 import { PriceTag } from '#web/components/ui/price-tag.tsx';
 import { ProductImage } from '#web/components/ui/product-image.tsx';
 import { useProductName } from '#web/components/ui/product-name.ts';
@@ -67,7 +68,12 @@ export function ProductCard({
         {facts && <p className="truncate text-sm text-slate-600">{facts}</p>}
         {distinction && <p className="truncate text-sm text-slate-600">{distinction}</p>}
         <div className="mt-auto flex flex-col items-start gap-1 pt-1">
-          <DietBadge color={product.diet_color} size="sm" />
+          <DietBadge
+            color={product.diet_color}
+            size="sm"
+            scope={product.household ? 'everyone' : 'me'}
+          />
+          {product.household && <PersonColours people={product.household} />}
           <FitReasons reasons={product.why} />
           <PriceTag price={product.price} className="text-sm" />
         </div>

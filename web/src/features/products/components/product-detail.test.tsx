@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import {
@@ -154,6 +154,33 @@ describe('product detail', () => {
     expect(screen.getByText('Production country was not found.')).toBeInTheDocument();
   });
 
+  it('says the ingredient list is missing and leads to what is known (issue 31.9)', async () => {
+    server.use(
+      page({
+        details: {
+          ...details,
+          ingredients: [],
+          ingredients_text: { en: null, de: null, fr: null, other: null },
+          allergens: [],
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    renderAt('/portal-home/product/101');
+    expect(await screen.findByText('No ingredient list available.')).toBeInTheDocument();
+    expect(screen.queryByText('No details available.')).not.toBeInTheDocument();
+    // Nothing to show under Info for this product: no button leads there.
+    expect(
+      screen.queryByRole('button', { name: 'Show the product information' }),
+    ).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show the nutrition values' }));
+    expect(screen.getByRole('button', { name: 'Nutrition' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(screen.getByRole('rowheader', { name: 'Fat' })).toBeInTheDocument();
+  });
+
   it('explains that the match is based on ingredients and traces only', async () => {
     const user = userEvent.setup();
     renderAt('/portal-home/product/101');
@@ -175,6 +202,17 @@ describe('product detail', () => {
     await user.click(heart);
     await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'));
     expect(toggles).toBe(2);
+  });
+
+  it('sends one toggle for a double tap and keeps the product a favourite (issue 31.1)', async () => {
+    renderAt('/portal-home/product/101');
+    const heart = await screen.findByRole('button', { name: 'Favorite' });
+    await waitFor(() => expect(heart).toBeEnabled());
+    // Two taps before the page re-renders, as a phone's double tap (9 ms apart in the report).
+    fireEvent.click(heart);
+    fireEvent.click(heart);
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
+    expect(toggles).toBe(1);
   });
 
   it('says why a favourite could not be added: the limit of 500', async () => {

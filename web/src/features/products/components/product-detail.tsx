@@ -4,6 +4,9 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { DietBadge } from '#web/components/ui/diet-badge.tsx';
+import { PersonColours } from '#web/components/diet/person-colours.tsx';
+import { PeopleVerdicts } from '#web/components/diet/people-verdicts.tsx';
+import { useJudgedFor } from '#web/lib/judged-for.ts';
 import { PriceTag } from '#web/components/ui/price-tag.tsx';
 import { ProductImage } from '#web/components/ui/product-image.tsx';
 import { useProductName } from '#web/components/ui/product-name.ts';
@@ -25,14 +28,24 @@ interface ProductDetailProps {
   favorite?: ReactNode;
   /** "Is this wrong?" on the verdict, composed in by the route. */
   report?: (result: DietCheckResult) => ReactNode;
+  /** Whom the page judges for (me, a household person, everyone), composed in by the route. */
+  judgedForPicker?: ReactNode;
 }
 
-export function ProductDetail({ productId, back, favorite, report }: ProductDetailProps) {
+export function ProductDetail({
+  productId,
+  back,
+  favorite,
+  report,
+  judgedForPicker,
+}: ProductDetailProps) {
   const { t } = useTranslation();
   const name = useProductName();
   // One request answers the whole page (issue 28): product, details, diet check, alternatives.
-  const page = useProductPage(productId);
+  const page = useProductPage(productId, useJudgedFor());
   const { product, details, diet_check: dietCheck, alternatives } = page.data ?? {};
+  // Without signal the page is this phone's copy: what it does not keep needs a connection.
+  const fromPhone = !!page.data && 'from_phone' in page.data;
   useDocumentTitle(product ? name(product) : undefined);
   const triggers = dietCheck?.checks.flatMap((check) => (check.trigger ? [check.trigger] : []));
   const ingredients = details && [
@@ -45,6 +58,7 @@ export function ProductDetail({ productId, back, favorite, report }: ProductDeta
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-5">
       <BackToSearch back={back} />
+      {judgedForPicker}
       <QueryState
         query={page}
         notFound={
@@ -74,8 +88,12 @@ export function ProductDetail({ productId, back, favorite, report }: ProductDeta
                     .filter(Boolean)
                     .join(' · ')}
                 </p>
-                <div>
-                  <DietBadge color={dietCheck.diet_color} />
+                <div className="flex flex-col items-start gap-2">
+                  <DietBadge
+                    color={dietCheck.diet_color}
+                    scope={product.household ? 'everyone' : 'me'}
+                  />
+                  {product.household && <PersonColours people={product.household} />}
                 </div>
                 <PriceTag price={product.price} className="text-lg" />
                 {product.grocery_store?.name && (
@@ -96,17 +114,28 @@ export function ProductDetail({ productId, back, favorite, report }: ProductDeta
                 )}
               </div>
             </article>
-            <DietCheckCard
-              result={dietCheck}
-              footer={report?.(dietCheck)}
-              badge={false}
-              placeOf={(trigger) => triggerPlace(trigger, ingredients, names)}
+            {/* Judged for everyone: each person's verdict; "Is this wrong?" is for one's own. */}
+            {dietCheck.people ? (
+              <PeopleVerdicts people={dietCheck.people} />
+            ) : (
+              <DietCheckCard
+                result={dietCheck}
+                footer={report?.(dietCheck)}
+                badge={false}
+                placeOf={(trigger) => triggerPlace(trigger, ingredients, names)}
+              />
+            )}
+            <DetailTabs
+              product={product}
+              details={details}
+              triggers={triggers ?? []}
+              fromPhone={fromPhone}
             />
-            <DetailTabs product={product} details={details} triggers={triggers ?? []} />
             <RecommendationsStrip
               products={alternatives}
               color={dietCheck.diet_color}
               from={back?.from ?? ''}
+              fromPhone={fromPhone}
             />
           </>
         )}

@@ -7,10 +7,13 @@ export function RecommendationsStrip({
   products,
   color,
   from,
+  fromPhone = false,
 }: {
   products: ProductSummary[];
   color: DietColor;
   from: string;
+  /** The page is the phone's copy (no signal): alternatives are not kept. */
+  fromPhone?: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -20,7 +23,7 @@ export function RecommendationsStrip({
       </h2>
       {products.length === 0 ? (
         <p className="rounded-xl bg-white p-6 text-center text-slate-700 shadow-sm">
-          {t('portal.recommended.empty')}
+          {fromPhone ? t('portal.offline.alternativesNeedSignal') : t('portal.recommended.empty')}
         </p>
       ) : (
         <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">

@@ -1,7 +1,8 @@
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Switch } from '#web/components/ui/switch.tsx';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+import { useJudgedFor } from '#web/lib/judged-for.ts';
 import { useCategories } from '../api/get-categories';
 import { useSubcategories } from '../api/get-subcategories';
 import { localName } from '#web/lib/local-name.ts';
@@ -17,9 +18,11 @@ import { BarcodeButton } from './barcode-button';
  * the categories are cards; once a search or a category narrows the list they shrink to one row
  * of chips, so the first result is on a phone's first screen.
  */
-export function SearchPage() {
+export function SearchPage({ toolbar }: { toolbar?: ReactNode }) {
   const { t, i18n } = useTranslation();
-  const { q, category, subcategory, all, update } = useSearchState();
+  const { q, category, subcategory, all, fits, update } = useSearchState();
+  const judgedFor = useJudgedFor();
+  const everyone = judgedFor === 'everyone';
   const categories = useCategories();
   const subcategories = useSubcategories();
   const language = i18n.resolvedLanguage;
@@ -53,11 +56,20 @@ export function SearchPage() {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-4 sm:gap-5">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('portal.search.title')}</h1>
+      {toolbar}
       <div className="flex gap-2">
         <SearchBox value={q} onSearch={onSearch} />
         <BarcodeButton />
       </div>
-      {searching && (
+      {everyone && (
+        <Switch
+          label={t('portal.household.fitsEveryone')}
+          hint={t('portal.household.fitsEveryoneHint')}
+          checked={fits}
+          onChange={(checked) => update({ fits: checked })}
+        />
+      )}
+      {searching && !(everyone && fits) && (
         <Switch
           label={t('portal.search.showAll')}
           hint={t('portal.search.showAllHint')}
@@ -89,7 +101,14 @@ export function SearchPage() {
         />
       )}
       <SuggestionList
-        filter={{ search: q, category, subcategory, includeRed: searching && all }}
+        filter={{
+          search: q,
+          category,
+          subcategory,
+          includeRed: searching && all,
+          judgedFor,
+          onlyGreen: everyone && fits,
+        }}
         onShowAll={() => update({ all: true })}
       />
     </div>

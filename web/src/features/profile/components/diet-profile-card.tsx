@@ -4,16 +4,9 @@ import type { Profile } from '@safeshelf/contract';
 import { Card } from '#web/components/ui/card.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
-import { TextField } from '#web/components/ui/form-field.tsx';
 import { useUpdateProfile } from '../api/update-profile';
 import { splitCustomTerms } from '#web/lib/custom-terms.ts';
-import { CheckboxGroup } from './checkbox-group';
-
-type Intolerance = Profile['intolerances'][number];
-type FodmapGroup = Profile['tolerated_fodmap_groups'][number];
-
-const INTOLERANCES: Intolerance[] = ['lactose', 'gluten', 'fructose', 'fodmap'];
-const GROUPS: FodmapGroup[] = ['fructans', 'gos', 'lactose', 'excess_fructose', 'polyols'];
+import { DietFields, groupsToSave } from '#web/components/diet/diet-fields.tsx';
 
 const same = (a: string[], b: string[]) =>
   a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
@@ -25,18 +18,19 @@ export function DietProfileCard({ profile }: { profile: Profile }) {
   const [intolerances, setIntolerances] = useState(profile.intolerances);
   const [custom, setCustom] = useState(profile.custom_intolerances.join(', '));
   const [groups, setGroups] = useState(profile.tolerated_fodmap_groups);
+  const savedGroups = groupsToSave({ intolerances, groups });
 
   const dirty =
     !same(intolerances, profile.intolerances) ||
     !same(splitCustomTerms(custom), profile.custom_intolerances) ||
-    !same(groups, profile.tolerated_fodmap_groups);
+    !same(savedGroups, profile.tolerated_fodmap_groups);
 
   const save = () =>
     update.mutate(
       {
         intolerances,
         custom_intolerances: splitCustomTerms(custom),
-        tolerated_fodmap_groups: groups,
+        tolerated_fodmap_groups: savedGroups,
       },
       { onSuccess: (saved) => setCustom(saved.custom_intolerances.join(', ')) },
     );
@@ -57,30 +51,14 @@ export function DietProfileCard({ profile }: { profile: Profile }) {
           if (dirty) save();
         }}
       >
-        <CheckboxGroup
-          legend={t('portal.profile.diet.intolerances')}
-          options={INTOLERANCES.map((value) => ({
-            value,
-            label: t(`portal.intolerances.${value}`),
-          }))}
-          selected={intolerances}
-          onChange={setIntolerances}
-        />
-        <TextField
-          label={t('portal.profile.diet.custom')}
-          hint={t('portal.profile.diet.customHint')}
-          value={custom}
-          onChange={(event) => setCustom(event.target.value)}
-        />
-        <CheckboxGroup
-          legend={t('portal.profile.diet.fodmapTitle')}
-          hint={t('portal.profile.diet.fodmapHint')}
-          options={GROUPS.map((value) => ({
-            value,
-            label: t(`portal.profile.diet.groups.${value}`),
-          }))}
-          selected={groups}
-          onChange={setGroups}
+        <DietFields
+          intolerancesLegend={t('portal.profile.diet.intolerances')}
+          value={{ intolerances, custom, groups }}
+          onChange={(next) => {
+            setIntolerances(next.intolerances);
+            setCustom(next.custom);
+            setGroups(next.groups);
+          }}
         />
         {update.isSuccess && !dirty && (
           <Alert tone="success">{t('portal.profile.diet.saved')}</Alert>

@@ -112,6 +112,32 @@ describe('profile', () => {
     );
   });
 
+  it('asks for the FODMAP groups tolerated only while FODMAP is ticked (issue 31.12)', async () => {
+    const user = userEvent.setup();
+    renderAt('/profile');
+    const intolerances = await screen.findByRole(
+      'group',
+      { name: 'My intolerances' },
+      { timeout: 3000 },
+    );
+    const groups = () => screen.queryByRole('group', { name: /FODMAP groups I tolerate/ });
+    expect(groups()).not.toBeInTheDocument();
+    await user.click(within(intolerances).getByRole('checkbox', { name: 'FODMAP' }));
+    await user.click(within(groups()!).getByRole('checkbox', { name: /Polyols/ }));
+    await user.click(screen.getByRole('button', { name: 'Save diet profile' }));
+    await screen.findByText('Diet profile updated. All colours now follow it.');
+    expect(updates[0]).toMatchObject({
+      intolerances: ['gluten', 'fodmap'],
+      tolerated_fodmap_groups: ['polyols'],
+    });
+    // Without FODMAP the groups go, and are not saved as tolerated.
+    await user.click(within(intolerances).getByRole('checkbox', { name: 'FODMAP' }));
+    expect(groups()).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save diet profile' }));
+    await waitFor(() => expect(updates).toHaveLength(2));
+    expect(updates[1]).toMatchObject({ intolerances: ['gluten'], tolerated_fodmap_groups: [] });
+  });
+
   it('saves personal information only when changed, including the shopping preference', async () => {
     const user = userEvent.setup();
     renderAt('/profile');
@@ -129,6 +155,23 @@ describe('profile', () => {
     await user.click(save);
     expect(await screen.findByText('Profile updated successfully.')).toBeInTheDocument();
     expect(updates[0]).toMatchObject({ shopping_preference: 7, name: 'Anna', birth_year: 1990 });
+  });
+
+  it('says so when saving the personal information fails, and keeps what was typed (decision 182)', async () => {
+    server.use(
+      http.put('/api/user/profile/7/', () =>
+        HttpResponse.json({ code: 'internal', message: 'x' }, { status: 500 }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderAt('/profile');
+    const name = await screen.findByRole('textbox', { name: 'Name' }, { timeout: 3000 });
+    await user.clear(name);
+    await user.type(name, 'Annina');
+    await user.click(screen.getByRole('button', { name: 'Save personal information' }));
+    expect(await screen.findByText('Failed to update profile.')).toBeInTheDocument();
+    expect(name).toHaveValue('Annina');
+    expect(screen.getByRole('button', { name: 'Save personal information' })).toBeEnabled();
   });
 
   it('has one language: the select switches the interface at once and saves it', async () => {

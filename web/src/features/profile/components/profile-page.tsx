@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { QueryState } from '#web/components/ui/query-state.tsx';
@@ -8,7 +9,8 @@ import { CredentialsForm } from './credentials-form';
 import { DietProfileCard } from './diet-profile-card';
 import { AccountActions } from './account-actions';
 
-export function ProfilePage() {
+/** `household`: the people the user shops for, composed in by the route (issue 33). */
+export function ProfilePage({ household }: { household?: ReactNode }) {
   const { t } = useTranslation();
   const me = useMe();
   const profile = useProfile(me.data?.id);
@@ -22,6 +24,7 @@ export function ProfilePage() {
             <PersonalInfoForm profile={profile.data} />
             <CredentialsForm userId={me.data.id} email={me.data.email} />
             <DietProfileCard profile={profile.data} />
+            {household}
             <AccountActions />
           </>
         )}

@@ -126,6 +126,28 @@ describe('registration questionnaire', { timeout: 20_000 }, () => {
     ]);
   });
 
+  it('sends the registration once per click, also after Previous and Next on the last step (issue 31.5)', async () => {
+    const sent = respondBy({
+      '/api/register/': [201, { id: 1, username: 'anna', email: 'anna@example.ch' }],
+      '/api/token/': [200, { access: access, refresh: 'r-token' }],
+    });
+    const router = await openRegister();
+    const user = userEvent.setup();
+    await answerFirstFiveSteps(user);
+    await fillAccount(user);
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    await screen.findByRole('heading', { name: 'When were you born?' });
+    await next(user);
+    await screen.findByRole('heading', { name: 'Your account' });
+    const create = screen.getByRole('button', { name: 'Create account' });
+    await vi.waitFor(() => expect(create).toBeEnabled());
+    // A double click, or a click and Enter, before the page re-renders.
+    fireEvent.click(create);
+    fireEvent.click(create);
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/portal-home'));
+    expect(sent['/api/register/']).toHaveLength(1);
+  });
+
   it('sends the new user to log in when signing in automatically fails', async () => {
     respondBy({
       '/api/register/': [201, { id: 1, username: 'anna', email: 'anna@example.ch' }],

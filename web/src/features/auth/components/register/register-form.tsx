@@ -178,7 +178,8 @@ export function RegisterForm() {
               )}
             </Alert>
           )}
-          <div className="flex flex-wrap-reverse justify-between gap-3">
+          {/* On a phone the buttons wrap in reading order: Create account after Previous. */}
+          <div className="flex flex-wrap justify-between gap-3">
             {step > 0 ? (
               <Button variant="secondary" onClick={() => goTo(step - 1)}>
                 {t('register.previous')}
@@ -186,8 +187,12 @@ export function RegisterForm() {
             ) : (
               <span />
             )}
+            {/* Two elements, not one whose type changes: React re-renders within the Next click
+                (microtasks run before the click's default action), and a Next button turned into
+                the submit button was then submitted by that same click (issue 31.5). */}
             {last ? (
               <Button
+                key="submit"
                 type="submit"
                 loading={form.formState.isSubmitting}
                 disabled={!form.formState.isValid}
@@ -195,7 +200,9 @@ export function RegisterForm() {
                 {t('register.submit')}
               </Button>
             ) : (
-              <Button onClick={() => void next()}>{t('register.next')}</Button>
+              <Button key="next" onClick={() => void next()}>
+                {t('register.next')}
+              </Button>
             )}
           </div>
         </form>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { choiceClass } from '#web/components/ui/form-field.tsx';
+import { choiceClass } from './form-field';
 
 interface CheckboxGroupProps<T extends string> {
   legend: string;

@@ -1,0 +1,5 @@
+import { FeedPage } from '#web/features/feed/components/feed-page.tsx';
+
+export function NewsRoute() {
+  return <FeedPage />;
+}
