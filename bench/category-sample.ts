@@ -33,6 +33,7 @@ for (const p of catalogue) {
     names: categoryNames(p),
     ingredients: parseIngredientsOf(engine, toProductInput(p)),
     nutriments: p.nutriments,
+    quantity: p.quantity,
   });
   mapped.set(p.code, match ? (findSubcategory(match.subcategoryId)?.slug ?? null) : null);
 }

@@ -80,6 +80,17 @@ test.describe('label scan: judge a product from a photo of its ingredient list',
     await expect(verdict.getByText(t('portal.diet.green'))).toBeVisible();
   });
 
+  test('reading with every language (Italian too) leaves the console clean (issue 31.11)', async ({
+    page,
+    browser,
+  }) => {
+    const logged: string[] = [];
+    page.on('console', (message) => logged.push(message.text()));
+    await scan(page, await renderLabelPhoto(browser, RICE_AND_WATER), 'detect');
+    await expect(page.getByLabel(t('portal.scan.text'))).toHaveValue(/riz/, { timeout: 60_000 });
+    expect(logged.filter((text) => /special-words|traineddata/.test(text))).toEqual([]);
+  });
+
   test('a photo with no text gets "not enough data"', async ({ page, browser }) => {
     await scan(page, await renderLabelPhoto(browser, ''), 'detect');
     await expect(page.getByRole('heading', { name: t('portal.scan.notEnoughData') })).toBeVisible({

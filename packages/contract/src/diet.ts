@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FODMAP_GROUPS, INTOLERANCES } from '@safeshelf/engine';
+import { CHECK_SOURCES, FODMAP_GROUPS, INTOLERANCES } from '@safeshelf/engine';
 
 export const IntoleranceSchema = z.enum(INTOLERANCES);
 export const FodmapGroupSchema = z.enum(FODMAP_GROUPS);
@@ -12,5 +12,7 @@ export const DietCheckSchema = z.object({
   code: z.string(),
   text: z.string(),
   trigger: z.string().optional(),
+  /** Where the trigger (or the evidence) stands: list, traces, name, labels, category, table, allergens. */
+  source: z.enum(CHECK_SOURCES).optional(),
 });
 export type DietCheck = z.infer<typeof DietCheckSchema>;

@@ -25,6 +25,19 @@ export interface FodmapEntry {
   >;
 }
 
+/**
+ * A generic food of the Swiss Food Composition Database (FSVO): its names and what 100 g of it
+ * hold, in g. What a single food is and contains, to check that a product named for it is it.
+ */
+export interface GenericFood {
+  /** Names and synonyms per language, without the description after a comma ("Erdbeere, roh"). */
+  names: Partial<Record<ReadLang, string[]>>;
+  protein?: number;
+  fat?: number;
+  carbohydrates?: number;
+  sugars?: number;
+}
+
 export interface Knowledge {
   ingredients: TaxonomyEntry[];
   additives: TaxonomyEntry[];
@@ -36,4 +49,6 @@ export interface Knowledge {
   countries?: TaxonomyEntry[];
   /** Processing words ("pasteurisiert", "homogénéisé") that qualify rather than name an ingredient. */
   processing?: TaxonomyEntry[];
+  /** Generic foods of the Swiss Food Composition Database (reference/). */
+  foods?: GenericFood[];
 }

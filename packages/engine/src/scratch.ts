@@ -55,6 +55,7 @@ export function createScratch(): Scratch {
     facts: {
       emphasized: false,
       freeFrom: undefined,
+      lowIn: undefined,
       percent: undefined,
       minPercent: undefined,
       afterSlash: false,

@@ -75,6 +75,22 @@ export interface ProductInput {
 
 export type CheckType = 'safe' | 'warning' | 'danger';
 
+/**
+ * Where the evidence behind a check stands (issue 27 point 6): the ingredient list, its trace
+ * statement (or trace tags), the product's name, its labels, its category, its nutrition table or
+ * its declared allergens (allergen tags and the pack's allergen notes).
+ */
+export const CHECK_SOURCES = [
+  'ingredients',
+  'traces',
+  'name',
+  'labels',
+  'category',
+  'nutrition',
+  'allergens',
+] as const;
+export type CheckSource = (typeof CHECK_SOURCES)[number];
+
 export interface Check {
   type: CheckType;
   /** 'lactose' | 'gluten' | 'fructose' | 'fodmap' | 'custom' */
@@ -85,6 +101,8 @@ export interface Check {
   text: string;
   /** The ingredient as written on the pack, when one triggered the check. */
   trigger?: string;
+  /** Where the trigger (or, without one, the evidence) stands: the page shows it as written. */
+  source?: CheckSource;
 }
 
 export interface Verdict {

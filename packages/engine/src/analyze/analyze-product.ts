@@ -15,7 +15,7 @@ import { isReadable } from '../parse/readability';
 import type { ProductClaims } from '../claims/claim-types';
 import { collectProductClaims } from '../claims/product-claims';
 import { SCOPES, type EngineContext } from './context';
-import { finding, type Finding, type RuleHit, type Scope } from './finding';
+import { copyTo, finding, foundIn, type Finding, type RuleHit, type Scope } from './finding';
 import { collectAllHits, type Unread } from './collect-hits';
 import type { ProductFacts, ScopeResult } from './evidence';
 import { decideGluten, decideLactose, decideSimple } from './decide';
@@ -119,8 +119,7 @@ function fodmapLactose(lactose: ScopeResult): ScopeResult {
   if (lactose.findings.length === 0) return NO_LACTOSE_FINDINGS[level];
   const findings: Finding[] = [];
   for (const f of lactose.findings)
-    if (f.level === level && !f.note)
-      findings.push(finding('fodmap.lactose', f.level, f.code, f.trigger, f.amount, f.detail));
+    if (f.level === level && !f.note) findings.push(copyTo('fodmap.lactose', f));
   return { level, findings };
 }
 
@@ -140,12 +139,17 @@ export function analyzeProduct(
   const hasList = parsed !== undefined;
   const readable = isReadable(parsed);
   const claims = collectProductClaims(product, parsed, ctx.labels.ancestors, ctx.gated);
-  const categories = product.categories_tags ?? NO_TAGS;
+  const tags = product.categories_tags ?? NO_TAGS;
+  // Without category tags, the category its name names ("Bordeaux 2013", "Coca Cola").
+  const nameCategory = tags.length === 0 ? ctx.identity.category(product) : undefined;
+  const categories = nameCategory === undefined ? tags : [nameCategory];
   const facts: ProductFacts = {
     product,
     readable,
     hasList,
+    unsupportedLanguage: parsed?.unsupportedLanguage === true,
     categories,
+    categoriesFromName: nameCategory !== undefined,
     claims,
     declared: declaredAllergens(
       ctx,
@@ -169,7 +173,7 @@ export function analyzeProduct(
     product.traces_tags ?? NO_TAGS,
     withIds,
   );
-  const evidence = new ProductEvidence(ctx, product, nodes, categories, hits[GLUTEN] as RuleHit[]);
+  const evidence = new ProductEvidence(ctx, product, nodes, facts, hits[GLUTEN] as RuleHit[]);
   const lactoseFound = findLactose(hits[LACTOSE] as RuleHit[], amountOf, evidence, ctx.lactose);
   for (const f of traces.lactose) lactoseFound.push(f);
   const lactose = decideLactose(facts, lactoseFound, ctx.lactoseCategory, evidence);
@@ -180,6 +184,8 @@ export function analyzeProduct(
     'fructose',
     facts,
     findSimple('fructose', hits[FRUCTOSE] as RuleHit[], amountOf),
+    undefined,
+    evidence,
   );
   const polyolsG = product.nutriments_100g?.polyols;
   // By group index (FODMAP_GROUPS order): a record filled by computed keys grew its shape per product.
@@ -198,9 +204,12 @@ export function analyzeProduct(
     }
     const extra =
       g === 'polyols' && polyolsG !== undefined && polyolsG >= POLYOLS_HIGH_MIN_G
-        ? finding('fodmap.polyols', 'contains', 'fodmap.polyols_nutriment', undefined, polyolsG)
+        ? foundIn(
+            'nutrition',
+            finding('fodmap.polyols', 'contains', 'fodmap.polyols_nutriment', undefined, polyolsG),
+          )
         : undefined;
-    fodmap.push(decideSimple(scope, facts, found, extra));
+    fodmap.push(decideSimple(scope, facts, found, extra, evidence));
   }
 
   // Judging never reads the ids: no sets, and one shared empty list (never changed) for both.

@@ -22,6 +22,8 @@ import type { Scope } from './finding';
 import { RECIPE_ROLES } from '../rules/cheese';
 import type { DairyLookups } from './dairy-kind';
 import { buildCustomLookups, type CustomLookups } from './custom-lookups';
+import { createIdentityReader, type IdentityReader } from '../identity/read-identity';
+import { CATEGORY_FOODS, IDENTITY_FOODS, type IdentityRule } from '../identity/identity-rules';
 
 export interface EngineContext {
   /** False when the engine runs ungated (engine.ts EngineOptions): no short-cut, no memo. */
@@ -51,6 +53,10 @@ export interface EngineContext {
   dairy: DairyLookups;
   /** What custom words read: what ingredients are made from, the allergen classes. */
   custom: CustomLookups;
+  /** What a product is, read from its name (identity/). */
+  identity: IdentityReader;
+  /** What a kind of product (a category) settles (identity/identity-rules.ts CATEGORY_FOODS). */
+  categoryFoods: RuleLookup<IdentityRule>;
 }
 
 /** Scope order of NodeRules and collectAllHits. */
@@ -196,15 +202,33 @@ export function buildContext(knowledge: Knowledge, gated = true): EngineContext 
     gated,
   );
   const dairyIds = new Set(index.descendants(DAIRY));
+  // The classes of additives (additives_classes.txt: preservative, emulsifier…): the additives
+  // taxonomy's entries that are no E number.
+  const E_NUMBER = /^en:e\d/;
+  const additiveClasses = new Set<string>();
+  for (const e of knowledge.additives) if (!E_NUMBER.test(e.id)) additiveClasses.add(e.id);
   const dairy: DairyLookups = {
     matcher,
     lactose,
     roleOf: createRuleLookup(RECIPE_ROLES, index, undefined, gated),
     isDairy: (id) => dairyIds.has(id),
+    isClass: (id) => additiveClasses.has(id),
     lactoseOfIds: (ids) => infoOf(ids).rules[LACTOSE_AT],
   };
+  const labels = buildTaxonomyIndex(knowledge.labels);
+  const identity = createIdentityReader({
+    matcher,
+    index,
+    labels,
+    categories,
+    foods: knowledge.foods ?? [],
+    lactose,
+    identity: createRuleLookup(IDENTITY_FOODS, index, undefined, gated),
+  });
   return {
     gated,
+    identity,
+    categoryFoods: createRuleLookup(CATEGORY_FOODS, categories, undefined, gated),
     dairy,
     custom: buildCustomLookups(knowledge, entries, index, matcher, gated),
     infoOf,
@@ -216,7 +240,7 @@ export function buildContext(knowledge: Knowledge, gated = true): EngineContext 
     gluten,
     fructose,
     fodmap,
-    labels: buildTaxonomyIndex(knowledge.labels),
+    labels,
     categories,
     lactoseCategory: createRuleLookup(LACTOSE_CATEGORY_RULES, categories, undefined, gated),
     glutenCategory: createRuleLookup(GLUTEN_CATEGORY_RULES, categories, undefined, gated),

@@ -30,28 +30,44 @@ export interface DairyLookups {
   isDairy: (id: string) => boolean;
   /** The lactose rule of a node's ids, as the list's findings judge them (collect-hits.ts). */
   lactoseOfIds: (ids: readonly string[]) => IngredientRule | undefined;
+  /** An additive class (additives_classes.txt: preservative, emulsifier…). */
+  isClass: (id: string) => boolean;
 }
 
-function roleOfNode(node: ParsedIngredient, d: DairyLookups): RecipeRole | undefined {
+export function roleOfNode(node: ParsedIngredient, d: DairyLookups): RecipeRole | undefined {
   if (node.ids.length === 0) return undefined;
   let role: RecipeRole | undefined;
   for (const id of node.ids) {
     const r = d.roleOf(id)?.role;
-    if (r === undefined) return undefined;
+    if (r === undefined) {
+      // "E 1105 de blanc d'œuf": an additive and what it is made of, which holds no lactose.
+      if (!d.lactose(id) && node.ids.some((o) => E_NUMBER.test(o))) continue;
+      // A class named with its members ("conservateur (E 1105 …)"): what they are.
+      return classRole(node, d);
+    }
     if (role === undefined || r === 'raw' || (r === 'coagulant' && role === 'helper')) role = r;
   }
   // A helper's or coagulant's parts say what it is made of ("E 1105 (aus Hühnereiweiss)",
   // "présure (animale)"); a raw material's parts are raw material too.
+  if (role === undefined) return undefined;
   if (role === 'raw')
     for (const c of node.children) if (roleOfNode(c, d) === undefined) return undefined;
   return role;
+}
+
+const E_NUMBER = /^en:e\d/;
+
+/** An additive class whose parts are all recipe helpers ("conservateur (E 1105)") is a helper. */
+function classRole(node: ParsedIngredient, d: DairyLookups): RecipeRole | undefined {
+  if (node.children.length === 0 || !node.ids.every(d.isClass)) return undefined;
+  return node.children.every((c) => roleOfNode(c, d) === 'helper') ? 'helper' : undefined;
 }
 
 /**
  * A cheese the list does not say more of ("Fromage au lait cru" on an Emmentaler, "Käse"): raw
  * material whose kind the product's name or category tells, like milk's.
  */
-const isGenericCheese = (node: ParsedIngredient, d: DairyLookups) =>
+export const isGenericCheese = (node: ParsedIngredient, d: DairyLookups) =>
   node.children.length === 0 &&
   node.ids.length > 0 &&
   d.lactoseOfIds(node.ids) === d.lactose(GENERIC_CHEESE);

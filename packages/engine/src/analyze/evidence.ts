@@ -4,7 +4,7 @@
 import type { FlagLevel, ProductInput } from '../types';
 import type { IngredientRule } from '../rules/rule-types';
 import { LACTOSE_FREE_MAX_G, LACTOSE_HIGH_MIN_G } from '../rules/product-rules';
-import { finding, worseLevel, type Finding } from './finding';
+import { finding, foundIn, worseLevel, type Finding } from './finding';
 import type { ProductClaims } from '../claims/claim-types';
 import type { RuleLookup } from './rule-lookup';
 
@@ -19,7 +19,11 @@ export interface ProductFacts {
   readable: boolean;
   /** An ingredient list exists at all. */
   hasList: boolean;
+  /** The list is in a language we do not read. */
+  unsupportedLanguage: boolean;
   categories: readonly string[];
+  /** The categories were read from the name (no category tags): their evidence stands there. */
+  categoriesFromName: boolean;
   /** Free-from claims and content statements, as read (claims/). */
   claims: ProductClaims;
   /** Allergens declared present: allergens_tags and the pack's own allergen notes. */
@@ -69,30 +73,36 @@ export function decideWithoutList(
       level: evidence.level,
       findings: [...findings.filter((f) => f.level === 'traces'), evidence],
     };
-  const own = finding(scope, 'unknown', unknownCode(scope, facts.hasList));
+  const own = finding(scope, 'unknown', unknownCode(scope, facts));
   return { level: 'unknown', findings: findings.length === 0 ? [own] : [...findings, own] };
 }
 
 /** "fodmap.unreadable", "gluten.no_data": built once per scope, not per product. */
-const UNKNOWN_CODES = new Map<Finding['scope'], readonly [noData: string, unreadable: string]>();
-function unknownCode(scope: Finding['scope'], hasList: boolean): string {
+const UNKNOWN_CODES = new Map<
+  Finding['scope'],
+  readonly [noData: string, unreadable: string, language: string]
+>();
+function unknownCode(scope: Finding['scope'], facts: ProductFacts): string {
   let codes = UNKNOWN_CODES.get(scope);
   if (codes === undefined) {
     const prefix = scope.startsWith('fodmap') ? 'fodmap' : scope;
-    codes = [`${prefix}.no_data`, `${prefix}.unreadable`];
+    codes = [`${prefix}.no_data`, `${prefix}.unreadable`, `${prefix}.unsupported_language`];
     UNKNOWN_CODES.set(scope, codes);
   }
-  return codes[hasList ? 1 : 0];
+  return codes[facts.unsupportedLanguage ? 2 : facts.hasList ? 1 : 0];
 }
 
 export function nutrimentLactose(product: ProductInput): Finding | undefined {
   const g = product.nutriments_100g?.lactose;
   if (g === undefined || !Number.isFinite(g)) return undefined;
   if (g < LACTOSE_FREE_MAX_G)
-    return finding('lactose', 'free', 'lactose.nutriment_free', undefined, g);
+    return foundIn('nutrition', finding('lactose', 'free', 'lactose.nutriment_free', undefined, g));
   if (g >= LACTOSE_HIGH_MIN_G)
-    return finding('lactose', 'contains', 'lactose.nutriment_high', undefined, g);
-  return finding('lactose', 'low', 'lactose.nutriment_low', undefined, g);
+    return foundIn(
+      'nutrition',
+      finding('lactose', 'contains', 'lactose.nutriment_high', undefined, g),
+    );
+  return foundIn('nutrition', finding('lactose', 'low', 'lactose.nutriment_low', undefined, g));
 }
 
 export { levelOf };

@@ -1,4 +1,4 @@
-import type { FlagLevel, FodmapGroup } from '../types';
+import type { CheckSource, FlagLevel, FodmapGroup, Lang } from '../types';
 import type { IngredientRule } from '../rules/rule-types';
 import type { ParsedIngredient } from '../parse/parsed-types';
 
@@ -18,6 +18,13 @@ export interface Finding {
   detail?: string;
   /** A 'safe' explanation that does not change the level (Milchsäure is not milk). */
   note?: boolean;
+  /**
+   * Where the trigger or evidence stands; unset: the ingredient list when there is a trigger
+   * (most findings), nowhere in particular otherwise ("not enough data").
+   */
+  source?: CheckSource;
+  /** The food the product was judged to be, in each language the reasons are read in. */
+  food?: Readonly<Record<Lang, string>>;
 }
 
 /**
@@ -33,7 +40,31 @@ export function finding(
   amount?: number,
   detail?: string,
 ): Finding {
-  return { scope, level, code, trigger, amount, detail, note: undefined };
+  return {
+    scope,
+    level,
+    code,
+    trigger,
+    amount,
+    detail,
+    note: undefined,
+    source: undefined,
+    food: undefined,
+  };
+}
+
+/** The same reason in another scope (the FODMAP lactose group from lactose). */
+export function copyTo(scope: Scope, f: Finding): Finding {
+  const copy = finding(scope, f.level, f.code, f.trigger, f.amount, f.detail);
+  copy.source = f.source;
+  copy.food = f.food;
+  return copy;
+}
+
+/** The same finding standing elsewhere than in the ingredient list. */
+export function foundIn<F extends Finding>(source: CheckSource, f: F): F {
+  f.source = source;
+  return f;
 }
 
 export interface RuleHit {

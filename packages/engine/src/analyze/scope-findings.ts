@@ -9,6 +9,7 @@ import type { RuleLookup } from './rule-lookup';
 import type { AmountOf } from './amounts';
 import type { InfoOf } from './ids-info';
 import { MAIN_FRUIT_PERCENT } from '../rules/amount-rules';
+import { LACTOSE_REDUCED_MAX_G } from '../rules/product-rules';
 
 function toFinding(scope: Scope, hit: RuleHit): Finding {
   const f = finding(scope, hit.rule.level, hit.rule.code, hit.node.text);
@@ -32,7 +33,8 @@ export interface DrinkOf {
 }
 
 function asWritten(h: RuleHit, amountOf: AmountOf, drink: DrinkOf): RuleHit {
-  if (h.rule.level === 'free') return h;
+  // Low-lactose is a limit on the ingredient as it is (the powder too): nothing to scale.
+  if (h.rule.level === 'free' || h.rule === LOW_LACTOSE) return h;
   if (
     DRIED_TEXT.test(h.node.text) ||
     amountOf.inPowder(h.at) ||
@@ -53,8 +55,18 @@ const QUALIFIED: Record<'lactose' | 'gluten' | 'oats', IngredientRule> = {
   gluten: { level: 'free', code: 'gluten.gluten_free_ingredient', explain: true },
   oats: { level: 'free', code: 'gluten.oats_certified', explain: true },
 };
+/** A low-lactose ingredient: at most 2 g per 100 g (LIV Art. 42), graded by its share. */
+const LOW_LACTOSE: IngredientRule = {
+  level: 'contains',
+  code: 'lactose.low_lactose_ingredient',
+  gramsPer100g: LACTOSE_REDUCED_MAX_G,
+};
 function qualified(h: RuleHit, topic: 'lactose' | 'gluten', amountOf: AmountOf): RuleHit {
-  if (h.rule.level === 'free' || !amountOf.isFreeFrom(h.at, topic)) return h;
+  if (h.rule.level === 'free') return h;
+  if (!amountOf.isFreeFrom(h.at, topic)) {
+    const low = topic === 'lactose' && h.rule.level === 'contains' && h.node.lowIn?.includes(topic);
+    return low ? ruleHit(h.node, LOW_LACTOSE, h.at, h.inUnknown) : h;
+  }
   return ruleHit(
     h.node,
     QUALIFIED[h.rule.code === 'gluten.oats' ? 'oats' : topic],

@@ -4,7 +4,7 @@
 // allergens a pack declares present, which are evidence of presence, not traces.
 import type { ParsedTrace } from '../parse/parsed-types';
 import type { EngineContext } from './context';
-import { finding, type Finding } from './finding';
+import { finding, foundIn, type Finding } from './finding';
 
 const MILK = 'en:milk';
 /** "en:milk" → "milk". */
@@ -83,9 +83,9 @@ export function findTraces(
       if (t.ids.length === 0) written.add(allergen);
     }
     if (namesGluten(ctx, t, allergen))
-      gluten.push(finding('gluten', 'traces', 'gluten.traces', t.text));
+      gluten.push(foundIn('traces', finding('gluten', 'traces', 'gluten.traces', t.text)));
     if (namesMilk(ctx, t, allergen))
-      lactose.push(finding('lactose', 'traces', 'lactose.traces', t.text));
+      lactose.push(foundIn('traces', finding('lactose', 'traces', 'lactose.traces', t.text)));
   }
   for (const tag of tags) {
     if (ids && written) {
@@ -93,9 +93,9 @@ export function findTraces(
       written.add(tag);
     }
     if (tag === GLUTEN && gluten.length === 0)
-      gluten.push(finding('gluten', 'traces', 'gluten.traces', nameOf(tag)));
+      gluten.push(foundIn('traces', finding('gluten', 'traces', 'gluten.traces', nameOf(tag))));
     if (tag === MILK && lactose.length === 0)
-      lactose.push(finding('lactose', 'traces', 'lactose.traces', nameOf(tag)));
+      lactose.push(foundIn('traces', finding('lactose', 'traces', 'lactose.traces', nameOf(tag))));
   }
   return {
     lactose,

@@ -20,6 +20,12 @@ export interface ClaimSpan extends ClaimMatch {
 
 /** Words around a claim that neither name an ingredient nor attach the claim to one. */
 const FILLER = new Set([
+  // "Par nature sans lactose.", "Per natura senza lattosio", "by nature".
+  'par',
+  'nature',
+  'per',
+  'natura',
+  'by',
   'naturellement',
   'naturel',
   'natürlich',
@@ -156,6 +162,8 @@ function standsAlone(text: string, c: ClaimMatch, claims: readonly ClaimMatch[])
     SEPARATOR.test(b) ||
     ((b === '(' || b === '[') && opensFreely(text, before, claims));
   if (!leftFree) return false;
+  // "Sans lactose - Teneur résiduelle …": a dash between spaces separates, as in a list.
+  if (/^\s+[-–]\s/u.test(text.slice(c.end, c.end + 4))) return true;
   const after = skipForward(text, c.end, claims);
   if (after >= text.length) return true;
   const a = text[after] as string;

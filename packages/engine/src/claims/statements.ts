@@ -11,7 +11,7 @@ const NUM = '(\\d+(?:[.,]\\d+)?)';
 const UNIT =
   '\\s*(%|mg\\s*/\\s*kg|ppm|mg\\s*/\\s*100\\s*(?:g|ml)|g(?:\\s*/\\s*(?:100|l\\s*oo|f00)\\s*(?:g|ml)?)?)?';
 const SUBJECT =
-  '(?:(?:rest)?(?:laktose|lactose|milchzucker|gluten)-?(?:gehalt|anteil)|(?:teneur|taux)\\s+(?:en|de)\\s+(?:lactose|gluten)|(?:tenore|contenuto|residuo)\\s+(?:di\\s+)?(?:lattosio|glutine)|(?:lactose|gluten)\\s+content|(?:lattosio|lactose|laktose|gluten|glutine)(?=\\s*(?:<|≤)))';
+  '(?:(?:rest)?(?:laktose|lactose|milchzucker|gluten)-?(?:gehalt|anteil)|(?:teneur|taux)\\s+(?:r[ée]siduel(?:le)?\\s+)?(?:en|de)\\s+(?:lactose|gluten)|residual\\s+(?:lactose|gluten)\\s+content|(?:tenore|contenuto|residuo)\\s+(?:di\\s+)?(?:lattosio|glutine)|(?:lactose|gluten)\\s+content|(?:lattosio|lactose|laktose|gluten|glutine)(?=\\s*(?:<|≤)))';
 
 const STATEMENT = new RegExp(
   `${SUBJECT}\\s*:?\\s*(?:(?:est|ist|è|is)\\s+)?${CMP}?\\s*${NUM}${UNIT}`,

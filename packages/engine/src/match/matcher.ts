@@ -27,6 +27,7 @@ import {
   OTHER_LANGS,
   PLACE_CHEESES,
   PLANT_CLASSES,
+  PLANT_MILK_CLASSES,
   VITAMIN_LETTER,
 } from './word-sets';
 import type { Matcher, NameMatch } from './matcher-types';
@@ -63,6 +64,8 @@ export function createMatcher(
   };
   const lookupWord = (word: string): string | undefined => lookup(word, 'de');
   const isPlant = (id: string): boolean => index.ancestors(id).some((a) => PLANT_CLASSES.has(a));
+  const isMilkPlant = (id: string): boolean =>
+    index.ancestors(id).some((a) => PLANT_MILK_CLASSES.has(a));
 
   const matchWord = (word: string, lang: ReadLang): string[] => {
     // A lone letter or number names nothing ("1 54 B h" of an OCR'd table).
@@ -106,7 +109,7 @@ export function createMatcher(
         parts &&
         parts.length > 1 &&
         DAIRY_HEADS.has(parts[parts.length - 1] as string) &&
-        parts.slice(0, -1).some(isPlant)
+        parts.slice(0, -1).some(isMilkPlant)
       )
         parts.pop();
       cached = parts?.join('|');
@@ -163,7 +166,7 @@ export function createMatcher(
       const before = spans[k - 1];
       const after = spans[k + 1];
       const plantBefore =
-        before !== undefined && before.end === span.start && before.ids.some(isPlant);
+        before !== undefined && before.end === span.start && before.ids.some(isMilkPlant);
       const plantAfter =
         after !== undefined &&
         after.start === span.end + 1 &&

@@ -152,6 +152,8 @@ export function createNoiseTests(
         // French agreement: homogénéisée(s), pasteurisés.
         names.has(w.replace(/s$/, '')) ||
         names.has(w.replace(/e?s?$/, '')) ||
+        // German adjective endings: "frischem, pasteurisiertem Schweizer Milchrahm".
+        names.has(w.replace(/(?:em|en|er|es|e)$/, '')) ||
         STATEMENT.test(w) ||
         STOP_WORDS.has(w) ||
         w.length <= 2,

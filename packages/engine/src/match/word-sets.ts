@@ -10,6 +10,21 @@ export const OTHER_LANGS: Record<ReadLang, ReadLang[]> = {
   it: ['it', 'en', 'fr', 'de'],
 };
 export const DAIRY_HEADS = new Set(['en:milk', 'en:cream', 'en:butter', 'en:yogurt']);
+/**
+ * What plant "milks", creams and butters are made of when the plant comes first ("Hafermilch",
+ * "almond butter", "Sojajoghurt"): nuts, grains, legumes, seeds, coconut. A fruit or vegetable
+ * before a dairy word flavours the dairy food ("Erdbeerjoghurt", "Strawberry Yogurt", "Bananenmilch").
+ */
+export const PLANT_MILK_CLASSES = new Set([
+  'en:cereal',
+  'en:nut',
+  'en:legume',
+  'en:seed',
+  'en:soya',
+  'en:rice',
+  'en:coconut',
+]);
+/** After "de"/"of", fruit and vegetables too: "crème de marrons", "crème de cassis", "lait de coco". */
 export const PLANT_CLASSES = new Set([
   'en:cereal',
   'en:nut',

@@ -3,10 +3,13 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Knowledge } from '../knowledge';
+import { parseGenericFoods } from './parse-generic-foods';
 import { parseTaxonomy } from '../taxonomy/parse-taxonomy';
 import { parseFodmapLens } from '../taxonomy/parse-fodmap';
 
 const read = (dir: string, file: string) => readFileSync(join(dir, file), 'utf8');
+/** Swiss Food Composition Database v5.3 (FSVO), generic foods (../shared/data/README.md). */
+const GENERIC_FOODS = 'swiss_food_composition_generic_v5.3.csv';
 
 export function loadKnowledge(catalogDir: string): Knowledge {
   const tax = join(catalogDir, 'taxonomies', 'off');
@@ -17,11 +20,14 @@ export function loadKnowledge(catalogDir: string): Knowledge {
       ...parseTaxonomy(read(tax, 'additives_classes.txt')),
     ],
     allergens: parseTaxonomy(read(tax, 'allergens.txt')),
-    labels: parseTaxonomy(read(tax, 'labels.txt'), false),
-    categories: parseTaxonomy(read(tax, 'categories.txt'), false),
+    // With names: a label's words in a product name ("AOP", "Naturaplan") are no food.
+    labels: parseTaxonomy(read(tax, 'labels.txt')),
+    // With names: a product without category tags may name its category ("Bordeaux 2013").
+    categories: parseTaxonomy(read(tax, 'categories.txt')),
     countries: parseTaxonomy(read(tax, 'countries.txt')),
     processing: parseTaxonomy(read(tax, 'ingredients_processing.txt')),
     fodmap: parseFodmapLens(read(join(catalogDir, 'fodmap'), 'fodmap_lens_knowledge_base.json')),
+    foods: parseGenericFoods(read(join(catalogDir, 'reference'), GENERIC_FOODS)),
   };
 }
 

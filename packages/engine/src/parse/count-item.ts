@@ -58,6 +58,8 @@ export const LEAF: readonly ParsedIngredient[] = [];
 export interface ItemFacts {
   emphasized: boolean;
   freeFrom: ClaimTopic[] | undefined;
+  /** "lait écrémé en poudre pauvre en lactose": low in it, not free from it. */
+  lowIn: ClaimTopic[] | undefined;
   percent: number | undefined;
   minPercent: number | undefined;
   afterSlash: boolean;
@@ -101,6 +103,7 @@ export function countItem(
   if (item.percent !== undefined) node.percent = item.percent;
   if (item.minPercent !== undefined) node.minPercent = item.minPercent;
   if (item.freeFrom !== undefined) node.freeFrom = item.freeFrom;
+  if (item.lowIn !== undefined) node.lowIn = item.lowIn;
   if (equivalent) node.equivalent = equivalent;
   const at = level.size++;
   level.nodes[at] = node;

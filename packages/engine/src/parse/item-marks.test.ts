@@ -21,7 +21,7 @@ describe('unglue', () => {
 
 describe('isOnlyClaim', () => {
   it('finds a group that only says what is absent', () => {
-    expect(isOnlyClaim('naturellement sans lactose')).toEqual(['lactose']);
+    expect(isOnlyClaim('naturellement sans lactose')).toEqual({ topics: ['lactose'], reduced: [] });
   });
 
   it('leaves a group that also names an ingredient', () => {

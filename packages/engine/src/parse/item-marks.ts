@@ -44,18 +44,23 @@ export const unglue = (name: string): string =>
  * Strips free-from qualifiers from a name: "Demi-crème sans lactose" → "Demi-crème", [lactose].
  * `gated` false (an ungated engine): no CLAIM_HINT pre-check, every phrase expression runs.
  */
+/**
+ * `topics`: what the ingredient is free from ("sans lactose"); `reduced`: what it is low in
+ * ("pauvre en lactose", "laktosearm"): low-lactose is not lactose-free (LIV Art. 42).
+ */
 export function stripQualifiers(
   name: string,
   gated = true,
-): { name: string; topics: ClaimTopic[] } {
-  if (gated && !CLAIM_HINT.test(name)) return { name, topics: [] };
+): { name: string; topics: ClaimTopic[]; reduced: ClaimTopic[] } {
+  if (gated && !CLAIM_HINT.test(name)) return { name, topics: [], reduced: [] };
   const topics: ClaimTopic[] = [];
+  const reduced: ClaimTopic[] = [];
   let rest = name;
   for (const m of findClaimPhrases(name, gated ? undefined : ALL_HINTS).reverse()) {
-    topics.push(...m.topics);
+    (m.strength === 'free' ? topics : reduced).push(...m.topics);
     rest = `${rest.slice(0, m.start)} ${rest.slice(m.end)}`;
   }
-  return { name: rest.replace(SPACE_RUNS, ' ').trim(), topics };
+  return { name: rest.replace(SPACE_RUNS, ' ').trim(), topics, reduced };
 }
 
 const THREE_LETTERS = /\p{L}{3,}/u;
@@ -64,8 +69,8 @@ const THREE_LETTERS = /\p{L}{3,}/u;
 const NATURALLY = /\b(?:naturellement|naturally|naturalmente|von natur aus|natürlich)\b/giu;
 
 export const isOnlyClaim = (group: string, gated = true) => {
-  const { name, topics } = stripQualifiers(group, gated);
-  return topics.length > 0 && !THREE_LETTERS.test(name.replace(NATURALLY, ' '))
-    ? topics
+  const { name, topics, reduced } = stripQualifiers(group, gated);
+  return topics.length + reduced.length > 0 && !THREE_LETTERS.test(name.replace(NATURALLY, ' '))
+    ? { topics, reduced }
     : undefined;
 };

@@ -203,5 +203,5 @@ function unread(
   statements: ParsedIngredients['statements'],
 ): ParsedIngredients {
   const none = { ingredients: [], traces: [], allergens: [], total: 0, unknown: 0, understood: 0 };
-  return { lang, claims, statements, ...none };
+  return { lang, claims, statements, ...none, unsupportedLanguage: true };
 }

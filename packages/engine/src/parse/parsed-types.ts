@@ -25,6 +25,11 @@ export interface ParsedIngredient {
    */
   freeFrom?: ClaimTopic[];
   /**
+   * Reduced, not free: "lait écrémé en poudre pauvre en lactose", "laktosearme Milch" (LIV Art. 42:
+   * at most 2 g lactose per 100 g), graded by its share like any milk ingredient.
+   */
+  lowIn?: ClaimTopic[];
+  /**
    * The fresh food a dried ingredient stands for, as printed ("lait écrémé en poudre (équivalent
    * lait 52%)"): what it names and its share. It bounds what the ingredient holds.
    */
@@ -55,4 +60,6 @@ export interface ParsedIngredients {
   unknown: number;
   /** Share (0–1) of the list's words the parser understood (ingredient names, known fillers). */
   understood: number;
+  /** The list is in a language we do not read (Spanish, Dutch…): not read at all. */
+  unsupportedLanguage?: true;
 }

@@ -86,6 +86,7 @@ export function readItem(raw: RawItem, o: ListOptions, level: ReadLevel): void {
   let percent = own?.share;
   let minPercent = own?.min;
   let freeFrom: ClaimTopic[] | undefined;
+  let lowIn: ClaimTopic[] | undefined;
   let inner = '';
   // Taking a percentage out may join two parts of a word; otherwise the name is part of the raw one,
   // and so is any later name until underscores are taken out below (spaces aside).
@@ -113,8 +114,10 @@ export function readItem(raw: RawItem, o: ListOptions, level: ReadLevel): void {
       continue;
     }
     const claim = rareGroups ? isOnlyClaim(group, gated) : undefined;
-    if (claim) freeFrom = addTopics(freeFrom, claim);
-    else if (inner) {
+    if (claim) {
+      if (claim.topics.length > 0) freeFrom = addTopics(freeFrom, claim.topics);
+      if (claim.reduced.length > 0) lowIn = addTopics(lowIn, claim.reduced);
+    } else if (inner) {
       inner = `${inner}, ${group}`;
       innerAt = -1;
     } else {
@@ -154,13 +157,16 @@ export function readItem(raw: RawItem, o: ListOptions, level: ReadLevel): void {
     name = name.replace(MARKS_AROUND, '');
   if (changed && (name.includes('  ') || !gated)) name = name.replace(SPACE_RUNS, ' ');
   const qualified = glued || rareName ? stripQualifiers(name, gated) : undefined;
-  if (qualified && qualified.topics.length > 0) {
+  if (qualified && qualified.topics.length + qualified.reduced.length > 0) {
     name = qualified.name;
-    freeFrom = addTopics(freeFrom, qualified.topics);
+    if (qualified.topics.length > 0) freeFrom = addTopics(freeFrom, qualified.topics);
+    if (qualified.reduced.length > 0) lowIn = addTopics(lowIn, qualified.reduced);
     if (!name && !inner) {
       const text = raw.name.trim();
-      for (const topic of freeFrom)
+      for (const topic of freeFrom ?? [])
         o.count.claims.push({ topic, source: 'ingredients', strength: 'free', text });
+      for (const topic of lowIn ?? [])
+        o.count.claims.push({ topic, source: 'ingredients', strength: 'reduced', text });
       return;
     }
   }
@@ -185,6 +191,7 @@ export function readItem(raw: RawItem, o: ListOptions, level: ReadLevel): void {
   const facts = o.scratch.facts;
   facts.emphasized = emphasized;
   facts.freeFrom = freeFrom;
+  facts.lowIn = lowIn;
   facts.percent = percent;
   facts.minPercent = minPercent;
   facts.afterSlash = raw.afterSlash === true;

@@ -58,7 +58,7 @@ describe('a pack with lists in several languages', () => {
     expect(pickSection(FONTANEDA).lang).toBe('other');
     const lactose = judgeText(FONTANEDA, 'lactose');
     expect(lactose.color).toBe('yellow');
-    expect(lactose.codes).toEqual(['lactose.unreadable']);
+    expect(lactose.codes).toEqual(['lactose.unsupported_language']);
   });
 
   it('takes "CH:" and "DE:" for no language we skip: the German list after them is read', () => {

@@ -1,7 +1,7 @@
 // Custom words: the item in the list is red; in traces, or a broader class that may contain it
 // ("Gewürze", "fruits à coque" for a hazelnut user) yellow; too little data yellow (never green
 // without evidence); a word we cannot resolve yellow — exactly as the tokens say (tokens.ts).
-import type { Check, DietColor, Lang } from '../types';
+import type { Check, CheckSource, DietColor, Lang } from '../types';
 import type { Analysis } from '../analyze/analyze-product';
 import type { ParsedIngredient, ParsedTrace } from '../parse/parsed-types';
 import { renderMessage } from './messages';
@@ -20,7 +20,8 @@ export interface CustomInput {
   allergenOf: (text: string) => string | undefined;
 }
 
-type Found = { red: string[]; maybe: string[] };
+/** Each name found, and where it stands (the list, its traces, the declared allergen tags). */
+type Found = { red: string[]; maybe: string[]; where: Map<string, CheckSource> };
 
 /** An item among the ids with ancestors (red), else a broader class as written (yellow). */
 function classify(
@@ -48,11 +49,18 @@ function findInList(nodes: readonly ParsedIngredient[], custom: CustomInput, out
   }
 }
 
-function findInTags(tags: readonly string[], custom: CustomInput, out: Found): void {
+function findInTags(
+  tags: readonly string[],
+  custom: CustomInput,
+  out: Found,
+  source: CheckSource,
+): void {
   for (const tag of tags) {
     const name = tag.replace(/^\w\w:/, '');
     if (custom.ids.has(tag)) out.red.push(name);
     else if (custom.broader.has(tag)) out.maybe.push(name);
+    else continue;
+    if (!out.where.has(name)) out.where.set(name, source);
   }
 }
 
@@ -63,29 +71,40 @@ export function judgeCustom(
 ): { color: DietColor; checks: Check[] } {
   const { flags, parsed } = analysis;
   const terms = custom.terms.join(', ');
-  const check = (type: Check['type'], code: string, t?: string): Check => {
+  const check = (type: Check['type'], code: string, t?: string, source?: CheckSource): Check => {
     const c: Check = {
       type,
       intolerance: 'custom',
       code,
       text: renderMessage(code, lang, { t, d: terms }),
     };
-    if (t && code !== 'custom.none_found' && code !== 'custom.unknown_term') c.trigger = t;
+    if (t && code !== 'custom.none_found' && code !== 'custom.unknown_term') {
+      c.trigger = t;
+      if (source) c.source = source;
+    }
     return c;
   };
-  const inList: Found = { red: [], maybe: [] };
+  const inList: Found = { red: [], maybe: [], where: new Map() };
   findInList(parsed?.ingredients ?? [], custom, inList);
   // The pack's allergen notes ("Enthält: Sellerie") are what it contains (analyze-product.ts).
-  for (const note of parsed?.allergens ?? []) classify(note, true, custom, inList);
-  findInTags(analysis.allergenTags, custom, inList);
-  const inTraces: Found = { red: [], maybe: [] };
+  for (const note of parsed?.allergens ?? []) {
+    const found = inList.red.length + inList.maybe.length;
+    classify(note, true, custom, inList);
+    if (inList.red.length + inList.maybe.length > found && !inList.where.has(note.text))
+      inList.where.set(note.text, 'allergens');
+  }
+  findInTags(analysis.allergenTags, custom, inList, 'allergens');
+  const inTraces: Found = { red: [], maybe: [], where: new Map() };
   for (const t of parsed?.traces ?? ([] as ParsedTrace[])) classify(t, true, custom, inTraces);
-  findInTags(analysis.traceTags, custom, inTraces);
+  findInTags(analysis.traceTags, custom, inTraces, 'traces');
+  const inListAt = (t: string) => inList.where.get(t) ?? 'ingredients';
   const checks: Check[] = [];
-  for (const t of new Set(inList.red)) checks.push(check('danger', 'custom.contains', t));
-  for (const t of new Set(inList.maybe)) checks.push(check('warning', 'custom.may_contain', t));
+  for (const t of new Set(inList.red))
+    checks.push(check('danger', 'custom.contains', t, inListAt(t)));
+  for (const t of new Set(inList.maybe))
+    checks.push(check('warning', 'custom.may_contain', t, inListAt(t)));
   for (const t of new Set([...inTraces.red, ...inTraces.maybe]))
-    checks.push(check('warning', 'custom.traces', t));
+    checks.push(check('warning', 'custom.traces', t, 'traces'));
   if (flags.insufficientData) checks.push(check('warning', 'custom.no_data'));
   for (const term of custom.unresolved) checks.push(check('warning', 'custom.unknown_term', term));
   const color: DietColor = inList.red.length > 0 ? 'red' : checks.length > 0 ? 'yellow' : 'green';

@@ -56,6 +56,8 @@ const { lactose: LACTOSE, gluten: GLUTEN, fructose: FRUCTOSE, fodmap: FODMAP } =
 function asTolerated(f: Finding): Finding {
   const tolerated = finding(f.scope, f.level, 'fodmap.tolerated', f.trigger, f.amount, f.detail);
   tolerated.note = f.note;
+  tolerated.source = f.source;
+  tolerated.food = f.food;
   return tolerated;
 }
 
@@ -90,12 +92,13 @@ function toCheck(
       code: f.code,
       text: renderWith(PLAIN_MILK, lang, params),
       trigger: f.trigger,
+      source: f.source ?? 'ingredients',
     };
   }
   params.t = f.trigger ?? '';
   params.n = formatNumber(f.amount, lang);
   params.g = fodmapGroup === undefined ? '' : FODMAP_GROUP_NAMES[fodmapGroup][lang];
-  params.d = f.detail ?? '';
+  params.d = f.food?.[lang] ?? f.detail ?? '';
   const check: Check = {
     type,
     intolerance,
@@ -103,6 +106,8 @@ function toCheck(
     text: renderWith(f.code, lang, params),
   };
   if (f.trigger) check.trigger = f.trigger;
+  const source = f.source ?? (f.trigger ? 'ingredients' : undefined);
+  if (source) check.source = source;
   return check;
 }
 

@@ -24,6 +24,14 @@ function shared(kind: keyof typeof NAMES): MessageTable {
         `Zu viele Zutaten, die wir nicht erkennen – zu wenig Daten, um ${n.de} auszuschliessen.`,
       fr: () => `Trop d’ingrédients non reconnus – pas assez de données pour exclure le ${n.fr}.`,
     },
+    [`${kind}.unsupported_language`]: {
+      en: () =>
+        `The ingredient list is in a language we do not read – not enough data to rule out ${n.en}.`,
+      de: () =>
+        `Die Zutatenliste ist in einer Sprache, die wir nicht lesen – zu wenig Daten, um ${n.de} auszuschliessen.`,
+      fr: () =>
+        `La liste d’ingrédients est dans une langue que nous ne lisons pas – pas assez de données pour exclure le ${n.fr}.`,
+    },
     [`${kind}.none_found`]: {
       en: () => `No ingredient with ${n.en} in the ingredient list.`,
       de: () => `Keine Zutat mit ${n.de} in der Zutatenliste.`,

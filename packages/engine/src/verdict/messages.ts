@@ -4,6 +4,7 @@ import { LACTOSE_MESSAGES } from './messages-lactose';
 import { GLUTEN_MESSAGES } from './messages-gluten';
 import { CHEESE_MESSAGES } from './messages-cheese';
 import { OTHER_MESSAGES } from './messages-other';
+import { IDENTITY_MESSAGES } from './messages-identity';
 
 const NO_PARAMS: MessageParams = { t: '', n: '', g: '', d: '' };
 
@@ -12,6 +13,7 @@ export const MESSAGES: MessageTable = {
   ...CHEESE_MESSAGES,
   ...GLUTEN_MESSAGES,
   ...OTHER_MESSAGES,
+  ...IDENTITY_MESSAGES,
 };
 
 /** Every reason code the engine can emit (the server/web may list them). */

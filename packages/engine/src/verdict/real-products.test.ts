@@ -180,7 +180,7 @@ const ROWS: Row[] = [
     },
     'gluten',
     'yellow',
-    'gluten.unreadable',
+    'gluten.unsupported_language',
     undefined,
   ],
   // 7613035816084: Spanish "Puede contener … huevo y gluten" is a trace statement we do not read.
@@ -193,7 +193,7 @@ const ROWS: Row[] = [
     },
     'gluten',
     'yellow',
-    'gluten.unreadable',
+    'gluten.unsupported_language',
     undefined,
   ],
 ];

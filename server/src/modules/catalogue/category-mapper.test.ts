@@ -90,4 +90,41 @@ describe('category mapping', () => {
     expect(place('Vollrahm', { fat: 35, sugars: 3 })).toBe('Milk and cream');
     expect(place('Kondensmilch gezuckert', { fat: 8, sugars: 55 })).toBe('Milk and cream');
   });
+
+  // Names, quantities and nutrition (per 100 g) as the default catalogue has them, with barcodes.
+  const placeWith = (name: string, quantity?: string, nutriments?: Record<string, number>) => {
+    const match = ctx.mapper({ tags: [], names: [name], ingredients: null, nutriments, quantity });
+    return match ? findSubcategory(match.subcategoryId)?.en : null;
+  };
+
+  it.each([
+    // 5038862134415: a juice sold by volume is a juice, not fruit
+    ['Innocent Direktsaft Apfel & Mango', '330 ml', { fat: 0, sugars: 9 }, 'Juices'],
+    // 3608580791539: a jam (58 g sugar) named only after its fruits is not fresh fruit
+    ['Bonne Maman aprikosen und Himbeeren', '370 g', { fat: 0.1, sugars: 58 }, null],
+    // 3073780818520: a cream cheese spread with horseradish (29.5 g fat) is not a vegetable
+    ['Cantadou Meerrettich', '125 g', { fat: 29.5, sugars: 3 }, null],
+    // 7613312095140: an avocado has fat but little sugar: still fruit
+    ['Avocat', '250 g', { fat: 20, sugars: 1 }, 'Fruit'],
+  ])('files %s (%s) by what its quantity and nutrition say', (name, quantity, n, expected) => {
+    expect(placeWith(name, quantity, n)).toBe(expected);
+  });
+
+  it.each([
+    // a brand of one kind decides over the food its name names (the flavour of a baby's meal)
+    ['Naturnes Manzana Organica', 'Baby food'], // 7613030264262
+    ['NaturNes Carottes', 'Baby food'], // 7613031477999
+    ['Philadelphia Kräuter', 'Cheese'], // 4000339335428
+    ['Nestea Lemon', 'Soft drinks and syrups'], // 5449000012913
+    // a brand of mostly one kind decides when the name names no food, or a flavour
+    ['Oreo Original', 'Biscuits'], // 7622210158789
+    ['Milka Löffel Ei Haselnuss', 'Chocolate'], // 7622210105714
+    // ... and gives way to another food its name names
+    ['Milka Mini Muffins', 'Pastries and cakes'], // 7622210174345
+    // pet food has no place in the shopper's tree
+    ['Felix Аппетитные кусочки с курицей в желе', null], // 7613032720995
+    ['Purina Gourmet Perle', null],
+  ])('files %s by its brand', (name, expected) => {
+    expect(placeWith(name)).toBe(expected);
+  });
 });

@@ -3,6 +3,12 @@ import { buildTagIndex, findParentCategoryId, findSubcategory } from './category
 import { createIngredientReader, type IngredientKind } from './category-ingredients.js';
 import { byRank, createNameMatcher, type NameCandidate } from './category-names.js';
 import { SWISS_CATEGORY_NAMES } from './category-swiss-names.js';
+import {
+  createBrandFinder,
+  MAINLY_BRANDS,
+  ONE_KIND_BRANDS,
+  PET_FOOD_BRANDS,
+} from './category-brands.js';
 import { normaliseTag, withAncestors, type Taxonomy } from './category-taxonomy.js';
 
 export interface CategoryMatch {
@@ -30,6 +36,8 @@ export interface CategoryInput {
   ingredients: ParsedIngredients | null;
   /** Per 100 g (OFF keys), when the sources give them. */
   nutriments?: Record<string, number>;
+  /** As printed ("1 l", "500 g"), when known. */
+  quantity?: string;
 }
 
 // Milk, yogurt and cheese named in a product's name while its nutrition table reads as chocolate's
@@ -39,6 +47,25 @@ export interface CategoryInput {
 const DAIRY = new Set([101, 102, 103]);
 const readsAsChocolate = (n: Record<string, number> | undefined) =>
   !!n && (n.fat ?? 0) >= 20 && (n.sugars ?? 0) >= 30;
+
+// A fruit or vegetable named in a product's name is fresh produce only when nothing says it is a
+// drink (sold by volume: juices, sodas, syrups), a jam or sweet (a third of it sugar), an ice
+// cream or chocolate (a fruit with fat and sugar; an avocado has the fat, not the sugar) or a
+// spread or sauce (a vegetable with fat): "Bitter Lemon", "Extra Himbeeren" jam, "Cône extrême
+// fraise", "Cantadou Meerrettich". Dried fruit has a sweet's sugar and is lost here.
+const FRUIT = 801;
+const VEGETABLES = 802;
+const BY_VOLUME = /\d\s*(ml|cl|dl|l|liter|litre)\b/i;
+const notProduce = (subcategoryId: number, p: CategoryInput) => {
+  if (subcategoryId !== FRUIT && subcategoryId !== VEGETABLES) return false;
+  const fat = p.nutriments?.fat ?? 0;
+  const sugars = p.nutriments?.sugars ?? 0;
+  return (
+    (!!p.quantity && BY_VOLUME.test(p.quantity)) ||
+    sugars >= 30 ||
+    (fat >= 5 && (subcategoryId === VEGETABLES || sugars >= 10))
+  );
+};
 
 // A subcategory that is one kind of food needs that food among the first two ingredients (listed
 // by weight): a "Cheese" without milk first, or a "Meat" without meat first, is named otherwise.
@@ -67,6 +94,17 @@ export function createCategoryMapper(categories: Taxonomy, ingredients: Taxonomy
   const tagIndex = buildTagIndex();
   const matchName = createNameMatcher(categories, SWISS_CATEGORY_NAMES);
   const readIngredients = createIngredientReader(ingredients);
+  const oneKindBrand = createBrandFinder(ONE_KIND_BRANDS);
+  const mainlyBrand = createBrandFinder(MAINLY_BRANDS);
+  const petFood = createBrandFinder(Object.fromEntries(PET_FOOD_BRANDS.map((b) => [b, b])));
+  const brandOf = (find: typeof oneKindBrand, names: string[]) => {
+    for (const name of names) {
+      const hit = find(name);
+      const match = hit && fromId(hit.id);
+      if (match) return { ...match, brand: hit.brand, id: hit.id };
+    }
+    return undefined;
+  };
   const cache = new Map<string, Omit<CategoryMatch, 'signal' | 'via' | 'kind' | 'kinds'> | null>();
   const kindsCache = new Map<string, string[]>();
   const withKinds = (match: Omit<CategoryMatch, 'kinds'> | null): CategoryMatch | null => {
@@ -105,13 +143,23 @@ export function createCategoryMapper(categories: Taxonomy, ingredients: Taxonomy
       if (match)
         return { ...match, signal: 'categories', via: product.tags.join(', '), kind: tags[0]! };
     }
+    if (product.names.some((n) => petFood(n))) return null;
     const signals = readIngredients(product.ingredients);
+    const oneKind = brandOf(oneKindBrand, product.names);
+    if (oneKind)
+      return {
+        categoryId: oneKind.categoryId,
+        subcategoryId: oneKind.subcategoryId,
+        signal: 'name',
+        via: `brand ${oneKind.brand}`,
+        kind: oneKind.id,
+      };
     const agrees = (subcategoryId: number) => {
       const kind = NEEDS[subcategoryId];
       return !kind || !signals.leading || signals.leading.has(kind);
     };
-    const named = resolve(product.names.flatMap((n, i) => matchName(n, i))).filter((m) =>
-      agrees(m.subcategoryId),
+    const named = resolve(product.names.flatMap((n, i) => matchName(n, i))).filter(
+      (m) => agrees(m.subcategoryId) && !notProduce(m.subcategoryId, product),
     );
     const signature = signals.signature;
     if (signature) {
@@ -126,7 +174,13 @@ export function createCategoryMapper(categories: Taxonomy, ingredients: Taxonomy
         kind: refined?.id ?? findSubcategory(subcategoryId)!.offTags[0]!,
       };
     }
-    const best = named[0];
+    // A flavour or a place named beside a brand of one kind of food is that food's flavour or origin.
+    const brand =
+      !named[0] || named[0].rank[0] || named[0].rank[1]
+        ? brandOf(mainlyBrand, product.names)
+        : undefined;
+    const best =
+      brand && agrees(brand.subcategoryId) ? { ...brand, words: `brand ${brand.brand}` } : named[0];
     if (best && DAIRY.has(best.subcategoryId) && readsAsChocolate(product.nutriments))
       return {
         categoryId: findParentCategoryId(501)!,

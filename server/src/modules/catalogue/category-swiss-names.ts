@@ -32,7 +32,7 @@ export const SWISS_CATEGORY_NAMES: Record<string, string> = Object.fromEntries([
   ...named('en:meals', ['Gulasch', 'Goulash']),
   ...named('en:sauces', ['Salsa']),
   ...named('en:olive-oils', ["Olio d'oliva", 'Olio extra vergine']),
-  ...named('en:fruit-juices', ['Juice']),
+  ...named('en:fruit-juices', ['Juice', 'Saft', 'Direktsaft']),
   ...named('en:carbonated-drinks', ['Schorle']),
   ...named('en:pasta-sauces', ['Sugo']),
   ...named('en:desserts', ['Mousse']),

@@ -143,6 +143,7 @@ export function buildProductRow(
     names: categoryNames(p),
     ingredients: parsed,
     nutriments: p.nutriments,
+    quantity: p.quantity,
   });
   const nameWords = tokenise(names.join(' '));
   const diet = ctx.engine.flagTokens(ctx.engine.computeFlags(input));

@@ -113,10 +113,16 @@ describe('name-vs-verdict contradictions', () => {
         evidence: 'exempt de lactose',
       },
     );
-    // 7610900073900: "sans lactose" qualifies the milk; a reader checks such lists one by one.
+    // 7610900073900: "sans lactose" on the first item, the milk that makes the "Caffè latte"
+    // (82 %): it restates the product, so its claim is the product's (issue 27 point 3).
     const qualified = ['Lait partiellement écrémé sans lactose 82%, café Arabica 18%'];
     expect(
       findContradictions(named(['Caffè latte strong macchiato'], [], [], qualified), green),
+    ).toEqual([]);
+    // A later item's "sans lactose" qualifies that item only: the name's milk still contradicts.
+    const later = ['café Arabica 18%, lait partiellement écrémé sans lactose 82%'];
+    expect(
+      findContradictions(named(['Caffè latte strong macchiato'], [], [], later), green),
     ).toHaveLength(1);
     // 7613312211069: "fibre d'avoine (sans gluten)" qualifies the oats; the wheat starch stays red.
     const bracket = [

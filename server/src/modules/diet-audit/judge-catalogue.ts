@@ -15,6 +15,8 @@ export type Colours = Record<Intolerance, DietColor>;
 export interface Reason {
   code: string;
   text: string;
+  /** Where its evidence stands (Check.source), when the engine says. */
+  source?: Check['source'];
 }
 
 export interface AuditRow {
@@ -42,7 +44,10 @@ function decisive(checks: Check[], intolerance: Intolerance, colour: DietColor):
   const own = checks.filter((c) => c.intolerance === intolerance);
   const kind = own.filter((c) => c.type === TYPE_OF[colour]);
   const check = kind.find((c) => !ASIDE.test(c.code)) ?? kind[0] ?? own[0];
-  return check ? { code: check.code, text: check.text } : { code: '-', text: '' };
+  if (!check) return { code: '-', text: '' };
+  return check.source
+    ? { code: check.code, text: check.text, source: check.source }
+    : { code: check.code, text: check.text };
 }
 
 export const displayName = (p: MergedProduct) =>
@@ -79,7 +84,7 @@ export function judgeCatalogue(products: MergedProduct[], engine: Engine): Audit
       name: displayName(p),
       colours,
       reasons,
-      contradictions: findContradictions(named, colours),
+      contradictions: findContradictions(named, colours, reasons),
       listDiffers,
     };
   });

@@ -94,17 +94,27 @@ export const GLUTEN_FREE_CLAIM = new RegExp(String.raw`\b(?:${GLUTEN_CLAIMS})\b`
  * lactose, UHT", "… Naturellement sans lactose."); "lait sans lactose" qualifies one ingredient and
  * is not a claim about the product, so such lists are still read one by one.
  */
-const NATURALLY = '(?:naturellement |naturlich |naturally |naturalmente )?';
+const NATURALLY =
+  '(?:(?:naturellement|naturlich|naturally|naturalmente|par nature|von natur aus|by nature|per natura|garanti|garantiert|guaranteed) )?';
 export const LACTOSE_FREE_ITEM = new RegExp(`^${NATURALLY}(?:${LACTOSE_CLAIMS})$`);
 export const GLUTEN_FREE_ITEM = new RegExp(`^${NATURALLY}(?:${GLUTEN_CLAIMS})$`);
+/**
+ * The first item of a list when it restates the product with a claim ("yogourt sans lactose",
+ * "Boisson lactée sans lactose avec 1.5 % de matière grasse", "Crème entière sans lactose"): the
+ * claim is about the product (DOMAIN.md "Claims: where they stand"). Group 1: what it restates.
+ */
+export const LACTOSE_FREE_FIRST = new RegExp(`^(\\p{L}[\\p{L} ]*?) (?:${LACTOSE_CLAIMS})\\b`, 'u');
+/** Words that restate a product of any kind: a drink, a preparation. */
+export const PRODUCT_WORD =
+  /^(?:boisson|drink|getrank|bevanda|preparation|zubereitung|preparazione|specialite)\b/;
 export const LACTOSE_FREE_LABEL = /^[a-z]{2}:(?:no-lactose|lactose-free|sans-lactose|laktosefrei)$/;
 export const GLUTEN_FREE_LABEL =
   /^[a-z]{2}:(?:no-?gluten|gluten-free|sans-gluten|glutenfrei|senza-glutine)$/;
 
-/** The items of ingredient texts, folded: split at , ; . : bullets and footnote stars; a bracketed note qualifies the ingredient before it. */
+/** The items of ingredient texts, folded: split at , ; . : bullets, footnote stars and a dash between spaces; a bracketed note qualifies the ingredient before it. */
 export const listItems = (texts: string[]) =>
   texts
-    .flatMap((t) => t.split(/[,;.:•*\n]/))
+    .flatMap((t) => t.split(/[,;.:•*\n]| [-–] /))
     .map(foldName)
     .filter(Boolean);
 

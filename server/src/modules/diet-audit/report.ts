@@ -2,6 +2,7 @@ import { INTOLERANCES } from '@safeshelf/engine';
 import type { ColourChange } from './colours-file.js';
 import type { Contradiction } from './contradictions.js';
 import { explanationKey } from './explanations.js';
+import { countCauses, isNotEnoughData, NOT_ENOUGH_DATA } from './causes.js';
 import type { AuditRow } from './judge-catalogue.js';
 
 export interface AuditInput {
@@ -19,7 +20,6 @@ export interface FoundContradiction extends Contradiction {
 
 const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim();
 const product = (r: AuditRow) => `\`${r.code}\` ${cell(r.name).slice(0, 70)}`;
-const NO_DATA = /\.(?:no_data|unreadable)$/;
 
 export function listContradictions(input: AuditInput): FoundContradiction[] {
   return input.rows.flatMap((row) =>
@@ -47,9 +47,35 @@ function colourTable(rows: AuditRow[]): string[] {
   const pct = (n: number) => `${n} (${((n / Math.max(rows.length, 1)) * 100).toFixed(1)}%)`;
   for (const i of INTOLERANCES) {
     const count = (colour: string) => rows.filter((r) => r.colours[i] === colour).length;
-    const noData = rows.filter((r) => r.colours[i] === 'yellow' && NO_DATA.test(r.reasons[i].code));
+    const noData = rows.filter((r) => r.colours[i] === 'yellow' && isNotEnoughData(r, i));
     lines.push(
       `| ${i} | ${pct(count('green'))} | ${pct(count('yellow'))} | ${pct(noData.length)} | ${pct(count('red'))} |`,
+    );
+  }
+  return lines;
+}
+
+/** "Not enough data" by cause, and what decided the products without a readable list. */
+function causeTable(rows: AuditRow[]): string[] {
+  const causes = countCauses(rows);
+  const pct = (n: number) => `${n} (${((n / Math.max(rows.length, 1)) * 100).toFixed(1)}%)`;
+  const lines = [
+    '## Not enough data, by cause',
+    '',
+    'Yellow for want of data (issue 27 point 7): no ingredient text, a text we cannot read, a text in a',
+    'language we do not read, or a name or category that says what the product is but not enough to',
+    'settle it (a cheese of unknown ripening). Beside them, the products decided without a readable',
+    'list: by what their name or category says they are, or by their nutrition table.',
+    '',
+    `| intolerance | not enough data | ${NOT_ENOUGH_DATA.join(' | ')} | judged from identity | nutrition table |`,
+    `|---|---|${NOT_ENOUGH_DATA.map(() => '---|').join('')}---|---|`,
+  ];
+  for (const i of INTOLERANCES) {
+    const c = causes[i];
+    const nod = NOT_ENOUGH_DATA.reduce((n, k) => n + (c.get(k) ?? 0), 0);
+    const cells = NOT_ENOUGH_DATA.map((k) => pct(c.get(k) ?? 0));
+    lines.push(
+      `| ${i} | ${pct(nod)} | ${cells.join(' | ')} | ${pct(c.get('judged from identity') ?? 0)} | ${pct(c.get('nutrition table') ?? 0)} |`,
     );
   }
   return lines;
@@ -104,20 +130,47 @@ function changeSection(diff: AuditInput['diff']): string[] {
   const out = [
     `## Colour changes since ${diff.since}: ${diff.changes.length} in ${products} products`,
     '',
-    `${diff.added} products new to the catalogue, ${diff.removed} gone. Grouped by the reason that`,
-    'now decides the colour.',
+    `${diff.added} products new to the catalogue, ${diff.removed} gone.`,
+    '',
+    ...changeTable(diff.changes),
+    '',
+    `Grouped by the reason that now decides the colour; at most ${SHOWN_PER_GROUP} products a group`,
+    '(all of them in `bench/diet-audit-colours.tsv`).',
   ];
   const sorted = [...groups.entries()].sort(
     (a, b) => b[1].length - a[1].length || (a[0] < b[0] ? -1 : 1),
   );
   for (const [key, changes] of sorted) {
     out.push('', `### ${key} (${changes.length})`, '');
-    for (const c of changes)
+    for (const c of changes.slice(0, SHOWN_PER_GROUP))
       out.push(
         `- ${product(c.row)}: ${c.from} → **${c.to}**, ${cell(c.row.reasons[c.intolerance].text)}`,
       );
+    if (changes.length > SHOWN_PER_GROUP)
+      out.push(`- … and ${changes.length - SHOWN_PER_GROUP} more`);
   }
   return out;
+}
+
+/** A group of colour changes shows this many products in the report. */
+const SHOWN_PER_GROUP = 40;
+const COLOURS = ['green', 'yellow', 'red'] as const;
+
+/** Per intolerance, how many products went from each colour to each other one. */
+function changeTable(changes: readonly ColourChange[]): string[] {
+  const pairs = COLOURS.flatMap((from) =>
+    COLOURS.filter((to) => to !== from).map((to) => [from, to] as const),
+  );
+  const lines = [
+    `| intolerance | ${pairs.map(([f, t]) => `${f} → ${t}`).join(' | ')} |`,
+    `|---|${pairs.map(() => '---|').join('')}`,
+  ];
+  for (const i of INTOLERANCES) {
+    const mine = changes.filter((c) => c.intolerance === i);
+    const n = (f: string, t: string) => mine.filter((c) => c.from === f && c.to === t).length;
+    lines.push(`| ${i} | ${pairs.map(([f, t]) => n(f, t)).join(' | ')} |`);
+  }
+  return lines;
 }
 
 function listSection(rows: AuditRow[]): string[] {
@@ -142,6 +195,8 @@ export function formatReport(input: AuditInput): string {
     '## Colours per intolerance',
     '',
     ...colourTable(input.rows),
+    '',
+    ...causeTable(input.rows),
     '',
     ...contradictionSection(found, listStale(input)),
     '',

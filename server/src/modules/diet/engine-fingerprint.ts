@@ -14,7 +14,8 @@ import { repoRoot } from '#server/env.js';
  */
 const ENGINE_SOURCES = 'packages/engine/src';
 const ROW_BUILDER = 'server/src/modules/catalogue/tasks.ts';
-const KNOWLEDGE_DIRS = ['taxonomies', 'fodmap'];
+// reference/: the Swiss Food Composition Database's generic foods (identity/fits-table.ts).
+const KNOWLEDGE_DIRS = ['taxonomies', 'fodmap', 'reference'];
 const RELATIVE_IMPORT = /\bfrom\s+'(\.\/[^']+)\.js'/g;
 
 function listFiles(dir: string): string[] {

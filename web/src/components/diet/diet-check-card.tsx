@@ -7,7 +7,6 @@ import { DietBadge } from '../ui/diet-badge';
 import type { DietCheck, DietCheckResult } from '@safeshelf/contract';
 import { intlLocale } from '#web/i18n/setup.ts';
 import { groupChecks } from './group-checks';
-import type { TriggerPlace } from './trigger-place';
 
 const typeStyle: Record<DietCheck['type'], { box: string; icon: string }> = {
   safe: { box: 'border-green-300 bg-green-50', icon: 'M5 12.5 10 17l9-10' },
@@ -15,12 +14,16 @@ const typeStyle: Record<DietCheck['type'], { box: string; icon: string }> = {
   danger: { box: 'border-red-300 bg-red-50', icon: 'M7 7l10 10M17 7 7 17' },
 };
 
-/** "Found in the ingredients", "… in the product name", "… on the pack". */
+/** "Found in the ingredients", "… in the product name", "… in the nutrition table", as the engine says. */
 const placeLabel = {
   ingredients: 'portal.dietCheck.trigger',
+  traces: 'portal.dietCheck.triggerTraces',
   name: 'portal.dietCheck.triggerName',
-  pack: 'portal.dietCheck.triggerPack',
-} as const;
+  labels: 'portal.dietCheck.triggerLabels',
+  category: 'portal.dietCheck.triggerCategory',
+  nutrition: 'portal.dietCheck.triggerNutrition',
+  allergens: 'portal.dietCheck.triggerAllergens',
+} as const satisfies Record<NonNullable<DietCheck['source']>, string>;
 
 /**
  * Why the product has its colour: each check with its type, its reason and the ingredient behind
@@ -30,11 +33,8 @@ export function DietCheckCard({
   result,
   footer,
   badge = true,
-  placeOf = () => 'ingredients',
 }: {
   result: DietCheckResult;
-  /** Where each trigger stands; a scanned label's triggers are all in its ingredient text. */
-  placeOf?: (trigger: string) => TriggerPlace;
   /** The colour badge; off where the page already shows it (the product page), so it appears once. */
   badge?: boolean;
   /** Actions on the verdict, e.g. "Is this wrong?", composed in by the page. */
@@ -56,7 +56,7 @@ export function DietCheckCard({
       {result.checks.length === 0 ? (
         <p className="text-slate-700">{t('portal.dietCheck.noChecks')}</p>
       ) : (
-        <CheckList checks={result.checks} placeOf={placeOf} />
+        <CheckList checks={result.checks} />
       )}
       <div className="flex flex-wrap items-center gap-2">
         <Button variant="ghost" size="sm" onClick={() => setInfoOpen(true)}>
@@ -78,13 +78,7 @@ export function DietCheckCard({
 }
 
 /** The checks, one line each; "not enough data" once for all the intolerances it concerns. */
-export function CheckList({
-  checks,
-  placeOf = () => 'ingredients',
-}: {
-  checks: DietCheck[];
-  placeOf?: (trigger: string) => TriggerPlace;
-}) {
+export function CheckList({ checks }: { checks: DietCheck[] }) {
   const { t } = useTranslation();
   return (
     <ul className="flex flex-col gap-2">
@@ -96,7 +90,7 @@ export function CheckList({
             title={`${t(`portal.dietCheck.type.${item.check.type}`)} · ${intoleranceLabel(t, item.check.intolerance)}`}
             text={item.check.text}
             trigger={item.check.trigger}
-            place={item.check.trigger ? placeOf(item.check.trigger) : undefined}
+            place={item.check.source}
           />
         ) : (
           <CheckLine
@@ -117,13 +111,13 @@ function CheckLine({
   title,
   text,
   trigger,
-  place = 'ingredients',
+  place,
 }: {
   type: DietCheck['type'];
   title: string;
   text: string;
   trigger?: string;
-  place?: TriggerPlace;
+  place?: DietCheck['source'];
 }) {
   const { t } = useTranslation();
   return (
@@ -146,7 +140,7 @@ function CheckLine({
         <p>{text}</p>
         {trigger && (
           <p className="text-slate-700">
-            {t(placeLabel[place])}{' '}
+            {place ? t(placeLabel[place]) : t('portal.dietCheck.triggerPack')}{' '}
             <mark className="rounded bg-amber-200 px-1 font-semibold text-slate-900">
               {trigger}
             </mark>

@@ -6,11 +6,12 @@ export type CheckItem =
   | {
       kind: 'noData';
       intolerances: DietCheck['intolerance'][];
-      /** No ingredient list, an unreadable one, or some of each. */
-      reason: 'no_data' | 'unreadable' | 'mixed';
+      /** No ingredient list, an unreadable one, one in a language we do not read, or a mix. */
+      reason: 'no_data' | 'unreadable' | 'unsupported_language' | 'mixed';
     };
 
-const NO_DATA = /\.(no_data|unreadable)$/;
+const NO_DATA = /\.(no_data|unreadable|unsupported_language)$/;
+const REASON = /\.(no_data|unreadable|unsupported_language)$/;
 
 /**
  * A product without a readable ingredient list gets a "not enough data" check per intolerance;
@@ -21,7 +22,7 @@ export function groupChecks(checks: DietCheck[]): CheckItem[] {
   const noData = checks.filter((c) => c.type === 'warning' && NO_DATA.test(c.code));
   if (noData.length < 2) return checks.map((check) => ({ kind: 'check', check }));
   const reasons = new Set(
-    noData.map((c) => (c.code.endsWith('.unreadable') ? 'unreadable' : 'no_data')),
+    noData.map((c) => (REASON.exec(c.code)?.[1] ?? 'no_data') as 'no_data' | 'unreadable'),
   );
   const item: CheckItem = {
     kind: 'noData',

@@ -38,14 +38,23 @@ export async function createLabelReader(
   onProgress?: (progress: ReadProgress) => void,
 ): Promise<LabelReader> {
   const { createWorker, OEM, PSM } = await import('tesseract.js');
-  const worker = await createWorker(tessLangs(lang), OEM.LSTM_ONLY, {
-    ...files,
-    gzip: true,
-    logger: (message) => {
-      const stage = message.status === 'recognizing text' ? 'reading' : 'loading';
-      onProgress?.({ stage, progress: message.progress });
+  const worker = await createWorker(
+    tessLangs(lang),
+    OEM.LSTM_ONLY,
+    {
+      ...files,
+      gzip: true,
+      logger: (message) => {
+        const stage = message.status === 'recognizing text' ? 'reading' : 'loading';
+        onProgress?.({ stage, progress: message.progress });
+      },
     },
-  });
+    // Italian's trained data asks for a word list beside it ("ita.special-words") that no
+    // tesseract data package ships: every read logged "failed to load ./ita.special-words"
+    // (issue 31.11). No suffix, no look-up; the words it would add were never there. Written as
+    // config-file text: tesseract.js's types list only the dawg switches as init options.
+    'user_words_suffix ',
+  );
   await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_BLOCK });
   return {
     async read(image) {

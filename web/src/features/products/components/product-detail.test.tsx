@@ -36,6 +36,7 @@ const dietCheck: PageParts['diet_check'] = {
       code: 'lactose.contains_milk',
       text: 'Contains milk, which contains lactose.',
       trigger: 'Vollmilch',
+      source: 'ingredients',
     },
   ],
 };
@@ -86,9 +87,9 @@ describe('product detail', () => {
     expect(screen.getByRole('link', { name: 'Mini cuchaule au beurre' })).toBeInTheDocument();
   });
 
-  it('says where on the pack the word behind a check stands', async () => {
+  it('says where on the pack the word behind a check stands, as the engine found it', async () => {
     // 7613269779858 "Lait": the source's "ingredient list" is a pasted nutrition table, so the
-    // engine reads the milk from the name; a trace tag is neither in the name nor in the text.
+    // engine reads the milk from the name; a trace tag stands in the traces, not in the text.
     server.use(
       page({
         details: {
@@ -104,13 +105,14 @@ describe('product detail', () => {
         diet_check: {
           diet_color: 'red',
           checks: [
-            { ...dietCheck.checks[0]!, trigger: 'Lait entier' },
+            { ...dietCheck.checks[0]!, trigger: 'Lait entier', source: 'name' as const },
             {
               type: 'warning',
               intolerance: 'gluten',
               code: 'gluten.traces',
               text: 'May contain gluten.',
               trigger: 'Gerste',
+              source: 'traces',
             },
           ],
         },
@@ -119,7 +121,7 @@ describe('product detail', () => {
     renderAt('/portal-home/product/101');
     const card = await screen.findByRole('region', { name: 'Diet check' });
     expect(await within(card).findByText('Found in the product name:')).toBeInTheDocument();
-    expect(within(card).getByText('Found on the pack:')).toBeInTheDocument();
+    expect(within(card).getByText('Found in the trace statement:')).toBeInTheDocument();
     expect(within(card).queryByText('Found in the ingredients:')).not.toBeInTheDocument();
   });
 

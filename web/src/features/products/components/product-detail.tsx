@@ -14,7 +14,6 @@ import { QueryState } from '#web/components/ui/query-state.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useProductPage } from '../api/get-product-page';
 import { DietCheckCard } from '#web/components/diet/diet-check-card.tsx';
-import { triggerPlace } from '#web/components/diet/trigger-place.ts';
 import { DetailTabs } from './detail-tabs';
 import { RecommendationsStrip } from './recommendations-strip';
 import { BackToSearch } from './back-to-search';
@@ -48,12 +47,6 @@ export function ProductDetail({
   const fromPhone = !!page.data && 'from_phone' in page.data;
   useDocumentTitle(product ? name(product) : undefined);
   const triggers = dietCheck?.checks.flatMap((check) => (check.trigger ? [check.trigger] : []));
-  const ingredients = details && [
-    ...Object.values(details.ingredients_text).filter((text): text is string => !!text),
-    details.ingredients.join(', '),
-    ...details.traces,
-  ];
-  const names = product ? [product.name_en, product.name_de, product.name_fr] : [];
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-5">
@@ -118,12 +111,7 @@ export function ProductDetail({
             {dietCheck.people ? (
               <PeopleVerdicts people={dietCheck.people} />
             ) : (
-              <DietCheckCard
-                result={dietCheck}
-                footer={report?.(dietCheck)}
-                badge={false}
-                placeOf={(trigger) => triggerPlace(trigger, ingredients, names)}
-              />
+              <DietCheckCard result={dietCheck} footer={report?.(dietCheck)} badge={false} />
             )}
             <DetailTabs
               product={product}

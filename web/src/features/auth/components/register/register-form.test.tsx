@@ -105,7 +105,10 @@ describe('registration questionnaire', { timeout: 20_000 }, () => {
     await fillAccount(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/portal-home'));
+    // Signing in and loading the portal's code takes seconds on a busy machine.
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/portal-home'), {
+      timeout: 8000,
+    });
     expect(localStorage.getItem('access')).toBe(access);
     expect(sent['/api/token/']).toEqual([{ identifier: 'anna', password: 'Secret-123' }]);
     expect(sent['/api/register/']).toEqual([
@@ -144,7 +147,10 @@ describe('registration questionnaire', { timeout: 20_000 }, () => {
     // A double click, or a click and Enter, before the page re-renders.
     fireEvent.click(create);
     fireEvent.click(create);
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/portal-home'));
+    // Signing in and loading the portal's code takes seconds on a busy machine.
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/portal-home'), {
+      timeout: 8000,
+    });
     expect(sent['/api/register/']).toHaveLength(1);
   });
 
@@ -158,7 +164,9 @@ describe('registration questionnaire', { timeout: 20_000 }, () => {
     await answerFirstFiveSteps(user);
     await fillAccount(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'), {
+      timeout: 8000,
+    });
     expect(
       await screen.findByText('Your account has been created. Please log in.'),
     ).toBeInTheDocument();

@@ -1,0 +1,534 @@
+// What a product is, read from its name (in every language it has): the food the name names,
+// found through the ingredients taxonomy as a list item would be (DOMAIN.md "When there is no
+// list: what the product is"). Brands before the food, quantities, quality and origin words are
+// no part of it; a place that is also a cheese (Gruyère, Emmental) names the place after "de la",
+// "aus dem" (DOMAIN.md "Place names are origins"); a cheese name misspelt by one letter is still
+// that cheese (DOMAIN.md: misspelt names are common). A name that says one food, every other word
+// understood, is complete; one that says more, or a food only as a compound's head, is partial.
+import {
+  READ_LANGS,
+  type Intolerance,
+  type Lang,
+  type ProductInput,
+  type ReadLang,
+} from '../types';
+import type { Matcher } from '../match/matcher';
+import type { TaxonomyIndex } from '../taxonomy/taxonomy-index';
+import type { IngredientRule } from '../rules/rule-types';
+import type { RuleLookup } from '../analyze/rule-lookup';
+import { MADE_FROM } from '../rules/cheese';
+import type { DairyKind } from '../rules/rule-types';
+import { DAIRY_HEADS, FUNCTION_WORDS, PLACE_CHEESES } from '../match/word-sets';
+import { normalizeName } from '../text/normalize';
+import { STOP_WORDS } from '../match/stop-words';
+import { nearestWord } from './near-words';
+import { ADDS_INGREDIENTS, CHEESE_GRADES, type IdentityRule } from './identity-rules';
+import type { GenericFood } from '../knowledge';
+import { fitsTable } from './fits-table';
+
+export interface Identity {
+  /** The name as written on the pack. */
+  name: string;
+  /** The food's ids: one food (with the grain a bread or pasta is made of). */
+  ids: string[];
+  /** The name says this food and nothing else. */
+  complete: boolean;
+  /** The intolerances the name settles (identity-rules.ts), empty when not complete. */
+  clears: readonly Intolerance[];
+  /** The food in the languages reasons are read in. */
+  food: Readonly<Record<Lang, string>>;
+}
+
+export interface IdentityDeps {
+  matcher: Matcher;
+  index: TaxonomyIndex;
+  labels: TaxonomyIndex;
+  categories: TaxonomyIndex;
+  /** Generic foods with their composition (FSVO), to check a name against the table. */
+  foods: readonly GenericFood[];
+  lactose: RuleLookup<IngredientRule>;
+  identity: RuleLookup<IdentityRule>;
+}
+
+export interface IdentityReader {
+  /** The food the product's name names. */
+  identity(product: ProductInput): Identity | undefined;
+  /** The category the name names, for a product without category tags (createNameCategory). */
+  category(product: ProductInput): string | undefined;
+}
+
+/** Quantities, shares, counts and years: "500 g", "6 x 33 cl", "(1 l)", "45%", "2016". */
+const QUANTITY =
+  /\(?\b\d+(?:[.,]\d+)?\s*(?:x\s*\d+(?:[.,]\d+)?\s*)?(?:kg|g|gr|grs|gramm|mg|ml|cl|dl|l|lt|ltr|liter|litre|litres|st|stk|stück|pcs|pce|pièces?|portions?|tranches|scheiben|%)?(?![\p{L}])\)?/giu;
+/** What a name says is absent ("ohne Milch", "sans gluten", "lactose free"): not the food. */
+const ABSENT =
+  /\b(?:ohne|sans|senza|without|no|free\s+from|frei\s+von|exempte?\s+de|privo\s+di)\s+\p{L}+(?:\s+(?:et|und|and|e|ni|né|&)\s+\p{L}+)?|\b\p{L}+(?:\s*-\s*|\s+)(?:frei|free)\b/giu;
+/** Prepositions before a place: "de la Gruyère", "aus dem Emmental", "from Appenzell". */
+const FROM = '(?:de|du|d|des|aus|von|vom|from|of|di|del|della|dell|dal|dalla)';
+const ARTICLE = '(?:la|le|les|l|dem|der|den|the|il)';
+/** At most this many unknown leading words may be a brand or a seller ("Coop Qualité & Prix"). */
+const MAX_LEADING_WORDS = 2;
+/** Words that join a second food to the first ("Joghurt mit Erdbeeren", "café au lait"). */
+const JOINS = new Set([
+  'mit',
+  'avec',
+  'with',
+  'con',
+  'au',
+  'aux',
+  'alla',
+  'all',
+  'und',
+  'et',
+  'and',
+  'e',
+]);
+/** Unknown German words at least this long are read by their head ("Vorzugsbutter"). */
+const MIN_COMPOUND = 7;
+const MIN_HEAD = 4;
+
+/** Milk fat in a name beside the food: how fat the food is ("Vollrahm mit 35% Milchfett"). */
+const FAT_CONTENT = new Set(['en:milkfat', 'en:butterfat']);
+
+const NAME_FIELDS = [
+  ['product_name_de', 'de'],
+  ['product_name_fr', 'fr'],
+  ['product_name_it', 'it'],
+  ['product_name_en', 'en'],
+  ['product_name', undefined],
+] as const;
+/** A name of unknown language: German, French, then Italian look-ups. */
+const GUESSES: readonly ReadLang[] = ['de', 'fr', 'it'];
+
+interface Reading {
+  ids: string[];
+  complete: boolean;
+  /** Read around proper names (a château, a spring, a grade): IdentityRule.proper applies. */
+  proper?: boolean;
+  /** Words we could not read were set aside (a brand, a grade): the table must agree. */
+  unread?: boolean;
+}
+
+/**
+ * What a bread, flour, pasta, oil or juice is made of, named beside it ("Pain d'épeautre",
+ * "Huile d'olive", "Jus de fruit de la passion"): one food. A bread of a fruit ("Birnenbrot") is
+ * not a bread of its grain: it is filled.
+ */
+const MADE_OF: Readonly<Record<string, readonly string[]>> = {
+  'en:bread': ['en:cereal'],
+  'en:pasta': ['en:cereal'],
+  'en:noodle': ['en:cereal'],
+  'en:flour': ['en:cereal', 'en:nut', 'en:legume', 'en:seed'],
+  'en:oil-and-fat': ['en:cereal', 'en:fruit', 'en:vegetable', 'en:nut', 'en:seed', 'en:plant'],
+  'en:juice': ['en:fruit', 'en:vegetable'],
+};
+const MADE_OF_HEADS = Object.keys(MADE_OF);
+/** The categories taxonomy's root of milk products. */
+const DAIRIES = 'en:dairies';
+/** French elided articles, kept: "lait d'amande" is an almond milk, "lait amande" milk and almond. */
+const ELIDED: ReadonlySet<string> = new Set(['d', 'l']);
+/** The ingredients taxonomy's milk products (milk, cream, butter, cheese…). */
+const DAIRY = 'en:dairy';
+
+export function createIdentityReader(deps: IdentityDeps): IdentityReader {
+  const { matcher, index } = deps;
+  const placeNames = new Set<string>();
+  for (const id of PLACE_CHEESES)
+    for (const [name, found] of Object.values(index.byName).flatMap((m) => [...m]))
+      if (found === id) placeNames.add(name);
+  // "de la Gruyère", "aus dem Emmental", "de Gruyères": a place, whatever else the name says.
+  const places = [...placeNames].sort((a, b) => b.length - a.length).join('|');
+  const PLACE_AFTER_FROM = new RegExp(`\\b${FROM}(?: ${ARTICLE})? (?:${places})s?\\b`, 'g');
+  let cheeseWords: string[] | undefined;
+  const cheeseWordsOf = () => {
+    if (cheeseWords) return cheeseWords;
+    const words = new Set<string>();
+    for (const map of Object.values(index.byName))
+      for (const [name, id] of map)
+        if (!name.includes(' ') && name.length >= MIN_COMPOUND && deps.lactose(id)?.kind)
+          words.add(name);
+    return (cheeseWords = [...words]);
+  };
+
+  // Names of labels ("AOP", "Naturaplan", "IP-Suisse", "bio") that are no food's name.
+  const labelNames = new Set<string>();
+  for (const map of Object.values(deps.labels.byName))
+    for (const name of map.keys())
+      if (!Object.values(index.byName).some((m) => m.has(name))) labelNames.add(name);
+  const withoutLabels = (words: string[]) => {
+    const out: string[] = [];
+    for (let i = 0; i < words.length;) {
+      let len = Math.min(4, words.length - i);
+      while (len > 0 && !labelNames.has(words.slice(i, i + len).join(' '))) len--;
+      if (len === 0) out.push(words[i++] as string);
+      else i += len;
+    }
+    return out;
+  };
+
+  const idsOf = (word: string, lang: ReadLang) => matcher.matchName(word, lang).ids;
+  const known = (word: string, lang: ReadLang) => {
+    const m = matcher.matchName(word, lang);
+    return m.ids.length > 0 || m.unknownWords === 0;
+  };
+  const related = (a: string, b: string) =>
+    a === b || index.ancestors(a).includes(b) || index.ancestors(b).includes(a);
+  const isCheese = (ids: readonly string[]) =>
+    ids.length > 0 && ids.every((id) => index.ancestors(id).includes('en:cheese'));
+  const isDairyKind = (ids: readonly string[]) =>
+    ids.length > 0 && ids.every((id) => deps.lactose(id)?.kind !== undefined);
+  /** The food a German compound the taxonomy lacks ends or begins with ("Bandnudeln", "Rahmtäfeli"). */
+  const partsOf = (word: string): string[] => {
+    const found: string[] = [];
+    if (word.length < MIN_COMPOUND) return found;
+    for (let at = 3; at <= word.length - MIN_HEAD; at++) {
+      const id = index.byName.de.get(word.slice(at));
+      if (id !== undefined) {
+        found.push(id);
+        break;
+      }
+    }
+    for (let end = word.length - 3; end >= MIN_HEAD; end--) {
+      const id = index.byName.de.get(word.slice(0, end));
+      if (id !== undefined) {
+        found.push(id);
+        break;
+      }
+    }
+    return found;
+  };
+  /**
+   * A compound the categories taxonomy knows as a kind of its own outside dairy is not its head:
+   * "Fleischkäse" is a meat loaf (categories.txt, en:meat-preparations), not a cheese.
+   */
+  const otherKind = (word: string) => {
+    const c = deps.categories.byName.de.get(word);
+    return c !== undefined && c !== DAIRIES && !deps.categories.ancestors(c).includes(DAIRIES);
+  };
+  /** What a cheese's grades read as ("vollfett": fat), in its own words or hyphenated ones. */
+  const gradesOf = (key: string, lang: ReadLang) =>
+    key
+      .split(/[\s-]+/u)
+      .filter((w) => CHEESE_GRADES.has(w))
+      .flatMap((w) => idsOf(w, lang));
+  const isDairy = (id: string) => id === DAIRY || index.ancestors(id).includes(DAIRY);
+  const milkWords = (key: string) =>
+    key.split(' ').filter((w) => GUESSES.some((l) => idsOf(w, l).some(isDairy)));
+  /** A milk food, or one whose own name holds the word ("lait de noix de coco": a plant milk). */
+  const isMilkOf = (id: string, word: string) =>
+    isDairy(id) ||
+    READ_LANGS.some((l) =>
+      (index.nameOf(id, l) ?? '')
+        .toLowerCase()
+        .normalize('NFD')
+        .replace(/\p{M}/gu, '')
+        .includes(word),
+    );
+  /**
+   * The foods read inside a compound that is a kind of its own ("Fleischkäse": meat and cheese, in
+   * a meat loaf that may hold milk protein and starch): no food of the name, and no complete one.
+   */
+  const insideKinds = (key: string, lang: ReadLang) => {
+    const out = new Set<string>();
+    for (const w of key.split(' ')) {
+      if (!otherKind(w)) continue;
+      const ids = idsOf(w, lang);
+      if (ids.length > 1) for (const id of ids) out.add(id);
+    }
+    return out;
+  };
+  /** What a word may name in any language we read: a word that names a food is never a brand. */
+  const foodsOf = (word: string, kinds = true): string[] => {
+    const ids = new Set<string>();
+    for (const l of READ_LANGS) for (const id of idsOf(word, l)) ids.add(id);
+    if (ids.size === 0) for (const id of partsOf(word)) ids.add(id);
+    // A kind of product the ingredients taxonomy has no word for ("Tiramisù", "boulettes",
+    // "confiture", "Mayo") is still a food, never a brand.
+    if (kinds && ids.size === 0 && word.length >= 4)
+      for (const l of READ_LANGS) {
+        const c =
+          deps.categories.byName[l].get(word) ??
+          deps.categories.byName[l].get(word.replace(/[sx]$/, ''));
+        if (c !== undefined) ids.add(c);
+      }
+    return [...ids];
+  };
+  /**
+   * A word the reading left out: its own food is none of the phrase's ("Strawberry Yogurt" read as
+   * strawberry), or a dairy head a compound hides ("Haselnussjogurt": hazelnut, or a yogurt?).
+   */
+  const leftOut = (word: string, lang: ReadLang, phrase: readonly string[]) => {
+    // "Sbrinz râpé": grated, not rapeseed (the matcher's own reading of such words).
+    if (FUNCTION_WORDS[lang].has(word)) return false;
+    // A cheese's grade is no food of its own ("Vollfett-Hartkäse": a hard cheese, not a fat).
+    if (CHEESE_GRADES.has(word) && isCheese(phrase)) return false;
+    const own = idsOf(word, lang);
+    if (own.some((id) => !phrase.some((p) => related(id, p)))) return true;
+    // "Milchreis" (a rice, or rice pudding?), "Haselnussjogurt" (a hazelnut yogurt, or a plant one?).
+    return partsOf(word).some((id) => DAIRY_HEADS.has(id) && !phrase.some((p) => related(id, p)));
+  };
+
+  /**
+   * One name as the matcher reads it: the food phrase after at most MAX_LEADING_WORDS words that
+   * name no food in any language (a brand, a seller); after it nothing unread, except a cheese's
+   * descriptors ("Le Gruyère Surchoix", "Appenzeller Classic mild-würzig").
+   */
+  const readName = (key: string, lang: ReadLang, dropLabels = true): Reading | undefined => {
+    // A lone letter is no food in a name ("Sauce à salade" is not vitamin A).
+    const kept = key.split(' ').filter((w) => w.length > 1 || ELIDED.has(w));
+    const words = (dropLabels ? withoutLabels(kept) : kept).map((w) =>
+      w.length >= MIN_COMPOUND && !known(w, lang) ? (nearestWord(w, cheeseWordsOf()) ?? w) : w,
+    );
+    if (words.length === 0) return undefined;
+    // "Joghurt mit Erdbeeren", "pâtes farcies": more than the food, or made with more.
+    const adds = words.some((w) => ADDS_INGREDIENTS.has(w) || JOINS.has(w));
+    let brand = 0;
+    for (let from = 0; from < words.length; from++) {
+      if (from > 0) {
+        const dropped = words[from - 1] as string;
+        if (foodsOf(dropped).length > 0) break;
+        if (!known(dropped, lang) && ++brand > MAX_LEADING_WORDS) break;
+      }
+      for (let to = words.length; to > from; to--) {
+        // Another food after it ends the phrase; a kind of product does not ("Tête de Moine
+        // Rosettes": the cheese cut in rosettes, not a "Rosette" sausage).
+        if (to < words.length && foodsOf(words[to] as string, false).length > 0) break;
+        const span = words.slice(from, to);
+        const m = matcher.matchName(span.join(' '), lang);
+        if (m.ids.length === 0 || m.unknownWords > 0) continue;
+        // After a cheese, its grade ("Surchoix", "mild-würzig"), or other words when the cheese is
+        // no place ("Appenzeller Bärli Biber" is a gingerbread from Appenzell).
+        if (to < words.length) {
+          const after = words.slice(to);
+          const place = m.ids.some((id) => PLACE_CHEESES.has(id));
+          if (!isCheese(m.ids) || (place && !after.every((w) => CHEESE_GRADES.has(w)))) continue;
+        }
+        // A word read as part of a longer name is no word of its own ("à pâte dure": not dough).
+        const inLonger = (k: number) => {
+          for (let a = Math.max(0, k - 3); a <= k; a++)
+            for (let b = k + 1; b <= Math.min(span.length, a + 4); b++) {
+              if (b - a < 2) continue;
+              const ids = matcher.matchName(span.slice(a, b).join(' '), lang).ids;
+              if (ids.length === 1 && m.ids.some((p) => related(ids[0] as string, p))) return true;
+            }
+          return false;
+        };
+        const left = span.filter((w, k) => leftOut(w, lang, m.ids) && !inLonger(k));
+        // A cheese or butter of a named kind is that food whatever seller or grade stands beside
+        // it ("COOP Qualité & Prix Grana Padano", "Grana Padano Riserva"); other foods need a table.
+        const unread = !isDairyKind(m.ids) && (brand > 0 || to < words.length);
+        if (left.length === 0) return { ids: m.ids, complete: !adds, unread };
+        // The words left out still say what is in it ("Emmi Milchreis": milk).
+        const more = left.flatMap((w) => [...idsOf(w, lang), ...partsOf(w)]);
+        return { ids: [...new Set([...m.ids, ...more])], complete: false };
+      }
+    }
+    // Proper names around one food of a kind sold so: "Château Beychevelle Saint-Julien Grand Vin".
+    if (!adds) {
+      const foods = words.map((w) => (known(w, lang) ? idsOf(w, lang) : foodsOf(w)));
+      const named = [...new Set(foods.flat())];
+      const one = oneFood(named.filter(isFood));
+      // Not a place that is also a cheese: "Appenzeller Bärli Biber" is a gingerbread.
+      const place = one.some((id) => PLACE_CHEESES.has(id));
+      if (one.length === 1 && !place && deps.identity(one[0] as string)?.proper)
+        return { ids: one, complete: true, proper: true, unread: true };
+    }
+    // A compound the taxonomy lacks, read by its head: "Vorzugsbutter" is a butter.
+    const heads: string[] = [];
+    let unread = 0;
+    for (const w of words) {
+      if (known(w, lang)) {
+        heads.push(...idsOf(w, lang));
+        continue;
+      }
+      unread++;
+      if (lang !== 'de' || otherKind(w)) continue;
+      const head = partsOf(w)[0];
+      if (head !== undefined) {
+        heads.push(head);
+        unread--;
+      }
+    }
+    if (heads.length === 0) return undefined;
+    // A butter or cheese of a kind the taxonomy has no word for: still that butter or cheese.
+    return { ids: heads, complete: !adds && unread === 0 && isDairyKind(heads), unread: true };
+  };
+
+  /** The ids as one food: ancestors of another id, and what a cheese or butter is made of, go. */
+  const oneFood = (ids: readonly string[]): string[] => {
+    let food = ids.filter((id) => !ids.some((o) => o !== id && index.ancestors(o).includes(id)));
+    // "Vollmilch 3,5 % Milchfett": the fat named beside another dairy food is its fat content.
+    if (food.length > 1 && food.some((id) => !FAT_CONTENT.has(id) && deps.lactose(id)))
+      food = food.filter((id) => !FAT_CONTENT.has(id));
+    const kind = food.map((id) => deps.lactose(id)?.kind).find((k) => k !== undefined);
+    if (kind) {
+      const madeOf = MADE_FROM[kind as DairyKind];
+      food = food.filter(
+        (id) => deps.lactose(id)?.kind || !madeOf.some((m) => index.ancestors(id).includes(m)),
+      );
+    }
+    return food;
+  };
+
+  /** A bread, pasta or flour of a named grain is one food ("Pain d'épeautre", "Roggenbrot"). */
+  const isA = (id: string, classes: readonly string[]) =>
+    index.ancestors(id).some((a) => classes.includes(a));
+  const isOneFood = (food: readonly string[]) => {
+    if (food.length === 1) return true;
+    if (food.length !== 2) return false;
+    const head = food.find((id) => isA(id, MADE_OF_HEADS));
+    const source = food.find((id) => id !== head);
+    if (!head || !source || isA(source, MADE_OF_HEADS)) return false;
+    const kinds = MADE_OF_HEADS.filter((h) => index.ancestors(head).includes(h));
+    return kinds.some((k) => isA(source, MADE_OF[k] as readonly string[]));
+  };
+
+  /** Additives and vitamins named in a name are no food of their own ("Vitaminwater"). */
+  const isFood = (id: string) =>
+    !/^en:e\d/.test(id) && !index.ancestors(id).includes('en:vitamins');
+
+  const display = (id: string, written: string): Record<Lang, string> => ({
+    en: index.nameOf(id, 'en') ?? written,
+    de: index.nameOf(id, 'de') ?? index.nameOf(id, 'en') ?? written,
+    fr: index.nameOf(id, 'fr') ?? index.nameOf(id, 'en') ?? written,
+  });
+
+  // Each generic food under the one taxonomy id its names read as (most names agreeing).
+  let refs: Map<string, GenericFood[]> | undefined;
+  const refsOf = (id: string): GenericFood[] | undefined => {
+    if (!refs) {
+      refs = new Map();
+      for (const food of deps.foods) {
+        const votes = new Map<string, number>();
+        for (const lang of READ_LANGS)
+          for (const name of food.names[lang] ?? []) {
+            const m = matcher.matchName(name, lang);
+            if (m.ids.length === 1 && m.unknownWords === 0)
+              votes.set(m.ids[0] as string, (votes.get(m.ids[0] as string) ?? 0) + 1);
+          }
+        const best = [...votes].sort((a, b) => b[1] - a[1])[0]?.[0];
+        if (best !== undefined) refs.set(best, [...(refs.get(best) ?? []), food]);
+      }
+    }
+    for (const a of index.ancestors(id)) {
+      const found = refs.get(a);
+      if (found) return found;
+    }
+    return undefined;
+  };
+
+  // Beside a category's words in a name: words that name no food; unknown words (a château, a
+  // spring) only for kinds sold under such names (alcoholic beverages, waters).
+  const PROPER_CATEGORIES = ['en:alcoholic-beverages', 'en:waters'];
+  const besideCategory = (word: string, category: string) => {
+    if (word.length < 2 || /^\d/.test(word)) return true;
+    if (foodsOf(word).length > 0) return false;
+    return (
+      GUESSES.some((l) => known(word, l)) ||
+      deps.categories.ancestors(category).some((a) => PROPER_CATEGORIES.includes(a))
+    );
+  };
+
+  const identity = (product: ProductInput) => {
+    let partial: Identity | undefined;
+    for (const { name, key, lang: fieldLang } of keysOf(product, PLACE_AFTER_FROM)) {
+      for (const lang of fieldLang ? [fieldLang] : GUESSES) {
+        // A label's word may belong to the food's own name ("Vacherin fribourgeois AOP").
+        const reading = readName(key, lang) ?? readName(key, lang, false);
+        if (!reading) continue;
+        const inside = insideKinds(key, lang);
+        const graded = reading.ids.some((id) => isCheese([id])) ? gradesOf(key, lang) : [];
+        const food = oneFood(
+          reading.ids.filter((id) => isFood(id) && !inside.has(id) && !graded.includes(id)),
+        );
+        if (food.length === 0) continue;
+        const main = food.find((id) => isA(id, MADE_OF_HEADS)) ?? (food[0] as string);
+        // A name with words we set aside is evidence only with a table that agrees with it.
+        const fits = fitsTable(product, refsOf(main), reading.unread === true);
+        // A name in no stated language that names milk in any language we read, read as a food
+        // without milk ("Coconut Latte": coconut, or a coffee with milk?), settles nothing.
+        const milk = !fieldLang && milkWords(key).some((w) => !food.some((id) => isMilkOf(id, w)));
+        const complete = reading.complete && !milk && inside.size === 0 && isOneFood(food) && fits;
+        const rule = deps.identity(main);
+        const clears = !complete
+          ? []
+          : reading.proper
+            ? (rule?.proper ?? [])
+            : (rule?.clears ?? []);
+        const found: Identity = { name, ids: food, complete, clears, food: display(main, name) };
+        if (complete) return found;
+        partial ??= found;
+      }
+    }
+    return partial;
+  };
+  return {
+    identity,
+    category: createNameCategory(deps.categories, PLACE_AFTER_FROM, placeNames, besideCategory),
+  };
+}
+
+/** A product's names, each once, cleaned for reading: quantities, absences and places out. */
+function* keysOf(
+  product: ProductInput,
+  placeAfterFrom: RegExp,
+): Generator<{ name: string; key: string; lang: ReadLang | undefined }> {
+  const seen = new Set<string>();
+  for (const [field, lang] of NAME_FIELDS) {
+    const raw = product[field];
+    if (typeof raw !== 'string' || seen.has(raw)) continue;
+    seen.add(raw);
+    const key = normalizeName(raw.replace(QUANTITY, ' ').replace(ABSENT, ' '))
+      .replace(placeAfterFrom, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+    if (/[a-z]{3}/.test(key)) yield { name: raw.trim(), key, lang };
+  }
+}
+
+const isFunctionWord = (word: string) => READ_LANGS.some((l) => FUNCTION_WORDS[l].has(word));
+
+/** At most this many words in a category's name ("Côtes du Rhône Villages"). */
+const MAX_CATEGORY_WORDS = 5;
+
+/**
+ * The category a product's name names, when it has no category tags: the longest phrase of the
+ * name that is a category of the Open Food Facts categories taxonomy ("Baron de Lestac Bordeaux
+ * 2013" is a Bordeaux, a wine; "Coca Cola" a cola). Short words (under 4 letters) name none.
+ */
+function createNameCategory(
+  categories: TaxonomyIndex,
+  placeAfterFrom: RegExp,
+  places: ReadonlySet<string>,
+  /** A word of the name beside the category's: no other food ("Mini cuchaule au beurre"). */
+  besideOk: (word: string, category: string) => boolean,
+): (product: ProductInput) => string | undefined {
+  const find = (words: readonly string[]): string | undefined => {
+    for (let len = Math.min(MAX_CATEGORY_WORDS, words.length); len >= 1; len--)
+      for (let i = 0; i + len <= words.length; i++) {
+        const phrase = words.slice(i, i + len).join(' ');
+        // One short word names no category by itself ("rape" is grated in French, turnips in
+        // Italian; "pain", "sale").
+        if (phrase.length < 4 || (len === 1 && isFunctionWord(phrase))) continue;
+        // A place that is also a cheese names the cheese only alone or with its grade.
+        const inPhrase = (k: number) => k >= i && k < i + len;
+        const besides = (w: string, k: number) =>
+          inPhrase(k) || CHEESE_GRADES.has(w) || STOP_WORDS.has(w);
+        if (places.has(phrase) && !words.every(besides)) continue;
+        for (const l of READ_LANGS) {
+          const id =
+            categories.byName[l].get(phrase) ??
+            categories.byName[l].get(phrase.replace(/[sx]$/, ''));
+          if (id !== undefined && words.every((w, k) => inPhrase(k) || besideOk(w, id))) return id;
+        }
+      }
+    return undefined;
+  };
+  return (product) => {
+    for (const { key } of keysOf(product, placeAfterFrom)) {
+      const id = find(key.split(' '));
+      if (id !== undefined) return id;
+    }
+    return undefined;
+  };
+}
