@@ -81,7 +81,7 @@ export function createEngine(knowledge: Knowledge, options: EngineOptions = {}):
         ids,
         broader,
         unresolved,
-        ancestors: ctx.index.ancestors,
+        idsOf: ctx.custom.idsOf,
         allergenOf: ctx.allergenOf,
       };
       if (customMemo.size > 10_000) customMemo.clear();

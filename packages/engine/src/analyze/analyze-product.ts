@@ -42,25 +42,30 @@ export interface Analysis {
   claims: ProductClaims;
 }
 
-/** Ids with ancestors of every node (`out`), and as written of nodes without parts (`written`). */
+/**
+ * Ids of every node with their ancestors and what they are made from (`out`, custom-lookups.ts),
+ * and as written of nodes without parts (`written`).
+ */
 function collectIds(
   ctx: EngineContext,
-  nodes: readonly ParsedIngredient[],
+  nodes: readonly (ParsedIngredient | ParsedTrace)[],
   out: Set<string>,
   written: Set<string>,
 ): void {
   for (const n of nodes) {
-    for (const a of ctx.ancestorsOfIds(n.ids)) out.add(a);
+    const children = 'children' in n ? n.children : NO_PARTS;
+    for (const a of ctx.custom.idsOf(n.ids)) out.add(a);
     const allergen = ctx.allergenOf(n.text);
     if (allergen) out.add(allergen);
-    if (n.children.length === 0) {
+    if (children.length === 0) {
       for (const id of n.ids) written.add(id);
       // An allergen class only for a name the ingredients taxonomy does not know ("frutta a
       // guscio"): "Pistazien" is pistachio, not "nuts" as written.
       if (allergen && n.ids.length === 0) written.add(allergen);
-    } else collectIds(ctx, n.children, out, written);
+    } else collectIds(ctx, children, out, written);
   }
 }
+const NO_PARTS: readonly ParsedIngredient[] = [];
 
 /** Shared empty lists for fields a product leaves out (only read, never changed). */
 const NO_TAGS: readonly string[] = [];
@@ -214,6 +219,8 @@ export function analyzeProduct(
     const all = new Set<string>();
     const written = new Set<string>();
     collectIds(ctx, nodes, all, written);
+    // The pack's own allergen notes ("Enthält: Sellerie") name what it contains, as the list does.
+    collectIds(ctx, parsed?.allergens ?? NO_TRACES, all, written);
     for (const t of product.allergens_tags ?? []) {
       all.add(t);
       written.add(t);

@@ -9,7 +9,7 @@ import { createNoiseTests } from '../match/noise';
 import { normalizeName } from '../text/normalize';
 import type { IngredientRule, RuleTable } from '../rules/rule-types';
 import { driedRule, DRIED_WORDS, LACTOSE_ID_WORDS, LACTOSE_RULES } from '../rules/lactose';
-import { GLUTEN_ID_WORDS, GLUTEN_RULES } from '../rules/gluten';
+import { GLUTEN_ID_RULES, GLUTEN_RULES } from '../rules/gluten';
 import { FRUCTOSE_RULES } from '../rules/fructose';
 import { FODMAP_REFINED, FODMAP_RULES, HIDDEN_ONION_GARLIC } from '../rules/fodmap';
 import { fodmapLensTable } from './fodmap-lens';
@@ -21,6 +21,7 @@ import { namesCereal } from './scope-findings';
 import type { Scope } from './finding';
 import { RECIPE_ROLES } from '../rules/cheese';
 import type { DairyLookups } from './dairy-kind';
+import { buildCustomLookups, type CustomLookups } from './custom-lookups';
 import { createIdentityReader, type IdentityReader } from '../identity/read-identity';
 import { CATEGORY_FOODS, IDENTITY_FOODS, type IdentityRule } from '../identity/identity-rules';
 
@@ -50,6 +51,8 @@ export interface EngineContext {
   ancestorsOfIds: (ids: readonly string[]) => readonly string[];
   /** What a cheese or butter recipe is made of, and what its name says it became. */
   dairy: DairyLookups;
+  /** What custom words read: what ingredients are made from, the allergen classes. */
+  custom: CustomLookups;
   /** What a product is, read from its name (identity/). */
   identity: IdentityReader;
   /** What a kind of product (a category) settles (identity/identity-rules.ts CATEGORY_FOODS). */
@@ -121,7 +124,8 @@ function driedForms(base: RuleLookup<IngredientRule>, gated: boolean): RuleLooku
 }
 
 export function buildContext(knowledge: Knowledge, gated = true): EngineContext {
-  const index = buildTaxonomyIndex([...LEXICON, ...knowledge.ingredients, ...knowledge.additives]);
+  const entries = [...LEXICON, ...knowledge.ingredients, ...knowledge.additives];
+  const index = buildTaxonomyIndex(entries);
   const categories = buildTaxonomyIndex(knowledge.categories);
   const matcher = createMatcher(
     index,
@@ -144,17 +148,12 @@ export function buildContext(knowledge: Knowledge, gated = true): EngineContext 
     createRuleLookup(
       LACTOSE_RULES,
       index,
-      { words: LACTOSE_ID_WORDS, rule: LACTOSE_RULES['en:dairy'] as IngredientRule },
+      [{ words: LACTOSE_ID_WORDS, rule: LACTOSE_RULES['en:dairy'] as IngredientRule }],
       gated,
     ),
     gated,
   );
-  const gluten = createRuleLookup(
-    GLUTEN_RULES,
-    index,
-    { words: GLUTEN_ID_WORDS, rule: GLUTEN_RULES['en:wheat'] as IngredientRule },
-    gated,
-  );
+  const gluten = createRuleLookup(GLUTEN_RULES, index, GLUTEN_ID_RULES, gated);
   const fructose = createRuleLookup(FRUCTOSE_RULES, index, undefined, gated);
   const allergenMemo = new Map<string, string | null>();
   const allergenOf = (text: string): string | undefined => {
@@ -231,6 +230,7 @@ export function buildContext(knowledge: Knowledge, gated = true): EngineContext 
     identity,
     categoryFoods: createRuleLookup(CATEGORY_FOODS, categories, undefined, gated),
     dairy,
+    custom: buildCustomLookups(knowledge, entries, index, matcher, gated),
     infoOf,
     ancestorsOfIds,
     allergenOf,

@@ -8,12 +8,13 @@ export type RuleLookup<R> = (id: string) => R | undefined;
 export function createRuleLookup<R extends { exact?: boolean; assumed?: boolean }>(
   table: Readonly<Record<string, R>>,
   index: TaxonomyIndex,
-  idWords?: { words: readonly string[]; rule: R },
+  /** Words of an id and the rule they mean, tried in order (the first group with a word wins). */
+  idWords?: readonly { words: readonly string[]; rule: R }[],
   /** False: no memo, each look-up worked out afresh (an ungated engine). */
   memoise = true,
 ): RuleLookup<R> {
   const memo = new Map<string, R | null>();
-  const words = new Set(idWords?.words ?? []);
+  const groups = (idWords ?? []).map((g) => ({ words: new Set(g.words), rule: g.rule }));
   return (id) => {
     const hit = memoise ? memo.get(id) : undefined;
     if (hit !== undefined) return hit ?? undefined;
@@ -31,15 +32,10 @@ export function createRuleLookup<R extends { exact?: boolean; assumed?: boolean 
       }
     }
     found ??= assumed;
-    if (
-      found === undefined &&
-      idWords &&
-      id
-        .slice(3)
-        .split('-')
-        .some((w) => words.has(w))
-    )
-      found = idWords.rule;
+    if (found === undefined && groups.length > 0) {
+      const words = id.slice(3).split('-');
+      found = groups.find((g) => words.some((w) => g.words.has(w)))?.rule;
+    }
     memo.set(id, found ?? null);
     return found;
   };

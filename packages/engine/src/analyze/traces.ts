@@ -15,7 +15,7 @@ const GLUTEN = 'en:gluten';
 export interface TraceFindings {
   lactose: readonly Finding[];
   gluten: readonly Finding[];
-  /** Ids named in traces, with their ancestors. */
+  /** Ids named in traces, with their ancestors and what they are made from. */
   ids: readonly string[];
   /** The same as written, without ancestors. */
   written: readonly string[];
@@ -73,11 +73,10 @@ export function findTraces(
   const ids = withIds ? new Set<string>() : undefined;
   const written = withIds ? new Set<string>() : undefined;
   for (const t of traces) {
-    if (ids && written)
-      for (const id of t.ids) {
-        written.add(id);
-        for (const a of ctx.index.ancestors(id)) ids.add(a);
-      }
+    if (ids && written) {
+      for (const id of t.ids) written.add(id);
+      for (const a of ctx.custom.idsOf(t.ids)) ids.add(a);
+    }
     const allergen = ctx.allergenOf(t.text);
     if (allergen && ids && written) {
       ids.add(allergen);

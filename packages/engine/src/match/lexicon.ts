@@ -4,8 +4,10 @@ import type { TaxonomyEntry } from '../knowledge';
 import { CHEESE_WORDS } from './lexicon-cheese';
 import { NUTRIENTS_AND_ADDITIVES } from './lexicon-nutrients';
 import { MISPRINT_NAMES } from './misprints';
+import { EVERYDAY_NAMES } from './lexicon-everyday';
 
 export const LEXICON: TaxonomyEntry[] = [
+  ...EVERYDAY_NAMES,
   // Swiss extra-hard cheeses missing from the taxonomy (DOMAIN.md lactose: < 0.1 g/100 g).
   {
     id: 'en:sbrinz',

@@ -88,6 +88,14 @@ export const MISPRINTS: readonly Misprint[] = [
     seen: '7610900035533 Lifyzer (Emmentaler AOP): "Lait suisse, sel, fermants lactiques, présure"',
   },
   {
+    // "moules" (mussels) for "moulues" (ground): read so, the marzipan holds a mollusc.
+    written: 'amandes moules',
+    lang: 'fr',
+    means: 'amandes moulues',
+    id: 'en:ground-almonds',
+    seen: '4003754092006 FoodRepo (Lübecker Marzipan): "sucre, amandes moules, pâte de cacao"',
+  },
+  {
     // OCR drops the i of a French "LAIT".
     written: 'lat',
     lang: 'fr',

@@ -92,6 +92,9 @@ const ALLERGEN_HEADER =
  */
 const CONTAINS =
   /(?:contient|enthält|contains|contiene)(?<=(?:^|[.;]\s*)(?:contient|enthält|contains|contiene))\s*:?\s+([^.;()]+)/giu;
+/** What a trace statement starts with (parse/traces.ts reads it). */
+const MAY_CONTAIN =
+  /^\s*(?:peut\s+contenir|kann|k[öo]nnen|may\s+contain|can\s+contain|pu[òo]\s+contenere|traces?\b|spuren\b|tracce\b)/iu;
 /** "voir ingrédients en gras", "siehe fettgedruckte Zutaten": points to the list, names nothing. */
 const POINTER =
   /gras|fett|bold|grassetto|fettgedruckt|majuscules|capitals|maiuscolo|siehe|voir|see|vedi/iu;
@@ -137,6 +140,9 @@ export function extractAllergenNotes(
   let rest = text;
   if ((hints & HINT.allergen) !== 0)
     rest = rest.replace(ALLERGEN_HEADER, (_m, list: string) => {
+      // "Info allergies: Peut contenir des noisettes": a trace statement under the heading stays
+      // in the text for the trace pass, without its heading.
+      if (MAY_CONTAIN.test(list)) return `. ${list}.`;
       addNames(list, names);
       return '. ';
     });

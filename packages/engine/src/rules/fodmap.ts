@@ -93,7 +93,8 @@ export const FODMAP_RULES: FodmapTable = {
   'en:apple-pectin': LOW,
   'en:apple-fiber': LOW,
   'en:honey': high('excess_fructose', 5),
-  'en:agave-syrup': high('excess_fructose', 5),
+  // Agave in any form (syrup, nectar, sugar); Monash rates ≤ 5 g of the syrup low.
+  'en:agave': high('excess_fructose', 5),
   'en:fructose': high('excess_fructose', 3),
   'en:fructose-syrup': high('excess_fructose', 3),
   'en:high-fructose-corn-syrup': high('excess_fructose', 3),

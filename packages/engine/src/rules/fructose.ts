@@ -28,7 +28,8 @@ export const FRUCTOSE_RULES: RuleTable = {
   'en:fructose-glucose-syrup': excess,
   'en:high-fructose-corn-syrup': excess,
   'en:honey': excess,
-  'en:agave-syrup': excess,
+  // Agave in any form (syrup, nectar, sugar): its sap is mostly fructose (DOMAIN.md).
+  'en:agave': excess,
   'en:e420': { level: 'contains', code: 'fructose.sorbitol' },
   'en:apple': fruit,
   'en:pear': fruit,

@@ -103,6 +103,11 @@ export const GLUTEN_RULES: RuleTable = {
   'en:potato': notGluten,
 };
 
+/** An id naming malt without its grain ("malt flour", "malt flavouring") is malt: barley malt
+ * unless another grain is named beside it ("farine de malt de millet": millet malt carries no
+ * gluten; DOMAIN.md "Malt is barley malt unless another grain is named"). */
+const MALT_WORDS = ['malt', 'malted'];
+
 export const GLUTEN_ID_WORDS = [
   'wheat',
   'spelt',
@@ -126,4 +131,13 @@ export const GLUTEN_ID_WORDS = [
   'dinkel',
   'roggen',
   'gerste',
+];
+
+/**
+ * The safety net for ids the table does not name (analyze/rule-lookup.ts): a gluten cereal in the
+ * id's words is that cereal; malt alone is assumed barley malt, which a named grain overrides.
+ */
+export const GLUTEN_ID_RULES: readonly { words: readonly string[]; rule: IngredientRule }[] = [
+  { words: GLUTEN_ID_WORDS.filter((w) => !MALT_WORDS.includes(w)), rule: cereal },
+  { words: MALT_WORDS, rule: GLUTEN_RULES['en:malt'] as IngredientRule },
 ];

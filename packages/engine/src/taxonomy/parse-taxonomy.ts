@@ -43,7 +43,8 @@ function parseBlock(lines: string[], withNames: boolean): TaxonomyEntry | undefi
       continue;
     }
     const a = /^allergens:en:(.*)$/.exec(line);
-    if (a) allergens = splitNames(a[1] as string);
+    // "en:sesame seeds" names the allergen id "en:sesame-seeds".
+    if (a) allergens = splitNames(a[1] as string).map((n) => toTagId(n.slice(0, 2), n.slice(3)));
   }
   if (id === undefined) return undefined;
   const entry: TaxonomyEntry = { id, names, parents };

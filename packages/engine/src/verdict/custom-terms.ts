@@ -1,12 +1,17 @@
-// Resolves a user's own words ("Sellerie", "noisettes", "frutta a guscio") to the item (red) and the
-// broader classes that may contain it (yellow), following the taxonomy's direction only
-// (rules/custom-classes.ts). A word is looked up as a whole name in de/en/fr, then Italian; no
-// substring guessing: "noix" is walnut, and noix de coco (coconut) has its own entry.
+// Resolves a user's own words ("Sellerie", "noisettes", "Sulfite", "pomodoro") to the item (red)
+// and the broader classes that may contain it (yellow), following the taxonomy's direction only
+// (rules/custom-classes.ts). A word is a whole name in any of de/fr/it/en (or an inflected form of
+// one); a word that names an allergen class ("Krebstiere", "Sulfite", "soja") is the whole class as
+// the taxonomies hold it (allergen-classes.ts). No substring guessing: "noix" is walnut, and noix de
+// coco (coconut) has its own entry. Lists are then matched by ids, never by the typed letters.
 import type { EngineContext } from '../analyze/context';
 import { LACTOSE_RULES } from '../rules/lactose';
 import { GLUTEN_RULES } from '../rules/gluten';
 import { HIDING_CLASSES } from '../rules/custom-classes';
 import { normalizeName } from '../text/normalize';
+import { READ_LANGS } from '../types';
+import { stemOf, type AllergenClass } from './allergen-classes';
+import { formClassesOf } from './form-classes';
 
 /** Look-alikes that share a word but not the substance (Kokosmilch is not Milch). */
 const FALSE_FRIENDS = new Set(
@@ -26,64 +31,103 @@ export interface CustomResolver {
   resolveTerm(term: string): ResolvedTerm;
 }
 
+/**
+ * Inflected forms a user may type for a name the taxonomy lists once: plurals (-s, -n, -en, -e,
+ * German umlaut plurals fold to the singular: Hülsenfrüchte → Hülsenfrucht) and Italian plurals
+ * (pomodori → pomodoro, nocciole → nocciola).
+ */
+function formsOf(key: string): string[] {
+  const forms = [key];
+  for (const end of ['s', 'n', 'en', 'e', 'es'])
+    if (key.endsWith(end)) forms.push(key.slice(0, -end.length));
+  const last = key[key.length - 1];
+  const stem = key.slice(0, -1);
+  if (last === 'i') forms.push(`${stem}o`, `${stem}e`, `${stem}a`);
+  if (last === 'e') forms.push(`${stem}a`);
+  return forms.filter((f) => f.length >= 2);
+}
+
 export function createCustomResolver(ctx: EngineContext): CustomResolver {
   const memo = new Map<string, ResolvedTerm>();
   const { index } = ctx;
-  // Ingredients the taxonomy declares under an allergen ("celeriac" → allergens: en:celery).
-  let byAllergen: Map<string, string[]> | undefined;
-  const declaredUnder = (allergen: string): readonly string[] => {
-    if (!byAllergen) {
-      byAllergen = new Map();
-      const ids = new Set<string>();
-      for (const names of Object.values(index.byName)) for (const id of names.values()) ids.add(id);
-      for (const id of ids)
-        for (const a of index.allergensOf(id) ?? [])
-          byAllergen.set(a, [...(byAllergen.get(a) ?? []), id]);
+  const { classes } = ctx.custom;
+
+  /** Ids the word names in any language: exact names first, else an inflected form. */
+  const namedBy = (term: string, key: string): string[] => {
+    const ids = new Set<string>();
+    for (const lang of READ_LANGS) {
+      const byName = index.byName[lang];
+      const exact = byName.get(key);
+      if (exact) ids.add(exact);
+      else
+        for (const form of formsOf(key)) {
+          const id = byName.get(form);
+          if (id) {
+            ids.add(id);
+            break;
+          }
+        }
     }
-    return byAllergen.get(allergen) ?? [];
+    if (ids.size > 0) return [...ids];
+    // A phrase or a compound ("Haselnusskerne"): read as the matcher reads a pack.
+    const de = ctx.matcher.matchName(term, 'de');
+    return de.ids.length > 0 && de.unknownWords === 0
+      ? de.ids
+      : ctx.matcher.matchName(term, 'it').ids;
   };
-  const matchAny = (term: string): string[] => {
-    const ids = ctx.matcher.matchName(term, 'de').ids;
-    return ids.length > 0 ? ids : ctx.matcher.matchName(term, 'it').ids;
+  const classNames = new Map<AllergenClass, Set<string>>();
+  const idsOfClassNames = (c: AllergenClass) => {
+    let ids = classNames.get(c);
+    if (!ids) {
+      ids = new Set([...c.names].flatMap((n) => namedBy(n, n)));
+      classNames.set(c, ids);
+    }
+    return ids;
   };
-  /** The ingredient an allergen class stands for (en:nuts → en:nut), by its English name. */
-  const ingredientOf = (allergen: string) => {
-    const name = ctx.allergenNames.get(allergen);
-    return name ? ctx.matcher.matchName(name, 'en').ids[0] : undefined;
-  };
+  /** The class the word names itself ("Krebstiere", "Ei", "soy"), if any. */
+  const classNamed = (key: string, direct: readonly string[]) =>
+    classes.find((c) => [...c.names].some((n) => n === key || stemOf(n) === stemOf(key))) ??
+    (direct.length > 0
+      ? classes.find((c) => direct.every((id) => idsOfClassNames(c).has(id)))
+      : undefined);
+  /** Classes an item belongs to (hazelnut → nuts), by its ancestors. */
+  const classesHolding = (ids: readonly string[]) =>
+    classes.filter((c) => ids.some((id) => index.ancestors(id).some((a) => c.members.includes(a))));
 
   return {
     resolveTerm(term) {
       const key = normalizeName(term);
-      const hit = memo.get(key);
+      const hit = ctx.gated ? memo.get(key) : undefined;
       if (hit) return hit;
       const item = new Set<string>();
       const broader = new Set<string>();
       const addItem = (id: string) => {
         for (const d of index.descendants(id)) if (!FALSE_FRIENDS.has(d)) item.add(d);
       };
-      const direct = key ? matchAny(term) : [];
-      for (const id of direct) addItem(id);
+      const direct = key ? namedBy(term, key) : [];
+      const named = key ? classNamed(key, direct) : undefined;
       const allergen = key ? ctx.allergenByName.get(key) : undefined;
-      if (allergen) {
-        const base = ingredientOf(allergen);
-        // "Sellerie", "frutta a guscio": the word is the allergen class itself.
-        if (direct.length === 0 || (base !== undefined && item.has(base))) {
-          item.add(allergen);
-          if (base) addItem(base);
-          for (const id of declaredUnder(allergen)) addItem(id);
-        } else broader.add(allergen);
+      for (const id of direct) addItem(id);
+      if (named) {
+        item.add(named.id);
+        for (const id of named.members) addItem(id);
+        for (const id of named.madeWith) broader.add(id);
       }
-      for (const id of direct)
-        for (const a of index.ancestors(id)) if (!item.has(a)) broader.add(a);
+      const holding = named ? [] : classesHolding(direct);
+      for (const c of holding) broader.add(c.id);
+      if (allergen && !named) broader.add(allergen);
+      const bases = named ? [...idsOfClassNames(named)] : direct;
+      for (const id of bases) for (const a of index.ancestors(id)) broader.add(a);
       for (const [cls, hides] of Object.entries(HIDING_CLASSES))
-        if (
-          !item.has(cls) &&
-          direct.some((id) => index.ancestors(id).some((a) => hides.includes(a)))
-        )
+        if (bases.some((id) => index.ancestors(id).some((a) => hides.includes(a))))
           broader.add(cls);
+      // Not an allergen: a class of forms ("gelatine", "vegetable fat") may hide it, not a flavouring
+      // (rules/custom-classes.ts).
+      if (item.size > 0 && !named && holding.length === 0 && !allergen)
+        for (const id of formClassesOf(ctx, item)) broader.add(id);
+      for (const id of item) broader.delete(id);
       const result: ResolvedTerm = { item: [...item].sort(), broader: [...broader].sort() };
-      memo.set(key, result);
+      if (ctx.gated) memo.set(key, result);
       return result;
     },
   };

@@ -14,8 +14,8 @@ export interface CustomInput {
   broader: ReadonlySet<string>;
   /** Terms that resolved to nothing. */
   unresolved: string[];
-  /** id → ancestors, to find the ingredient as written. */
-  ancestors: (id: string) => readonly string[];
+  /** A node's ids with their ancestors and what they are made from (the product's tokens too). */
+  idsOf: (ids: readonly string[]) => readonly string[];
   /** Allergen id of a name as written (allergens taxonomy), if any. */
   allergenOf: (text: string) => string | undefined;
 }
@@ -31,10 +31,7 @@ function classify(
   out: Found,
 ): void {
   const allergen = custom.allergenOf(x.text) ?? '';
-  if (
-    x.ids.some((id) => custom.ancestors(id).some((a) => custom.ids.has(a))) ||
-    custom.ids.has(allergen)
-  )
+  if (custom.idsOf(x.ids).some((a) => custom.ids.has(a)) || custom.ids.has(allergen))
     out.red.push(x.text);
   else if (
     written &&
@@ -89,6 +86,13 @@ export function judgeCustom(
   };
   const inList: Found = { red: [], maybe: [], where: new Map() };
   findInList(parsed?.ingredients ?? [], custom, inList);
+  // The pack's allergen notes ("Enthält: Sellerie") are what it contains (analyze-product.ts).
+  for (const note of parsed?.allergens ?? []) {
+    const found = inList.red.length + inList.maybe.length;
+    classify(note, true, custom, inList);
+    if (inList.red.length + inList.maybe.length > found && !inList.where.has(note.text))
+      inList.where.set(note.text, 'allergens');
+  }
   findInTags(analysis.allergenTags, custom, inList, 'allergens');
   const inTraces: Found = { red: [], maybe: [], where: new Map() };
   for (const t of parsed?.traces ?? ([] as ParsedTrace[])) classify(t, true, custom, inTraces);

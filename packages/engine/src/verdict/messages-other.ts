@@ -173,10 +173,11 @@ export const OTHER_MESSAGES: MessageTable = {
     fr: (p) =>
       `Nous ne connaissons pas l’ingrédient «\u00a0${p.t}\u00a0» et ne pouvons pas le vérifier.`,
   },
+  // A complete, readable list that lacks the item is evidence of its absence (DOMAIN.md).
   'custom.none_found': {
-    en: (p) => `None of your own ingredients (${p.t}) found.`,
-    de: (p) => `Keine Ihrer eigenen Zutaten (${p.t}) gefunden.`,
-    fr: (p) => `Aucun de vos ingrédients personnels (${p.t}) trouvé.`,
+    en: (p) => `Not in the ingredient list: ${p.t}.`,
+    de: (p) => `Nicht in der Zutatenliste: ${p.t}.`,
+    fr: (p) => `Absent de la liste des ingrédients\u00a0: ${p.t}.`,
   },
 };
 
