@@ -13,7 +13,11 @@ import { notFound } from '#server/lib/errors.js';
 import { requesterOf } from '#server/lib/requester.js';
 import { requestLang, taskOptionsOf } from '#server/modules/diet/index.js';
 import { listFavorites } from '#server/modules/favorites/index.js';
-import { listMyProducts, presentMyProducts } from '#server/modules/my-products/index.js';
+import {
+  listMyProducts,
+  presentMyProducts,
+  rejudgeBudget,
+} from '#server/modules/my-products/index.js';
 import { profileOf } from '#server/modules/profile/index.js';
 import { judgeOffline } from './judge.js';
 import { knowledgeFile } from './knowledge.js';
@@ -31,6 +35,7 @@ const KNOWLEDGE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
 
 /** What the phone keeps for use without signal (issue 32, decision 191). */
 export const offlineRoutes: FastifyPluginAsyncZod = async (app) => {
+  const budgetOf = rejudgeBudget(app);
   app.get(
     endpoints.getOfflinePack.path,
     { schema: { querystring: OfflinePackQuerySchema, response: { 200: OfflinePackSchema } } },
@@ -48,7 +53,7 @@ export const offlineRoutes: FastifyPluginAsyncZod = async (app) => {
       const task = taskOptionsOf(request, reply);
       const [products, myProducts] = await Promise.all([
         judgeOffline(app, { ids }, profile, lang, true, task),
-        presentMyProducts(app, mine, profile, lang, task),
+        presentMyProducts(app, mine, profile, lang, { ...task, charge: budgetOf(request) }),
       ]);
       void reply.header('cache-control', 'no-store');
       const pack: OfflinePack = {
