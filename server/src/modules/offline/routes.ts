@@ -32,13 +32,19 @@ const SHELF_LIMIT = {
   keyGenerator: requesterOf,
 } as const;
 const KNOWLEDGE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
+/** The pack judges up to 50 viewed products and sends every kept product's text (issue 29): the
+ *  portal syncs after each change, a few a minute; per user, as the shelf. */
+const PACK_LIMIT = { ...SHELF_LIMIT, max: 30 } as const;
 
 /** What the phone keeps for use without signal (issue 32, decision 191). */
 export const offlineRoutes: FastifyPluginAsyncZod = async (app) => {
   const budgetOf = rejudgeBudget(app);
   app.get(
     endpoints.getOfflinePack.path,
-    { schema: { querystring: OfflinePackQuerySchema, response: { 200: OfflinePackSchema } } },
+    {
+      config: { rateLimit: PACK_LIMIT },
+      schema: { querystring: OfflinePackQuerySchema, response: { 200: OfflinePackSchema } },
+    },
     async (request, reply) => {
       const lang = requestLang(request, request.query.lang);
       const { db } = app.database;
