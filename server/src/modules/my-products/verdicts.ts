@@ -96,27 +96,34 @@ async function judgeStale(
  * serves it as stored, and judges (in the worker pool) and stores again only those whose engine,
  * profile or language changed since.
  */
-export async function presentMyProducts(
+export const presentMyProducts = (
   app: FastifyInstance,
   rows: MyProductRow[],
   profile: DietProfile,
   lang: Lang,
   options: JudgeOptions,
-): Promise<MyProduct[]> {
-  const fresh = await judgeStale(app, rows, profile, lang, options);
-  return rows.map((row) => presentMyProduct(row, fresh.get(row.id)));
-}
+): Promise<MyProduct[]> => present(app, rows, profile, lang, options, presentMyProduct);
 
 /** The list's kind: the same, without the ingredient texts (read only for rows judged again). */
-export async function presentMyProductSummaries(
+export const presentMyProductSummaries = (
   app: FastifyInstance,
   rows: MyProductHead[],
   profile: DietProfile,
   lang: Lang,
   options: JudgeOptions,
-): Promise<MyProductSummary[]> {
+): Promise<MyProductSummary[]> =>
+  present(app, rows, profile, lang, options, presentMyProductSummary);
+
+async function present<R extends MyProductHead, P>(
+  app: FastifyInstance,
+  rows: R[],
+  profile: DietProfile,
+  lang: Lang,
+  options: JudgeOptions,
+  show: (row: R, verdict?: StoredVerdict) => P,
+): Promise<P[]> {
   const fresh = await judgeStale(app, rows, profile, lang, options);
-  return rows.map((row) => presentMyProductSummary(row, fresh.get(row.id)));
+  return rows.map((row) => show(row, fresh.get(row.id)));
 }
 
 export function presentMyProductSummary(
