@@ -3,7 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { MyProduct, MyProductSummary } from '@safeshelf/contract';
-import { renderAt, server, signIn } from '#web/test/portal.tsx';
+import { offlineDb, type KeptPack } from '#web/lib/offline/db.ts';
+import { emptyPack, renderAt, server, signIn } from '#web/test/portal.tsx';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -55,6 +56,28 @@ describe('my products: the list without texts (issue 29)', () => {
     const marked = await within(mine).findByText('Weizenmehl', { selector: 'mark' });
     expect(marked.closest('p')).toHaveTextContent(TEXT);
     expect(textReads).toBe(1);
+  });
+
+  it('without signal, shows the text of a product kept on the phone', async () => {
+    // Without signal the list comes from the pack kept at the last sync, with the texts.
+    const db = await offlineDb();
+    await db.put(
+      'pack',
+      {
+        ...emptyPack,
+        owner: 7,
+        synced_at: Date.now(),
+        my_products: [{ ...twist, ingredients_text: TEXT }],
+      } as KeptPack,
+      'current',
+    );
+    server.use(http.all('/api/*', () => HttpResponse.error()));
+    const user = userEvent.setup();
+    renderAt('/favorite');
+    const mine = await screen.findByRole('region', { name: 'My products' });
+    await user.click(await within(mine).findByText('Why this colour'));
+    expect(await within(mine).findByText('Weizenmehl', { selector: 'mark' })).toBeVisible();
+    expect(textReads).toBe(0);
   });
 
   it('says when the text cannot be read, and tries again on request', async () => {

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MyProductSummary } from '@safeshelf/contract';
+import type { MyProduct, MyProductSummary } from '@safeshelf/contract';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { DietBadge } from '#web/components/ui/diet-badge.tsx';
@@ -94,7 +94,7 @@ function KeptProductReasons({ product }: { product: MyProductSummary }) {
       </ul>
       {open && (
         <KeptIngredients
-          id={product.id}
+          product={product}
           triggers={product.checks.flatMap((c) => (c.trigger ? [c.trigger] : []))}
         />
       )}
@@ -102,13 +102,33 @@ function KeptProductReasons({ product }: { product: MyProductSummary }) {
   );
 }
 
-function KeptIngredients({ id, triggers }: { id: number; triggers: string[] }) {
+function KeptIngredients({
+  product,
+  triggers,
+}: {
+  product: MyProductSummary | MyProduct;
+  triggers: string[];
+}) {
+  // Kept on the phone (without signal, or saved and waiting to be sent), a product has its text.
+  const text = 'ingredients_text' in product ? product.ingredients_text : undefined;
+  return text === undefined ? (
+    <FetchedIngredients id={product.id} triggers={triggers} />
+  ) : (
+    <Ingredients text={text} triggers={triggers} />
+  );
+}
+
+function FetchedIngredients({ id, triggers }: { id: number; triggers: string[] }) {
   const query = useMyProduct(id);
   return (
     <QueryState query={query}>
-      <p className="leading-relaxed">
-        <HighlightedText text={query.data?.ingredients_text ?? ''} triggers={triggers} />
-      </p>
+      <Ingredients text={query.data?.ingredients_text ?? ''} triggers={triggers} />
     </QueryState>
   );
 }
+
+const Ingredients = ({ text, triggers }: { text: string; triggers: string[] }) => (
+  <p className="leading-relaxed">
+    <HighlightedText text={text} triggers={triggers} />
+  </p>
+);
