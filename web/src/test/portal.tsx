@@ -53,6 +53,8 @@ beforeEach(() =>
     // The sidebar counts unread news; the judged-for picker reads the household (none by default).
     http.get('/api/feed/unread/', () => HttpResponse.json({ unread: 0 })),
     http.get('/api/household/', () => HttpResponse.json([])),
+    // The home's suggestions start from the favourites: none by default.
+    http.get('/api/favorites/products/', () => HttpResponse.json([])),
     // The portal keeps the user's data for use without signal (features/offline): nothing yet.
     http.get('/api/offline/pack/', () => HttpResponse.json(emptyPack)),
     // A test that switches the interface language sees it saved to the profile.

@@ -6,6 +6,7 @@ import { useJudgedFor } from '#web/lib/judged-for.ts';
 import { useMe } from '#web/features/profile/api/get-me.ts';
 import { useProfile } from '#web/features/profile/api/get-profile.ts';
 import { Greeting } from '#web/features/profile/components/greeting.tsx';
+import { SavedSuggestions } from './saved-suggestions';
 
 export function SearchRoute() {
   // The greeting, the household picker and the categories sit above the suggestions: when they
@@ -27,6 +28,7 @@ export function SearchRoute() {
       <SearchPage
         toolbar={<JudgedForPicker />}
         personName={household.data?.find((person) => String(person.id) === judgedFor)?.name}
+        home={(mix, filter) => <SavedSuggestions mix={mix} filter={filter} />}
       />
     </div>
   );

@@ -21,11 +21,17 @@ import { BarcodeButton } from './barcode-button';
  */
 export function SearchPage({
   toolbar,
+  home,
   personName,
 }: {
   toolbar?: ReactNode;
   /** The household person's name when the list is judged for one (issue 33): the texts name them. */
   personName?: string;
+  /**
+   * What the home shows before a search or a category narrows it (the portal's suggestions from
+   * the user's favourites), given the diet-fitting mix this page shows otherwise and its filter.
+   */
+  home?: (mix: ReactNode, filter: ProductFilter) => ReactNode;
 }) {
   const { t, i18n } = useTranslation();
   const { q, category, subcategory, all, fits, update } = useSearchState();
@@ -59,7 +65,10 @@ export function SearchPage({
       onSelect: () => choose({ subcategory: null }),
     });
   if (selectedSubcategory)
-    crumbs.push({ label: localName(selectedSubcategory, language), onSelect: () => {} });
+    crumbs.push({
+      label: localName(selectedSubcategory, language),
+      onSelect: () => {},
+    });
 
   const filter: ProductFilter = {
     search: q,
@@ -125,7 +134,7 @@ export function SearchPage({
           onToggle={(id) => choose({ subcategory: id === subcategory ? null : id })}
         />
       )}
-      {mix}
+      {home && !searching && category === null ? home(mix, filter) : mix}
     </div>
   );
 }
