@@ -115,8 +115,15 @@ describe('the portal home suggests from the favourites', () => {
 
   it('says when nothing new fits next to the favourites, and offers the mix', async () => {
     signIn();
-    server.use(...catalogue([oatDrink]));
-    byKind['11'] = [oatDrink];
+    // The only milk that fits is the saved one.
+    server.use(
+      http.get('/api/filtered-products/', ({ request }) =>
+        new URL(request.url).searchParams.get('subcategory') === '11'
+          ? HttpResponse.json(page([oatDrink]))
+          : undefined,
+      ),
+      ...catalogue([oatDrink]),
+    );
     renderAt('/portal-home');
     expect(
       await screen.findByText(
