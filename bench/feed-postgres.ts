@@ -9,7 +9,8 @@
 //      catches the feed up from the change log), the next one, GET /api/feed/unread; the SQL of
 //      the feed page and of the catch-up with EXPLAIN ANALYZE;
 //   3. the 90-day janitor over the whole table.
-// Run: npx tsx bench/feed-postgres.ts [--fresh]   (BENCH_PG_URL)
+// Run: npx tsx bench/feed-postgres.ts [--fresh]   (BENCH_PG_URL; BENCH_PRODUCTS=0 keeps the default
+// catalogue alone, in its own database safeshelf_bench_feed_<products>)
 import { cpuUsage } from 'node:process';
 import { loadavg } from 'node:os';
 import pg from 'pg';
@@ -18,17 +19,19 @@ import { buildApp } from '../server/src/app.js';
 import { loadEnv } from '../server/src/env.js';
 import { openDatabase, queryRows } from '../server/src/db/client.js';
 import { importCatalogue } from '../server/src/modules/catalogue/import-catalogue.js';
-import { computeEngineFingerprint } from '../server/src/modules/catalogue/engine-fingerprint.js';
-import { signAccessToken } from '../server/src/modules/auth/tokens.js';
+import { poolWorkers } from '../server/src/modules/catalogue/import-workers.js';
+import { computeEngineFingerprint } from '../server/src/modules/diet/index.js';
+import { startSession } from '../server/src/modules/auth/sessions.js';
+import { createWorkerPool } from '../server/src/workers/index.js';
 import { summarise } from './search-common.js';
 import { withoutIndexes } from './migration-indexes.js';
 
-const PRODUCTS = 1_000_000;
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 1_000_000);
 const USERS = 100_000;
 const CHANGED = 10_000;
 const SAMPLE = Number(process.env.BENCH_USERS ?? 300);
 const server = process.env.BENCH_PG_URL ?? 'postgres://safeshelf:safeshelf@localhost:5432/postgres';
-const name = 'safeshelf_bench_feed';
+const name = `safeshelf_bench_feed_${PRODUCTS}`;
 const load = () =>
   loadavg()
     .map((l) => l.toFixed(1))
@@ -68,13 +71,15 @@ const triggers = async (on: boolean) => {
 
 // --- Build (once) -------------------------------------------------------------------------------
 if ((await one<{ n: number }>(sql`select count(*)::int as n from products`)).n === 0) {
-  await timed('import of the Swiss Open Food Facts file', () =>
+  const pool = createWorkerPool({ catalogDir: env.CATALOG_DIR, threads: 2, niceIncrement: 0 });
+  await timed('import of the default catalogue', () =>
     importCatalogue(database, {
-      paths: [`${env.CATALOG_DIR}/products/off_products_swiss.jsonl`],
+      paths: [`${env.CATALOG_DIR}/products`],
       catalogDir: env.CATALOG_DIR,
       swissOnly: true,
+      workers: poolWorkers(pool),
     }),
-  );
+  ).finally(() => pool.close());
 }
 if ((await one<{ n: number }>(sql`select count(*)::int as n from products`)).n < PRODUCTS) {
   // The copies are the catalogue as the import left it; search rows are not needed here.
@@ -87,7 +92,7 @@ if ((await one<{ n: number }>(sql`select count(*)::int as n from products`)).n <
     )
   ).map((c) => c.column_name);
   const list = sql.raw(columns.join(', '));
-  await timed('products copied to 1,000,000', () =>
+  await timed(`products copied to ${PRODUCTS}`, () =>
     withoutIndexes(database, ['products'], async () => {
       const { n } = await one<{ n: number }>(sql`select count(*)::int as n from products`);
       await exec(sql`insert into products (code, ${list})
@@ -106,8 +111,8 @@ if ((await one<{ n: number }>(sql`select count(*)::int as n from users`)).n < US
     exec(sql`insert into users (username, email, password_hash, name, surname, intolerances,
         custom_intolerances, language, created_at)
       select 'feed' || g, 'feed' || g || '@example.ch', 'x', 'Anna', 'Muster',
-        (array[array['lactose'], array['gluten'], array['lactose', 'gluten'], array['fructose'],
-          array['fodmap'], array[]::text[]])[1 + g % 6],
+        string_to_array((array['lactose', 'gluten', 'lactose,gluten', 'fructose', 'fodmap',
+          ''])[1 + g % 6], ','),
         case when g % 10 = 0 then array['Sellerie'] else '{}' end,
         (array['German', 'French', 'English'])[1 + g % 3], now() - interval '200 days'
       from generate_series(1, ${USERS}) g`),
@@ -165,7 +170,7 @@ console.log(
 const changeBatch = (round: number) => sql`
   update products set ingredients_text_other = coalesce(ingredients_text_other, '') || ', lait écrémé en poudre',
     diet_tokens = diet_tokens || array['lactose:contains', 'bench:${sql.raw(String(round))}']
-  where id in (select id from products where id >= ${range.lo} + ${round * 1000}
+  where id in (select id from products where id >= ${range.lo + round * 1000}
     order by id limit 1000)`;
 const insertBatch = (round: number) => sql`
   insert into products (code, name_de, subcategory_id, category_id, diet_tokens, content_hash)
@@ -212,9 +217,9 @@ console.log(
 // --- 2. What a user pays afterwards -------------------------------------------------------------
 const app = await buildApp({ env, database });
 await app.ready();
-const sample = await queryRows<{ id: number; token_version: number }>(
+const sample = await queryRows<{ id: number }>(
   db,
-  sql`select distinct u.id, u.token_version from users u
+  sql`select distinct u.id from users u
       join favorites f on f.user_id = u.id
       join feed_product_changes c on c.product_id = f.product_id
       order by u.id limit ${SAMPLE}`,
@@ -222,7 +227,7 @@ const sample = await queryRows<{ id: number; token_version: number }>(
 const tokens = await Promise.all(
   sample.map(async (u) => ({
     id: u.id,
-    auth: `Bearer ${await signAccessToken({ userId: u.id, version: u.token_version }, env.JWT_SECRET)}`,
+    auth: `Bearer ${(await startSession(db, u.id, env.JWT_SECRET)).access}`,
   })),
 );
 async function measure(path: string) {

@@ -2,9 +2,9 @@
 // bench/search-load.ts). The real default catalogue is imported by the app's own import (on the
 // worker pool), then copied under new barcodes until there are a million (so word frequencies are
 // the real ones, multiplied). The indexes are the migrations' own: dropped for the bulk copy and
-// re-created from the definitions PostgreSQL holds (bench/migration-indexes.ts), and whatever the
-// import builds after writing products (search words, search prefixes) is built by the import's
-// own step, never by a second copy here.
+// re-created from the definitions PostgreSQL holds (bench/migration-indexes.ts). The copies bring
+// no new word, so the search words the import wrote stay right. (The import benchmark's 1M file,
+// bench/make-catalogue-1m.ts, goes through the whole import instead: a longer build.)
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';

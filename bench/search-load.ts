@@ -2,8 +2,11 @@
 // concurrent clients, one and two API instances behind one port (scripts/instances.mjs: the real
 // server processes behind nginx), on the query mix of bench/search-1m-postgres.ts (type-ahead
 // prefixes and typos, diet=green,yellow for a lactose + gluten user, half with a category).
-// The load generator (bench/search-load-client.mjs) runs in its own process, pinned to the last
-// core while the instances and the proxy are pinned to the others (taskset; off with --no-pin).
+// The load generator (bench/search-load-client.mjs) runs in its own process pinned to the last
+// core (taskset; off with --no-pin); with three or more cores the servers keep off that core.
+// Before the rows, every question is asked once on every instance (the steady state of shoppers
+// typing the same words, decision 176); SEARCH_CACHE_ENTRIES=0 measures searches nobody asked
+// before. With two instances, the bench first checks that limits and sessions behave as one.
 // Per row: requests, req/s, latency percentiles, errors, the load average before → after, and CPU
 // time per request of the API instances, PostgreSQL (the bench database's backends), the proxy
 // and the load generator; "2-core capacity" is what two cores could serve at that server CPU

@@ -2,6 +2,7 @@ export * from './errors.js';
 export * from './health.js';
 export * from './diet.js';
 export * from './paths.js';
+export * from './endpoint-docs.js';
 export * from './categories.js';
 export * from './catalogue-status.js';
 export * from './products.js';

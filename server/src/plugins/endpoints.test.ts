@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpoints, openApiPath } from '@safeshelf/contract';
+import { endpointDocs, endpoints, openApiPath, type OperationId } from '@safeshelf/contract';
 import Fastify from 'fastify';
 import { buildTestApp } from '../test/app.js';
 import { registerEndpoints } from './endpoints.js';
@@ -16,7 +16,11 @@ describe('the contract’s endpoint table', () => {
     for (const [operationId, e] of Object.entries(endpoints)) {
       expect(ctx.app.hasRoute({ method: e.method, url: e.path }), operationId).toBe(true);
       const operation = doc.paths[openApiPath(e.path)]?.[e.method.toLowerCase()];
-      expect(operation, operationId).toMatchObject({ operationId, summary: e.summary });
+      expect(operation, operationId).toMatchObject({
+        operationId,
+        summary: endpointDocs[operationId as OperationId].summary,
+        tags: [endpointDocs[operationId as OperationId].tag],
+      });
       if (e.auth === 'required') expect(operation.security).toEqual([{ bearerAuth: [] }]);
       if (e.auth === 'none') expect(operation.security).toEqual([]);
     }

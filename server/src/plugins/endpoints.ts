@@ -1,5 +1,11 @@
 import type { FastifyInstance, RouteOptions, onRequestHookHandler } from 'fastify';
-import { ApiErrorSchema, endpoints, type Endpoint } from '@safeshelf/contract';
+import {
+  ApiErrorSchema,
+  endpointDocs,
+  endpoints,
+  type Endpoint,
+  type OperationId,
+} from '@safeshelf/contract';
 import { optionalAuth, requireAuth } from '#server/modules/auth/index.js';
 
 const byRoute = new Map<string, [string, Endpoint]>(
@@ -58,8 +64,8 @@ export function registerEndpoints(app: FastifyInstance) {
     route.schema = {
       ...schema,
       operationId: method === 'HEAD' ? `${operationId}Head` : operationId,
-      summary: endpoint.summary,
-      tags: [endpoint.tag],
+      summary: endpointDocs[operationId as OperationId].summary,
+      tags: [endpointDocs[operationId as OperationId].tag],
       security: security[endpoint.auth],
       response,
     };

@@ -77,7 +77,7 @@ export function HouseholdCard() {
                 >
                   {person.initials}
                 </span>
-                <div className="min-w-0 flex-1">
+                <div className="min-w-0 flex-1 basis-40">
                   <p className="font-semibold text-slate-900">{person.name}</p>
                   <p className="text-sm text-slate-600">{summary(person)}</p>
                 </div>

@@ -48,6 +48,42 @@ beforeEach(() => {
 });
 
 describe('product search', () => {
+  it('appears whole once the greeting and the categories are known, so the suggestions never jump down', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get('/api/categories/', async () => {
+        await held;
+        return HttpResponse.json(categories);
+      }),
+    );
+    renderAt('/portal-home');
+    // The suggestions are there, but the screen waits (hidden) for what goes above them. (The
+    // file's first render loads the portal's code too: seconds on a loaded machine.)
+    await screen.findByRole('link', { name: 'Mini cuchaule au beurre' }, { timeout: 15_000 });
+    const screenPart = screen
+      .getByRole('heading', { name: 'Suggestions for your diet' })
+      .closest('[aria-busy]');
+    expect(screenPart).toHaveAttribute('aria-busy', 'true');
+    expect(screenPart).toHaveClass('invisible');
+    release();
+    await waitFor(() => expect(screenPart).toHaveAttribute('aria-busy', 'false'));
+    expect(screenPart).not.toHaveClass('invisible');
+    expect(screen.getByText('Hello, Anna!')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Categories' })).toBeInTheDocument();
+  });
+
+  it('does not wait for the categories without signal', async () => {
+    server.use(http.get('/api/categories/', () => HttpResponse.error()));
+    renderAt('/portal-home');
+    await screen.findByRole('link', { name: 'Mini cuchaule au beurre' }, { timeout: 3000 });
+    const screenPart = screen
+      .getByRole('heading', { name: 'Suggestions for your diet' })
+      .closest('[aria-busy]');
+    // At the first failure, not after the retry a second later.
+    await waitFor(() => expect(screenPart).toHaveAttribute('aria-busy', 'false'), { timeout: 500 });
+  });
+
   it('suggests products that fit the diet, with colour told in words and the price or its absence', async () => {
     renderAt('/portal-home');
     const card = (
