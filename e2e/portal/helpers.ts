@@ -100,6 +100,10 @@ export async function logIn(page: Page, lang: Lang, user: ReturnType<typeof newU
 
 /** axe finds no violations on the page as it is now. */
 export async function expectNoAxeViolations(page: Page) {
+  // A lazy page (or a portal screen waiting for its first answers) has no main landmark or heading
+  // for a moment after navigation: judge the page once it is there, not the loading shell.
+  await expect(page.locator('main').first()).toBeAttached();
+  await expect(page.locator('h1').first()).toBeAttached();
   const results = await new AxeBuilder({ page }).analyze();
   expect(
     results.violations.map(

@@ -18,7 +18,7 @@ const NAMED: [string, string, Color, string, string][] = [
     'Safe · Lactose',
     'The pack says',
   ],
-  ['7613269402299', 'Halbrahm Laktosefrei', 'green', 'Safe · Lactose', 'lactose-free'],
+  ['7613269402299', 'Halbrahm Laktosefrei', 'green', 'Safe · Lactose', 'under 0.1 g lactose'],
   ['7610818170104', 'Magerquark Free From Laktosefrei', 'green', 'Safe · Lactose', 'The pack says'],
   ['7610807244182', 'Lait entier de la Gruyère', 'red', 'Danger · Lactose', 'lait entier'],
   ['7610819281229', 'Baguette parisienne', 'red', 'Danger · Gluten', 'wheat'],
@@ -31,7 +31,7 @@ const NAMED: [string, string, Color, string, string][] = [
     'Danger · Lactose',
     'Contains milk',
   ],
-  ['7613269779858', 'Lait (a nutrition table)', 'red', 'Warning · Gluten', 'not enough data'],
+  ['7613269779858', 'Lait (a nutrition table)', 'red', 'Danger · Lactose', 'milk'],
   [
     '7610095221001',
     'Bärli Biber (a nutrition table)',

@@ -19,12 +19,12 @@ import type { RuleLookup } from '../analyze/rule-lookup';
 import { MADE_FROM } from '../rules/cheese';
 import type { DairyKind } from '../rules/rule-types';
 import { DAIRY_HEADS, FUNCTION_WORDS, PLACE_CHEESES } from '../match/word-sets';
-import { normalizeName } from '../text/normalize';
-import { STOP_WORDS } from '../match/stop-words';
 import { nearestWord } from './near-words';
 import { ADDS_INGREDIENTS, CHEESE_GRADES, type IdentityRule } from './identity-rules';
 import type { GenericFood } from '../knowledge';
 import { fitsTable } from './fits-table';
+import { keysOf } from './name-keys';
+import { createNameCategory } from './name-category';
 
 export interface Identity {
   /** The name as written on the pack. */
@@ -57,12 +57,6 @@ export interface IdentityReader {
   category(product: ProductInput): string | undefined;
 }
 
-/** Quantities, shares, counts and years: "500 g", "6 x 33 cl", "(1 l)", "45%", "2016". */
-const QUANTITY =
-  /\(?\b\d+(?:[.,]\d+)?\s*(?:x\s*\d+(?:[.,]\d+)?\s*)?(?:kg|g|gr|grs|gramm|mg|ml|cl|dl|l|lt|ltr|liter|litre|litres|st|stk|stück|pcs|pce|pièces?|portions?|tranches|scheiben|%)?(?![\p{L}])\)?/giu;
-/** What a name says is absent ("ohne Milch", "sans gluten", "lactose free"): not the food. */
-const ABSENT =
-  /\b(?:ohne|sans|senza|without|no|free\s+from|frei\s+von|exempte?\s+de|privo\s+di)\s+\p{L}+(?:\s+(?:et|und|and|e|ni|né|&)\s+\p{L}+)?|\b\p{L}+(?:\s*-\s*|\s+)(?:frei|free)\b/giu;
 /** Prepositions before a place: "de la Gruyère", "aus dem Emmental", "from Appenzell". */
 const FROM = '(?:de|du|d|des|aus|von|vom|from|of|di|del|della|dell|dal|dalla)';
 const ARTICLE = '(?:la|le|les|l|dem|der|den|the|il)';
@@ -90,13 +84,6 @@ const MIN_HEAD = 4;
 /** Milk fat in a name beside the food: how fat the food is ("Vollrahm mit 35% Milchfett"). */
 const FAT_CONTENT = new Set(['en:milkfat', 'en:butterfat']);
 
-const NAME_FIELDS = [
-  ['product_name_de', 'de'],
-  ['product_name_fr', 'fr'],
-  ['product_name_it', 'it'],
-  ['product_name_en', 'en'],
-  ['product_name', undefined],
-] as const;
 /** A name of unknown language: German, French, then Italian look-ups. */
 const GUESSES: readonly ReadLang[] = ['de', 'fr', 'it'];
 
@@ -465,70 +452,5 @@ export function createIdentityReader(deps: IdentityDeps): IdentityReader {
   return {
     identity,
     category: createNameCategory(deps.categories, PLACE_AFTER_FROM, placeNames, besideCategory),
-  };
-}
-
-/** A product's names, each once, cleaned for reading: quantities, absences and places out. */
-function* keysOf(
-  product: ProductInput,
-  placeAfterFrom: RegExp,
-): Generator<{ name: string; key: string; lang: ReadLang | undefined }> {
-  const seen = new Set<string>();
-  for (const [field, lang] of NAME_FIELDS) {
-    const raw = product[field];
-    if (typeof raw !== 'string' || seen.has(raw)) continue;
-    seen.add(raw);
-    const key = normalizeName(raw.replace(QUANTITY, ' ').replace(ABSENT, ' '))
-      .replace(placeAfterFrom, ' ')
-      .replace(/\s+/g, ' ')
-      .trim();
-    if (/[a-z]{3}/.test(key)) yield { name: raw.trim(), key, lang };
-  }
-}
-
-const isFunctionWord = (word: string) => READ_LANGS.some((l) => FUNCTION_WORDS[l].has(word));
-
-/** At most this many words in a category's name ("Côtes du Rhône Villages"). */
-const MAX_CATEGORY_WORDS = 5;
-
-/**
- * The category a product's name names, when it has no category tags: the longest phrase of the
- * name that is a category of the Open Food Facts categories taxonomy ("Baron de Lestac Bordeaux
- * 2013" is a Bordeaux, a wine; "Coca Cola" a cola). Short words (under 4 letters) name none.
- */
-function createNameCategory(
-  categories: TaxonomyIndex,
-  placeAfterFrom: RegExp,
-  places: ReadonlySet<string>,
-  /** A word of the name beside the category's: no other food ("Mini cuchaule au beurre"). */
-  besideOk: (word: string, category: string) => boolean,
-): (product: ProductInput) => string | undefined {
-  const find = (words: readonly string[]): string | undefined => {
-    for (let len = Math.min(MAX_CATEGORY_WORDS, words.length); len >= 1; len--)
-      for (let i = 0; i + len <= words.length; i++) {
-        const phrase = words.slice(i, i + len).join(' ');
-        // One short word names no category by itself ("rape" is grated in French, turnips in
-        // Italian; "pain", "sale").
-        if (phrase.length < 4 || (len === 1 && isFunctionWord(phrase))) continue;
-        // A place that is also a cheese names the cheese only alone or with its grade.
-        const inPhrase = (k: number) => k >= i && k < i + len;
-        const besides = (w: string, k: number) =>
-          inPhrase(k) || CHEESE_GRADES.has(w) || STOP_WORDS.has(w);
-        if (places.has(phrase) && !words.every(besides)) continue;
-        for (const l of READ_LANGS) {
-          const id =
-            categories.byName[l].get(phrase) ??
-            categories.byName[l].get(phrase.replace(/[sx]$/, ''));
-          if (id !== undefined && words.every((w, k) => inPhrase(k) || besideOk(w, id))) return id;
-        }
-      }
-    return undefined;
-  };
-  return (product) => {
-    for (const { key } of keysOf(product, placeAfterFrom)) {
-      const id = find(key.split(' '));
-      if (id !== undefined) return id;
-    }
-    return undefined;
   };
 }
