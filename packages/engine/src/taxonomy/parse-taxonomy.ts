@@ -19,6 +19,7 @@ function parseBlock(lines: string[], withNames: boolean): TaxonomyEntry | undefi
   const names: Partial<Record<ReadLang, string[]>> = {};
   let id: string | undefined;
   let allergens: string[] | undefined;
+  let scientific: string[] | undefined;
   for (const line of lines) {
     if (line.startsWith('<')) {
       parents.push(
@@ -27,6 +28,13 @@ function parseBlock(lines: string[], withNames: boolean): TaxonomyEntry | undefi
           .trim()
           .replace(/^(\w\w):\s*(.*)$/, (_m, l: string, n: string) => toTagId(l, n)),
       );
+      continue;
+    }
+    if (withNames && id !== undefined && line.startsWith('la:')) {
+      // Latin: one-word names are Latin words ("panis", "os", "pasta"), not species; a binomial
+      // ("Salmo salar", "Katsuwonus pelamis") names the species in every language.
+      const species = splitNames(line.slice(3)).filter((n) => /^\p{L}+(?: \p{L}+)+$/u.test(n));
+      if (species.length > 0) scientific = species;
       continue;
     }
     if (line.charCodeAt(2) === 58) {
@@ -49,6 +57,7 @@ function parseBlock(lines: string[], withNames: boolean): TaxonomyEntry | undefi
   if (id === undefined) return undefined;
   const entry: TaxonomyEntry = { id, names, parents };
   if (allergens) entry.allergens = allergens;
+  if (scientific) entry.scientific = scientific;
   return entry;
 }
 
