@@ -31,4 +31,25 @@ describe('parseTaxonomy', () => {
   ] as const)('%s %s: %s %s', (_code, text, intolerance, color) => {
     expect(judgeText(text, intolerance, {}, 'fr').color).toBe(color);
   });
+
+  // ingredients.txt files "fr:Canneberge crue, Cranberry crue" a second time under the cranberry,
+  // after its wikidata line: the second line had replaced "airelles, cranberries, … canneberge".
+  it('keeps every name of a language written twice in one entry', () => {
+    const [e] = parseTaxonomy(
+      ['en:cranberry', 'fr:airelles, canneberge', 'wikidata:en:Q13181', 'fr:Canneberge crue'].join(
+        '\n',
+      ),
+    );
+    expect(e?.names.fr).toEqual(['airelles', 'canneberge', 'Canneberge crue']);
+  });
+
+  it('4008258155004 cashews and cranberries ("canneberges") are a list it reads', () => {
+    const v = judgeText(
+      'noix de cajou grillées, canneberges, sucre, huile de tournesol',
+      'gluten',
+      {},
+      'fr',
+    );
+    expect(v.color).toBe('green');
+  });
 });

@@ -47,7 +47,12 @@ function parseBlock(lines: string[], withNames: boolean): TaxonomyEntry | undefi
       // one id for every such entry: the next name in Latin letters names the entry instead.
       const candidate = id === undefined && list[0] !== undefined ? toTagId(lang, list[0]) : '';
       if (candidate !== '' && !candidate.endsWith(':')) id = candidate;
-      if (wanted) names[lang as ReadLang] = list;
+      // A language may come twice ("fr:Canneberge crue, Cranberry crue" after the cranberry's
+      // wikidata line): the later names are more names, not the entry's names (a later line with
+      // a colon is a misfiled description, "en:description: SALVIA HISPANICA, commonly …").
+      const earlier = names[lang as ReadLang];
+      if (wanted && earlier === undefined) names[lang as ReadLang] = list;
+      else if (wanted && !line.slice(3).includes(':')) earlier?.push(...list);
       continue;
     }
     const a = /^allergens:en:(.*)$/.exec(line);
