@@ -71,7 +71,14 @@ for (const { lang, width, height } of runs) {
       if (request.method() === 'POST' && request.url().includes('/api/favorites/toggle'))
         toggles.push(request.url());
     });
-    await heart.dblclick();
+    // The second tap of the double tap comes after the first toggle answered (it once did in a
+    // full run, with a quick API): it is still the same tap.
+    const box = (await heart.boundingBox())!;
+    const answered = page.waitForResponse((r) => r.url().includes('/api/favorites/toggle'));
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await answered;
+    await page.mouse.down({ clickCount: 2 });
+    await page.mouse.up({ clickCount: 2 });
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
     await expect(heart).not.toHaveAttribute('aria-busy', 'true');
     expect(toggles).toHaveLength(1);

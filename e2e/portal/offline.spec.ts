@@ -4,8 +4,8 @@ import { expectNoAxeViolations, logIn, newUser, registerViaApi, texts, type Lang
 
 // Issue 32's "Done when": nothing installed by hand; sign in, view three products, keep Dairy
 // offline, lose the signal, reload, and still get verdicts: favourites, the kept shelf, a typed
-// barcode, a label scanned on the phone (the server's verdict for the same text); a favourite
-// changed offline is sent when the signal is back.
+// barcode, a label scanned on the phone (the server's verdict for the same text) and kept as one
+// of My products; that and a favourite changed offline are sent when the signal is back.
 // Real ingredient list from ../shared/data: Open Food Facts 5400113011200 (ingredients_text_de).
 const WHEAT_AND_MILK =
   'Zutaten: Weizenmehl, Butter (28%), Käse (10%), Magermilchpulver, Salz, Hefe, Gerstenmalzmehl, Zucker. Enthält: Gluten und Milch.';
@@ -166,14 +166,37 @@ test('offline: favourites, a kept shelf, barcodes and a label scan answer withou
   await expect(page.getByText(t('portal.scan.onPhone'))).toBeVisible();
   expect(await offline.innerText()).toBe(onlineVerdict);
 
+  // The label judged on the phone is kept as one of My products: it waits, visibly, with the
+  // phone's verdict, and is still there after a reload without signal.
+  await page.getByLabel(t('portal.scan.save.name')).fill('Käsebrot offline');
+  await page.getByRole('button', { name: t('portal.scan.save.submit') }).click();
+  await expect(page.getByText(t('portal.scan.save.queued'))).toBeVisible();
+  await page.reload();
+  await page.goto('/favorite');
+  const mine = page.getByRole('region', { name: t('portal.myProducts.title') });
+  const saved = mine.getByRole('listitem').filter({
+    has: page.getByRole('heading', { name: 'Käsebrot offline' }),
+  });
+  await expect(saved.getByText(t('portal.myProducts.waiting'))).toBeVisible();
+  await expect(saved.getByText(t('portal.diet.red'))).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('offline-en-my-product-waiting.png') });
+
   // A favourite changed without signal waits, visibly, and is sent when the signal is back.
   await page.goto(`/portal-home/product/${second!.id}`);
   await page.getByRole('button', { name: t('portal.favorites.heart') }).click();
-  await expect(page.getByText(t('portal.offline.waiting', { count: '2' }))).toBeVisible();
+  await expect(page.getByText(t('portal.offline.waiting', { count: '3' }))).toBeVisible();
   await context.setOffline(false);
-  await expect(page.getByText(t('portal.offline.sent', { count: '2' }))).toBeVisible({
+  await expect(page.getByText(t('portal.offline.sent', { count: '3' }))).toBeVisible({
     timeout: 30_000,
   });
+  // The saved label is now one of My products on the server, judged there as on the phone.
+  const myProducts = (await asUser(page, '/api/my-products/')) as {
+    name: string;
+    diet_color: string;
+  }[];
+  expect(myProducts.filter((p) => p.name === 'Käsebrot offline')).toEqual([
+    expect.objectContaining({ diet_color: 'red', ingredients_text: WHEAT_AND_MILK }),
+  ]);
   // The change arrived: the second product's favourite state flipped, nothing else changed.
   const wanted = !before.includes(second!.id);
   const after = await favouriteIds();
@@ -182,6 +205,42 @@ test('offline: favourites, a kept shelf, barcodes and a label scan answer withou
     before.filter((id) => id !== second!.id).sort(),
   );
 });
+
+/** Runs in the page: a My product saved without signal, in the app's IndexedDB outbox. */
+function queueMyProduct({ name, at }: { name: string; at: string }) {
+  const body = { name, ingredients_text: 'Weizenmehl, Vollmilch, Butter, Hefe, Salz', lang: 'de' };
+  return new Promise<void>((resolve, reject) => {
+    const open = indexedDB.open('safeshelf-offline', 1);
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const tx = open.result.transaction('outbox', 'readwrite');
+      tx.objectStore('outbox').add({
+        kind: 'my-product',
+        product: {
+          ...body,
+          barcode: null,
+          diet_color: 'red',
+          checks: [
+            {
+              type: 'danger',
+              intolerance: 'lactose',
+              code: 'lactose.contains_milk',
+              text: 'Vollmilch',
+              trigger: 'Vollmilch',
+            },
+          ],
+          created_at: at,
+        },
+        request: { method: 'POST', path: '/api/my-products/', body },
+        queued_at: Date.now(),
+      });
+      tx.oncomplete = () => {
+        open.result.close();
+        resolve();
+      };
+    };
+  });
+}
 
 // The offline states at 375 px in each language, looked at (saved beside the test's results) and
 // checked by axe: the portal without signal, the kept shelf, a barcode not kept, a change waiting.
@@ -216,8 +275,12 @@ test.describe('offline states on a phone', () => {
         page.screenshot({ path: info.outputPath(`offline-${lang}-${name}.png`), fullPage: true });
 
       await context.setOffline(true);
+      // A label saved without signal, as the journey above saves one (its OCR is too slow to
+      // repeat per language): put in the phone's queue the way the save form puts it there.
+      await page.evaluate(queueMyProduct, { name: `Zopf ${lang}`, at: new Date().toISOString() });
       await page.goto('/favorite');
       await expect(page.getByText(tl('portal.offline.offlineTitle'))).toBeVisible();
+      await expect(page.getByText(tl('portal.myProducts.waiting'))).toBeVisible();
       await expect(
         page.getByRole('link', { name: /./ }).filter({ hasText: /\w/ }).first(),
       ).toBeVisible();
@@ -249,7 +312,7 @@ test.describe('offline states on a phone', () => {
       // The phone's copy of the page: what it does not keep needs a connection, never "none".
       await expect(page.getByText(tl('portal.offline.alternativesNeedSignal'))).toBeVisible();
       await page.getByRole('button', { name: tl('portal.favorites.heart') }).click();
-      await page.getByText(tl('portal.offline.waiting', { count: '2' })).click();
+      await page.getByText(tl('portal.offline.waiting', { count: '3' })).click();
       await expectNoAxeViolations(page);
       await shot('waiting');
     });

@@ -67,19 +67,29 @@ export function createEngine(knowledge: Knowledge, options: EngineOptions = {}):
     if (!input) {
       const ids = new Set<string>();
       const broader = new Set<string>();
+      const madeWith = new Set<string>();
+      const written = new Set<string>();
       const unresolved: string[] = [];
       for (const term of clean) {
         const found = resolver.resolveTerm(term);
-        if (found.item.length === 0) unresolved.push(term);
+        if (found.item.length === 0 && found.written.length === 0) unresolved.push(term);
+        for (const id of found.written) written.add(id);
         for (const id of found.item) ids.add(id);
         for (const id of found.broader) broader.add(id);
+        for (const id of found.madeWith) madeWith.add(id);
       }
       // A class one word asks for is not merely "broader" because of another word.
-      for (const id of ids) broader.delete(id);
+      for (const id of ids) written.delete(id);
+      for (const id of [...ids, ...written]) {
+        broader.delete(id);
+        madeWith.delete(id);
+      }
       input = {
         terms: clean,
         ids,
+        written,
         broader,
+        madeWith,
         unresolved,
         idsOf: ctx.custom.idsOf,
         allergenOf: ctx.allergenOf,
@@ -124,11 +134,15 @@ export function createEngine(knowledge: Knowledge, options: EngineOptions = {}):
       const clean = { ...profile, custom: custom.terms };
       return buildTokenQuery(clean, {
         ids: [...custom.ids],
+        written: [...custom.written],
         broader: [...custom.broader],
         unresolved: custom.unresolved.length > 0,
       });
     },
-    resolveCustomTerms: (terms) => [...resolveCustom(terms).ids].sort(),
+    resolveCustomTerms: (terms) => {
+      const custom = resolveCustom(terms);
+      return [...custom.ids, ...custom.written].sort();
+    },
     readClaims(product) {
       const scratch = scratches.take();
       try {

@@ -11,6 +11,11 @@ export interface TaxonomyEntry {
   parents: string[];
   /** Allergen ids declared on the entry (`allergens:en:` property), e.g. ['en:milk']. */
   allergens?: string[];
+  /**
+   * Scientific names of the species (`la:` names of two or more words: "Salmo salar", "Mentha
+   * piperita"): read in every language, after every common name.
+   */
+  scientific?: string[];
 }
 
 /** One food of a FODMAP list, ratings per group ('red' | 'yellow' | 'green'). */

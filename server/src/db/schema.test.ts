@@ -94,4 +94,21 @@ describe('the Drizzle schema', () => {
     );
     expect(drizzleKeys().sort()).toEqual(rows.map((r) => r.key).sort());
   });
+
+  // Removing a catalogue product (a catalogue update removes thousands) or a My product (its user,
+  // in a request) checks every row that points at it; without an index on the pointing column
+  // that check reads the whole table (migrations 0501 and 0510).
+  it('indexes every foreign key to products and My products', async () => {
+    const rows = await queryRows<{ key: string }>(
+      database.db,
+      sql`select c.relname || '.' || a.attname || ' -> ' || t.relname as key
+          from pg_constraint k join pg_class c on c.oid = k.conrelid
+          join pg_class t on t.oid = k.confrelid
+          join pg_attribute a on a.attrelid = k.conrelid and a.attnum = k.conkey[1]
+          where k.contype = 'f' and t.relname in ('products', 'my_products')
+            and not exists (select 1 from pg_index i
+              where i.indrelid = k.conrelid and i.indkey[0] = k.conkey[1])`,
+    );
+    expect(rows.map((r) => r.key)).toEqual([]);
+  });
 });

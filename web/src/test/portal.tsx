@@ -1,6 +1,6 @@
 // Test helpers for the portal: a signed-in browser, the real route tree, and API fixtures for msw.
-import { beforeEach, vi } from 'vitest';
-import { configure } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { http, HttpResponse } from 'msw';
@@ -13,6 +13,7 @@ import { createQueryClient } from '#web/app/query-provider.tsx';
 import { publicRoutes } from '#web/app/routes/public.tsx';
 import { paths } from '#web/config/paths.ts';
 import { server } from './api.ts';
+import i18n from '#web/i18n/setup.ts';
 
 export { server };
 
@@ -53,6 +54,8 @@ beforeEach(() =>
     // The sidebar counts unread news; the judged-for picker reads the household (none by default).
     http.get('/api/feed/unread/', () => HttpResponse.json({ unread: 0 })),
     http.get('/api/household/', () => HttpResponse.json([])),
+    // The home's suggestions start from the favourites: none by default.
+    http.get('/api/favorites/products/', () => HttpResponse.json([])),
     // The portal keeps the user's data for use without signal (features/offline): nothing yet.
     http.get('/api/offline/pack/', () => HttpResponse.json(emptyPack)),
     // A test that switches the interface language sees it saved to the profile.
@@ -68,6 +71,21 @@ configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no scrolling; the portal restores scroll positions on navigation.
 window.scrollTo = () => {};
+
+/**
+ * The API of a test file that switches the interface language: msw serves it, and after each
+ * test the page is unmounted before the language goes back to English (a mounted portal would save
+ * the language to the profile, or refetch in English with no handlers left).
+ */
+export function serveApiAcrossLanguages() {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(async () => {
+    cleanup();
+    server.resetHandlers();
+    await i18n.changeLanguage('en');
+  });
+  afterAll(() => server.close());
+}
 
 /** A JWT-shaped token the browser treats as valid for `expiresInS` seconds. */
 export function fakeToken(expiresInS = 300) {

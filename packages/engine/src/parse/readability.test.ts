@@ -55,6 +55,34 @@ describe('notes on a real list do not make it unreadable', () => {
   });
 });
 
+describe("scientific names are names (the taxonomy's Latin binomials)", () => {
+  // [code, text, ids read]
+  const CASES: [string, string, string[]][] = [
+    // A species name standing as an item.
+    [
+      '5701263902197',
+      "filets de hareng sans peau, clupea harengus, eau, sucre, oignons, sel de cuisine, vinaigre de table, poivre, extraits d'épices",
+      ['en:atlantic-herring'],
+    ],
+    // In brackets after the common name.
+    [
+      '7610200026972',
+      '_Bonite_ à venture rayé (Katsuwonus pelamis) 80%, huile de soja, eau, sel de cuisine',
+      ['en:skipjack-tuna'],
+    ],
+    // A herbal tea that names each herb with its species.
+    [
+      '7640159951025',
+      "REGLISSE (Glycyrrhiza glabra) * ; GINGEMBRE (Zingiber officinale) * ; HIBISCUS (Hibiscus sabdariffa) * ; ROMARIN (Rosmarinus officinalis) * ; SARRIETTE DES MONTAGNES (Satureja montana) * =&gt; * Produits issus de l'agriculture biologique",
+      ['en:rosemary', 'en:ginger'],
+    ],
+  ];
+  it.each(CASES)('%s', (_code, text, expected) => {
+    expect(readable(text)).toBe(true);
+    for (const id of expected) expect(ids(parse(text).ingredients)).toContain(id);
+  });
+});
+
 describe('numbers and lone letters name nothing', () => {
   it('reads "pâte de noisette 3" of a FoodRepo token list as hazelnut paste only (22016102)', () => {
     const p = parse(

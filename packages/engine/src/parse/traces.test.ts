@@ -42,6 +42,44 @@ describe('trace statements written as a heading', () => {
   });
 });
 
+// "A pu être en contact avec …" says what "peut contenir" says (DOMAIN.md, traces), in each language.
+const CONTACT = [
+  {
+    code: '3182180012190 Biscottes: "ce produit a pu être en contact avec …"',
+    text: 'farine de blé, farine de blé complet, gluten de blé, levure, huile de tournesol, agent de traitement de la farine, acide ascorbique, contient des sucres naturellement présents, ce produit contient du blé et du gluten, ce produit a pu être en contact avec des fruits à coque, du lait, des oeufs et des graines de sésame',
+    traces: ['fruits à coque', 'lait', 'oeufs', 'graines de sésame'],
+  },
+  {
+    code: 'fr, after "et qu\'il"',
+    text: "sucre, farine de blé et qu'il a pu être en contact avec du lait et de l'arachide",
+    traces: ['lait', "l'arachide"],
+  },
+  {
+    code: 'de, "in Kontakt gekommen sein"',
+    text: 'Zucker, Kakaobutter. Kann mit Milch und Haselnüssen in Kontakt gekommen sein.',
+    traces: ['Milch', 'Haselnüssen'],
+  },
+  {
+    code: 'it, "può essere venuto in contatto con"',
+    text: 'Zucchero, burro di cacao. Può essere venuto in contatto con latte e nocciole.',
+    traces: ['latte', 'nocciole'],
+  },
+  {
+    code: 'en, "may have been in contact with"',
+    text: 'Sugar, cocoa butter. May have been in contact with milk and hazelnuts.',
+    traces: ['milk', 'hazelnuts'],
+  },
+];
+
+describe('"may have been in contact with" is a trace statement', () => {
+  it.each(CONTACT)('$code', ({ text, traces }) => {
+    const p = testEngine().parseIngredients(text);
+    expect(p.traces.map((t) => t.text)).toEqual(traces);
+    expect(JSON.stringify(p.ingredients)).not.toMatch(/contact|kontakt|contatto/i);
+    expect(judgeText(text, 'lactose').codes).toContain('lactose.traces');
+  });
+});
+
 describe('the trace pre-check', () => {
   it('reads the letters of its words as the patterns do, except ſ and K (Kelvin)', () => {
     // Where /iu (the patterns) and /i (TRIGGER) read a letter of a trace word apart, TRIGGER must

@@ -31,6 +31,21 @@ const PATTERNS: { re: RegExp; needs: number }[] = [
     ),
     needs: HINT.rareTrace,
   },
+  // "Kann mit Nüssen in Kontakt gekommen sein", "kann in Kontakt mit Erdnüssen gekommen sein".
+  {
+    re: new RegExp(
+      `(?:kann|können|könnte)\\s+mit\\s+${LIST}\\s+in\\s+kontakt\\s+gekommen(?:\\s+sein)?`,
+      'giu',
+    ),
+    needs: HINT.rareTrace,
+  },
+  {
+    re: new RegExp(
+      `(?:kann|können|könnte)\\s+in\\s+kontakt\\s+mit\\s+${LIST}\\s+gekommen(?:\\s+sein)?`,
+      'giu',
+    ),
+    needs: HINT.rareTrace,
+  },
   { re: new RegExp(`(?:kann|können)\\s+${LIST}\\s+enthalten`, 'giu'), needs: HINT.enthalten },
   {
     re: new RegExp(`(?:kann|können)\\s+(?:spuren\\s+)?enthalten\\s*:\\s*${LIST}${END}`, 'giu'),
@@ -51,6 +66,15 @@ const PATTERNS: { re: RegExp; needs: number }[] = [
   {
     re: new RegExp(
       `(?:fabriqu[ée]|manufactur[ée]|produit|élaboré)\\s+(?:sur|dans)\\s+(?:un|une|des)\\s+(?:équipements?|lignes?|ateliers?|sites?|usines?)\\s+qui\\s+(?:utilise|produit|manipule|transforme|fabrique)n?t?\\s+(?:aussi\\s+|également\\s+)?${LIST}${END}`,
+      'giu',
+    ),
+    needs: HINT.rareTrace,
+  },
+  // "Ce produit a pu être en contact avec de l'arachide", "… et qu'il a pu être en contact avec du
+  // soja", "peut avoir été en contact avec": the same statement as "peut contenir" (DOMAIN traces).
+  {
+    re: new RegExp(
+      `(?:(?:et\\s+)?(?:qu['’]\\s*il|ce\\s+produit|il)\\s+)?(?:(?:a|à)\\s+pu\\s+être|pu\\s+être|peut\\s+(?:avoir\\s+)?été|peut\\s+être)\\s+en\\s+contact\\s+avec\\s+(?:des\\s+|du\\s+|de\\s+|d['’]\\s*)?${LIST}${END}`,
       'giu',
     ),
     needs: HINT.rareTrace,
@@ -87,6 +111,14 @@ const PATTERNS: { re: RegExp; needs: number }[] = [
     ),
     needs: HINT.rareTrace,
   },
+  // "May have been in contact with nuts", "may have come into contact with …".
+  {
+    re: new RegExp(
+      `(?:may|might|could|can)\\s+have\\s+(?:been\\s+in|come\\s+(?:in|into))\\s+contact\\s+with\\s+${LIST}${END}`,
+      'giu',
+    ),
+    needs: HINT.rareTrace,
+  },
   { re: new RegExp(`(?:contains\\s+)?traces?\\s+of\\s+${LIST}${END}`, 'giu'), needs: HINT.trace },
   // Italian: "Può contenere (tracce di) …", "Prodotto in uno stabilimento che utilizza (anche) …".
   {
@@ -99,6 +131,14 @@ const PATTERNS: { re: RegExp; needs: number }[] = [
   {
     re: new RegExp(
       `(?:prodotto|confezionato|realizzato|lavorato)\\s+in\\s+uno\\s+stabilimento\\s+(?:che|dove|in\\s+cui)\\s+(?:si\\s+)?(?:utilizza(?:no)?|lavora(?:no)?|produce|producono|impiega(?:no)?|vengono\\s+(?:utilizzati|lavorati))\\s+(?:anche\\s+)?${LIST}${END}`,
+      'giu',
+    ),
+    needs: HINT.rareTrace,
+  },
+  // "Può essere venuto in contatto con …", "potrebbe essere entrato in contatto con …".
+  {
+    re: new RegExp(
+      `(?:pu[òo]|potrebbe|possono|potrebbero)\\s+essere\\s+(?:stat[oaie]\\s+|venut[oaie]\\s+|entrat[oaie]\\s+)?in\\s+contatto\\s+con\\s+(?:(?:del|della|dei|delle|degli|di)\\s+|d['’]\\s*)?${LIST}${END}`,
       'giu',
     ),
     needs: HINT.rareTrace,
@@ -127,7 +167,7 @@ const unbracket = (list: string) =>
 
 /** Cheap pre-check: every pattern contains one of these words. */
 const TRIGGER =
-  /spuren|anteile|reste|betrieb|enthalten|contenir|trace|contain|factory|facility|plant|line|site|contenere|tracce|stabilimento|équipement|ligne|atelier|usine/i;
+  /spuren|anteile|reste|betrieb|enthalten|contenir|trace|contain|factory|facility|plant|line|site|contenere|tracce|stabilimento|équipement|ligne|atelier|usine|contact|kontakt|contatto/i;
 
 const ANY_NEEDS = PATTERNS.reduce((all, p) => all | p.needs, 0);
 /** Whether a text holds ſ or K (Kelvin): letters /iu reads as s and k, and /i does not. */

@@ -20,12 +20,13 @@ type AliasSink = (tag: string) => void;
 function parseBlock(
   lines: string[],
   withNames: boolean,
-  alias: AliasSink,
+  alias: AliasSink | undefined,
 ): TaxonomyEntry | undefined {
   const parents: string[] = [];
   const names: Partial<Record<ReadLang, string[]>> = {};
   let id: string | undefined;
   let allergens: string[] | undefined;
+  let scientific: string[] | undefined;
   for (const line of lines) {
     if (line.startsWith('<')) {
       parents.push(
@@ -36,12 +37,19 @@ function parseBlock(
       );
       continue;
     }
+    if (withNames && id !== undefined && line.startsWith('la:')) {
+      // Latin: one-word names are Latin words ("panis", "os", "pasta"), not species; a binomial
+      // ("Salmo salar", "Katsuwonus pelamis") names the species in every language.
+      const species = splitNames(line.slice(3)).filter((n) => /^\p{L}+(?: \p{L}+)+$/u.test(n));
+      if (species.length > 0) scientific = species;
+      continue;
+    }
     if (line.charCodeAt(2) === 58) {
       // `xx:names` — only the first line (the id) and the languages we read are split.
       const lang = line.slice(0, 2);
       const wanted = withNames && WANTED.has(lang);
       const list = splitNames(line.slice(3));
-      for (const name of list) alias(toTagId(lang, name));
+      if (alias) for (const name of list) alias(toTagId(lang, name));
       if (id !== undefined && !wanted) continue;
       // A first name in a script the slug drops (Cyrillic "bg:…") would give the bare prefix "bg:",
       // one id for every such entry: the next name in Latin letters names the entry instead.
@@ -57,6 +65,7 @@ function parseBlock(
   if (id === undefined) return undefined;
   const entry: TaxonomyEntry = { id, names, parents };
   if (allergens) entry.allergens = allergens;
+  if (scientific) entry.scientific = scientific;
   return entry;
 }
 
@@ -77,7 +86,11 @@ export function parseTaxonomy(
   let aliases: string[] = [];
   const flush = () => {
     if (block.length > 0) {
-      const e = parseBlock(block, withNames, (tag) => aliases.push(tag));
+      const e = parseBlock(
+        block,
+        withNames,
+        synonymParents ? (tag) => aliases.push(tag) : undefined,
+      );
       if (e) {
         entries.push(e);
         for (const tag of aliases) if (!byAlias.has(tag)) byAlias.set(tag, e);

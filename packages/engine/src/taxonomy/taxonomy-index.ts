@@ -46,6 +46,13 @@ export function buildTaxonomyIndex(entries: readonly TaxonomyEntry[]): TaxonomyI
       }
     }
   }
+  // Scientific names after every common name, so that a common name always wins.
+  for (const e of entries)
+    for (const name of e.scientific ?? []) {
+      const key = normalizeName(name);
+      if (key)
+        for (const lang of READ_LANGS) if (!byName[lang].has(key)) byName[lang].set(key, e.id);
+    }
   const ancestorCache = new Map<string, readonly string[]>();
   const descendantCache = new Map<string, readonly string[]>();
   const walk = (start: string, next: Map<string, string[]>): string[] => {

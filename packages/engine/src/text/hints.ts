@@ -106,6 +106,8 @@ export const NEEDLES: [number, string[]][] = [
   [HINT.trace, ['trace']],
   [HINT.contain, ['contain']],
   [HINT.rareTrace, ['handles', 'processes', 'uses', 'packs']],
+  // "a pu être en contact avec", "in Kontakt", "in contatto con", "in contact with".
+  [HINT.rareTrace, ['contact', 'kontakt', 'contatto']],
   // The two Italian patterns share one (under 1 % of texts).
   [HINT.italianTrace, ['contenere', 'tracce']],
   // read-item ADDRESS (/i), tested over each whole list: one word of each alternative ("0" is a

@@ -81,7 +81,7 @@ const SULPHITES: Case[] = [
     'Sulfite',
     "Eau, sucre, acide carbonique, colorant caramel au sulfite d'ammonium, acidifiant acide phosphorique, caféine, arômes naturels.",
     'yellow',
-    'custom.may_contain',
+    'custom.made_with',
     "colorant caramel au sulfite d'ammonium",
   ],
 ];
@@ -223,6 +223,45 @@ describe('custom words are classes read from the taxonomies', () => {
     },
   );
 
+  it('7610095201003 peanuts with traces of cashew: "Nüsse" is yellow for the traces, not red', () => {
+    const e = testEngine();
+    const text =
+      'Cacahuètes, huile de tournesol, sel. Info allergènes: peut contenir des traces de noix de cajou.';
+    const v = e.judge({ ingredients_text: text }, profileOf([], ['Nüsse']), 'de');
+    expect(v.per_intolerance.custom).toBe('yellow');
+    const codes = v.checks.filter((c) => c.intolerance === 'custom').map((c) => c.code);
+    expect(codes).toContain('custom.traces');
+    expect(codes).not.toContain('custom.contains');
+    // Search colours it alike.
+    const tokens = e.flagTokens(e.computeFlags({ ingredients_text: text }));
+    expect(colorFromTokens(tokens, e.dietTokenQuery(profileOf([], ['Nüsse'])))).toBe('yellow');
+  });
+
+  it('7610057027078 cola: E150d says it is made with sulphites, in each language', () => {
+    const text =
+      "Eau, sucre, colorant caramel au sulfite d'ammonium, acidifiant acide phosphorique.";
+    const texts = (['en', 'de', 'fr'] as const).map(
+      (lang) =>
+        testEngine()
+          .judge({ ingredients_text: text }, profileOf([], ['Sulfite']), lang)
+          .checks.find((c) => c.code === 'custom.made_with')?.text,
+    );
+    expect(texts).toEqual([
+      "colorant caramel au sulfite d'ammonium is made with one of yours (Sulfite) and may still hold some of it.",
+      "colorant caramel au sulfite d'ammonium wird mit einer Ihrer Zutaten hergestellt (Sulfite) und kann noch Reste davon enthalten.",
+      "colorant caramel au sulfite d'ammonium est fabriqué avec l’un de vos ingrédients (Sulfite) et peut encore en contenir.",
+    ]);
+  });
+
+  it('a pack\'s "Schalenfrüchte" is red for "Nüsse", as written and in search', () => {
+    const e = testEngine();
+    const text = 'Zucker, Schalenfrüchte, Kakaobutter';
+    const profile = profileOf([], ['Nüsse']);
+    expect(e.judge({ ingredients_text: text }, profile, 'de').per_intolerance.custom).toBe('red');
+    const tokens = e.flagTokens(e.computeFlags({ ingredients_text: text }));
+    expect(colorFromTokens(tokens, e.dietTokenQuery(profile))).toBe('red');
+  });
+
   it('says a complete list lacks the item: "not in the ingredient list"', () => {
     const v = testEngine().judge(
       { ingredients_text: 'olives, sel marin, huile de colza, acidifiant, acide lactique' },
@@ -239,7 +278,10 @@ describe('custom words are classes read from the taxonomies', () => {
     ['Sulfite', ['en:e220', 'en:e223', 'en:e228'], ['en:e514', 'en:zinc-sulphate']],
     ['Krebstiere', ['en:shrimp', 'en:norway-lobster', 'en:krill'], ['en:mussel', 'en:squid']],
     ['Senf', ['en:mustard'], ['en:horseradish', 'en:rapeseed']],
-    ['Nüsse', ['en:hazelnut', 'en:walnut'], ['en:nutmeg', 'en:coconut']],
+    // "Nüsse" and "fruits à coque" are en:nut, the parent of tree nuts and of peanuts: the words
+    // mean tree nuts (EU 1169/2011 Annex II), and a peanut is a legume.
+    ['Nüsse', ['en:hazelnut', 'en:walnut', 'en:nut'], ['en:nutmeg', 'en:coconut', 'en:peanut']],
+    ['fruits à coque', ['en:cashew-nuts', 'en:nut'], ['en:peanut', 'en:peanut-butter']],
   ])('resolves %s to its class, without look-alikes', (term, must, mustNot) => {
     const ids = testEngine().resolveCustomTerms([term]);
     for (const id of must) expect(ids).toContain(id);

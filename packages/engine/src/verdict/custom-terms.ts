@@ -23,8 +23,15 @@ const FALSE_FRIENDS = new Set(
 export interface ResolvedTerm {
   /** The item: canonical ids with their descendants (and its allergen class when the word is one). */
   item: readonly string[];
+  /**
+   * Items only as written, without their descendants: "Nüsse" names en:nut, whose children are
+   * tree nuts and peanuts; a pack's "Nüsse" or "fruits à coque" is the item, a peanut is not.
+   */
+  written: readonly string[];
   /** Broader classes that may contain the item, as written on a pack. */
   broader: readonly string[];
+  /** Of `broader`, what is made with the class and may keep some (E150d with sulphites). */
+  madeWith: readonly string[];
 }
 
 export interface CustomResolver {
@@ -101,17 +108,27 @@ export function createCustomResolver(ctx: EngineContext): CustomResolver {
       if (hit) return hit;
       const item = new Set<string>();
       const broader = new Set<string>();
+      const madeWith: string[] = [];
       const addItem = (id: string) => {
         for (const d of index.descendants(id)) if (!FALSE_FRIENDS.has(d)) item.add(d);
       };
       const direct = key ? namedBy(term, key) : [];
       const named = key ? classNamed(key, direct) : undefined;
       const allergen = key ? ctx.allergenByName.get(key) : undefined;
-      for (const id of direct) addItem(id);
+      // A word of the class that the taxonomy files broader than it ("Nüsse", "fruits à coque" are
+      // en:nut, the parent of tree nuts and of peanuts) is an item as written, but its other
+      // children are not: the class's members (below) are what it holds.
+      const written = new Set<string>();
+      for (const id of direct)
+        if (named && !named.members.includes(id) && id !== named.id) written.add(id);
+        else addItem(id);
       if (named) {
         item.add(named.id);
         for (const id of named.members) addItem(id);
-        for (const id of named.madeWith) broader.add(id);
+        for (const id of named.madeWith) {
+          broader.add(id);
+          madeWith.push(id);
+        }
       }
       const holding = named ? [] : classesHolding(direct);
       for (const c of holding) broader.add(c.id);
@@ -126,7 +143,14 @@ export function createCustomResolver(ctx: EngineContext): CustomResolver {
       if (item.size > 0 && !named && holding.length === 0 && !allergen)
         for (const id of formClassesOf(ctx, item)) broader.add(id);
       for (const id of item) broader.delete(id);
-      const result: ResolvedTerm = { item: [...item].sort(), broader: [...broader].sort() };
+      for (const id of written) if (item.has(id)) written.delete(id);
+      for (const id of written) broader.delete(id);
+      const result: ResolvedTerm = {
+        item: [...item].sort(),
+        written: [...written].sort(),
+        broader: [...broader].sort(),
+        madeWith: madeWith.filter((id) => broader.has(id)).sort(),
+      };
       if (ctx.gated) memo.set(key, result);
       return result;
     },

@@ -10,8 +10,12 @@ export interface CustomInput {
   terms: string[];
   /** The items: ids with descendants (rules/custom-classes.ts). */
   ids: ReadonlySet<string>;
+  /** Items only as written, without descendants (custom-terms.ts ResolvedTerm). */
+  written: ReadonlySet<string>;
   /** Broader classes that may contain an item, matched as written. */
   broader: ReadonlySet<string>;
+  /** Of `broader`, what is made with an item and may keep some (E150b/E150d with sulphites). */
+  madeWith: ReadonlySet<string>;
   /** Terms that resolved to nothing. */
   unresolved: string[];
   /** A node's ids with their ancestors and what they are made from (the product's tokens too). */
@@ -21,7 +25,13 @@ export interface CustomInput {
 }
 
 /** Each name found, and where it stands (the list, its traces, the declared allergen tags). */
-type Found = { red: string[]; maybe: string[]; where: Map<string, CheckSource> };
+type Found = {
+  red: string[];
+  maybe: string[];
+  /** Of `maybe`, what is made with an item ("caramel au sulfite d'ammonium"). */
+  madeWith: Set<string>;
+  where: Map<string, CheckSource>;
+};
 
 /** An item among the ids with ancestors (red), else a broader class as written (yellow). */
 function classify(
@@ -31,14 +41,20 @@ function classify(
   out: Found,
 ): void {
   const allergen = custom.allergenOf(x.text) ?? '';
-  if (custom.idsOf(x.ids).some((a) => custom.ids.has(a)) || custom.ids.has(allergen))
+  if (
+    custom.idsOf(x.ids).some((a) => custom.ids.has(a)) ||
+    custom.ids.has(allergen) ||
+    (written && x.ids.some((id) => custom.written.has(id)))
+  )
     out.red.push(x.text);
   else if (
     written &&
     (x.ids.some((id) => custom.broader.has(id)) ||
       (x.ids.length === 0 && custom.broader.has(allergen)))
-  )
+  ) {
     out.maybe.push(x.text);
+    if (x.ids.some((id) => custom.madeWith.has(id))) out.madeWith.add(x.text);
+  }
 }
 
 /** Same ids as the product's tokens: nodes with ancestors; nodes without parts as written. */
@@ -57,7 +73,7 @@ function findInTags(
 ): void {
   for (const tag of tags) {
     const name = tag.replace(/^\w\w:/, '');
-    if (custom.ids.has(tag)) out.red.push(name);
+    if (custom.ids.has(tag) || custom.written.has(tag)) out.red.push(name);
     else if (custom.broader.has(tag)) out.maybe.push(name);
     else continue;
     if (!out.where.has(name)) out.where.set(name, source);
@@ -84,7 +100,7 @@ export function judgeCustom(
     }
     return c;
   };
-  const inList: Found = { red: [], maybe: [], where: new Map() };
+  const inList: Found = { red: [], maybe: [], madeWith: new Set(), where: new Map() };
   findInList(parsed?.ingredients ?? [], custom, inList);
   // The pack's allergen notes ("Enthält: Sellerie") are what it contains (analyze-product.ts).
   for (const note of parsed?.allergens ?? []) {
@@ -94,7 +110,7 @@ export function judgeCustom(
       inList.where.set(note.text, 'allergens');
   }
   findInTags(analysis.allergenTags, custom, inList, 'allergens');
-  const inTraces: Found = { red: [], maybe: [], where: new Map() };
+  const inTraces: Found = { red: [], maybe: [], madeWith: new Set(), where: new Map() };
   for (const t of parsed?.traces ?? ([] as ParsedTrace[])) classify(t, true, custom, inTraces);
   findInTags(analysis.traceTags, custom, inTraces, 'traces');
   const inListAt = (t: string) => inList.where.get(t) ?? 'ingredients';
@@ -102,7 +118,14 @@ export function judgeCustom(
   for (const t of new Set(inList.red))
     checks.push(check('danger', 'custom.contains', t, inListAt(t)));
   for (const t of new Set(inList.maybe))
-    checks.push(check('warning', 'custom.may_contain', t, inListAt(t)));
+    checks.push(
+      check(
+        'warning',
+        inList.madeWith.has(t) ? 'custom.made_with' : 'custom.may_contain',
+        t,
+        inListAt(t),
+      ),
+    );
   for (const t of new Set([...inTraces.red, ...inTraces.maybe]))
     checks.push(check('warning', 'custom.traces', t, 'traces'));
   if (flags.insufficientData) checks.push(check('warning', 'custom.no_data'));

@@ -157,6 +157,13 @@ export const OTHER_MESSAGES: MessageTable = {
     fr: (p) =>
       `${p.t} ne précise pas sa composition et peut contenir l’un de vos ingrédients (${p.d}).`,
   },
+  'custom.made_with': {
+    en: (p) => `${p.t} is made with one of yours (${p.d}) and may still hold some of it.`,
+    de: (p) =>
+      `${p.t} wird mit einer Ihrer Zutaten hergestellt (${p.d}) und kann noch Reste davon enthalten.`,
+    fr: (p) =>
+      `${p.t} est fabriqué avec l’un de vos ingrédients (${p.d}) et peut encore en contenir.`,
+  },
   'custom.traces': {
     en: (p) => `May contain traces of ${p.t}.`,
     de: (p) => `Kann Spuren von ${p.t} enthalten.`,

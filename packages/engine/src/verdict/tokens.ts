@@ -38,6 +38,8 @@ export function flagTokens(flags: ProductFlags): string[] {
  */
 export interface ResolvedCustom {
   ids: string[];
+  /** Items only as written (en:nut for "Nüsse"): red as written in the list, yellow in traces. */
+  written: string[];
   broader: string[];
   unresolved: boolean;
 }
@@ -62,6 +64,10 @@ export function buildTokenQuery(profile: DietProfile, custom: ResolvedCustom): D
     for (const id of custom.ids) {
       red.push(`ing:${id}`);
       yellow.push(`trace:${id}`);
+    }
+    for (const id of custom.written) {
+      red.push(`ingw:${id}`);
+      yellow.push(`tracew:${id}`);
     }
     for (const id of custom.broader) yellow.push(`ingw:${id}`, `tracew:${id}`);
     yellow.push(TOKEN_NO_DATA);

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { OfflineProduct } from '@safeshelf/contract';
@@ -7,6 +8,8 @@ import { offlineDb, type KeptPack } from '#web/lib/offline/db.ts';
 import { listOutbox, sendOutbox } from '#web/lib/offline/outbox.ts';
 import { storeTokens } from '#web/lib/auth-tokens.ts';
 import { emptyPack, fakeToken, renderAt, server, signIn } from '#web/test/portal.tsx';
+import { loadNamespaces } from '#web/i18n/setup.ts';
+import { OfflineStatus } from './components/offline-status';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -215,5 +218,43 @@ describe('the outbox', () => {
     expect((await listOutbox()).map((i) => i.kind === 'favorite' && i.product_id)).toEqual([
       104, 101,
     ]);
+  });
+});
+
+describe('a label saved without signal', () => {
+  it('when refused (the most products kept), says so and keeps the label text at hand', async () => {
+    const zopf = 'Weizenmehl, Vollmilch, Butter, Hefe, Salz';
+    const body = { name: 'Zopf', ingredients_text: zopf, lang: 'de' as const };
+    const { queueAction } = await import('#web/lib/offline/outbox.ts');
+    await queueAction({
+      kind: 'my-product',
+      product: {
+        ...body,
+        barcode: null,
+        diet_color: 'red',
+        checks: wholeMilk.checks,
+        created_at: '2026-11-28T18:00:00.000Z',
+      },
+      request: { method: 'POST', path: '/api/my-products/', body },
+    });
+    server.use(
+      http.post('/api/my-products/', () =>
+        HttpResponse.json({ code: 'conflict', message: 'At most 200' }, { status: 409 }),
+      ),
+    );
+    const outcomes = await sendOutbox();
+    expect(outcomes.map((o) => `${o.item.kind}:${o.status}`)).toEqual(['my-product:refused']);
+    await loadNamespaces('portal');
+    render(
+      <MemoryRouter>
+        <OfflineStatus outcomes={outcomes} syncing={false} />
+      </MemoryRouter>,
+    );
+    expect(
+      await screen.findByText(
+        'Zopf was not saved to My products: you already keep the most products allowed (200). Remove one, then save the label again.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText(zopf)).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { OfflinePack, OfflineProduct } from '@safeshelf/contract';
+import type { MyProduct, OfflinePack, OfflineProduct } from '@safeshelf/contract';
 
 /** The one IndexedDB database of the app (decision 192); wiped when the session ends. */
 export const OFFLINE_DB = 'safeshelf-offline';
@@ -34,6 +34,8 @@ export type OutboxAction = { request: QueuedRequest } & (
   | { kind: 'favorite'; product_id: number; favorite: boolean }
   | { kind: 'report'; product_id?: number; my_product_id?: number }
   | { kind: 'question'; barcode: string }
+  // A label saved as one of My products, with the verdict the phone gave it (shown until sent).
+  | { kind: 'my-product'; product: Omit<MyProduct, 'id'> }
 );
 export type OutboxItem = OutboxAction & { id: number; queued_at: number };
 

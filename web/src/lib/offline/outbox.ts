@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { MyProduct } from '@safeshelf/contract';
 import { apiRequest, ApiRequestError } from '../api-client';
 import { changes, notifyChange, offlineDb, type OutboxAction, type OutboxItem } from './db';
 
@@ -25,6 +26,20 @@ export async function pendingFavorites(): Promise<Map<number, boolean>> {
     if (item.kind === 'favorite') pending.set(item.product_id, item.favorite);
   return pending;
 }
+
+/**
+ * My products saved without signal, newest first, as the phone judged them. Their ids are the
+ * outbox ids made negative (`pendingId`): no server id exists yet.
+ */
+export async function pendingMyProducts(): Promise<MyProduct[]> {
+  const pending: MyProduct[] = [];
+  for (const item of await listOutbox())
+    if (item.kind === 'my-product') pending.unshift({ ...item.product, id: -item.id });
+  return pending;
+}
+
+/** A My product that waits on the phone to be sent has a negative id (its outbox id). */
+export const isPendingId = (id: number) => id < 0;
 
 /** What waits to be sent, re-read whenever kept data changes in this tab. */
 export function useOutbox(): OutboxItem[] {

@@ -2,9 +2,11 @@ import { useCategories } from '#web/features/products/api/get-categories.ts';
 import { SearchPage } from '#web/features/products/components/search-page.tsx';
 import { useHousehold } from '#web/features/household/api/get-household.ts';
 import { JudgedForPicker } from '#web/features/household/components/judged-for-picker.tsx';
+import { useJudgedFor } from '#web/lib/judged-for.ts';
 import { useMe } from '#web/features/profile/api/get-me.ts';
 import { useProfile } from '#web/features/profile/api/get-profile.ts';
 import { Greeting } from '#web/features/profile/components/greeting.tsx';
+import { SavedSuggestions } from './saved-suggestions';
 
 export function SearchRoute() {
   // The greeting, the household picker and the categories sit above the suggestions: when they
@@ -16,13 +18,18 @@ export function SearchRoute() {
   const profile = useProfile(me.data?.id);
   const household = useHousehold();
   const categories = useCategories();
+  const judgedFor = useJudgedFor();
   const settling = [me, profile, household, categories].some(
     (q) => q.isLoading && q.failureCount === 0,
   );
   return (
     <div aria-busy={settling} className={settling ? 'invisible' : undefined}>
       <Greeting />
-      <SearchPage toolbar={<JudgedForPicker />} />
+      <SearchPage
+        toolbar={<JudgedForPicker />}
+        personName={household.data?.find((person) => String(person.id) === judgedFor)?.name}
+        home={(mix, filter) => <SavedSuggestions mix={mix} filter={filter} />}
+      />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import i18n from 'i18next';
@@ -6,17 +6,13 @@ import {
   categories,
   cuchaule,
   renderAt,
+  serveApiAcrossLanguages,
   server,
   signIn,
   subcategories,
 } from '#web/test/portal.tsx';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(async () => {
-  server.resetHandlers();
-  await act(() => i18n.changeLanguage('en'));
-});
-afterAll(() => server.close());
+serveApiAcrossLanguages();
 
 // The thousands separator as the runtime's CLDR writes it (an apostrophe in every -CH locale).
 const grouped = (n: number, locale: string) => new Intl.NumberFormat(locale).format(n);

@@ -6,7 +6,7 @@ import { useToggleFavorite } from '../api/toggle-favorite';
 import { useOutbox } from '#web/lib/offline/outbox.ts';
 
 /** The heart on a product: filled when it is a favourite; clicks while a toggle runs are ignored
- *  (useToggleFavorite).
+ *  (useToggleFavorite), and so is a double click's second click.
  *  A failed toggle says why under the heart (e.g. the 500-favourites limit), to everyone. */
 export function FavoriteButton({ productId }: { productId: number }) {
   const { t } = useTranslation();
@@ -27,7 +27,12 @@ export function FavoriteButton({ productId }: { productId: number }) {
         aria-pressed={active}
         aria-busy={toggle.isPending || undefined}
         disabled={ids.isPending}
-        onClick={() => toggle.mutate(productId)}
+        // The second click of a double click or double tap (detail 2) is part of the same tap: on a
+        // quick network the first toggle can answer before it arrives, when the in-flight guard no
+        // longer holds it, and the product was saved and at once unsaved (issue 31.1).
+        onClick={(event) => {
+          if (event.detail < 2) toggle.mutate(productId);
+        }}
         className="flex size-11 shrink-0 items-center justify-center rounded-full border border-slate-200 bg-white text-red-700 hover:bg-red-50 disabled:opacity-50"
       >
         <svg

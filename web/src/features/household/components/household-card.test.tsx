@@ -111,4 +111,25 @@ describe('household', () => {
       screen.queryByRole('switch', { name: 'Only what fits everyone' }),
     ).not.toBeInTheDocument();
   });
+
+  it('search says whose diet it judges for: a person by name, or everyone', async () => {
+    const user = userEvent.setup();
+    renderAt('/portal-home');
+    expect(await screen.findByRole('heading', { name: 'Suggestions for your diet' })).toBeVisible();
+    const picker = await screen.findByRole('combobox', { name: 'Judge for' });
+    await user.selectOptions(picker, 'Ben');
+    expect(
+      await screen.findByRole('heading', { name: "Suggestions for Ben's diet" }),
+    ).toBeVisible();
+    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'cuchaule');
+    expect(
+      await screen.findByRole('heading', { name: "Products for “cuchaule” that fit Ben's diet" }),
+    ).toBeVisible();
+    await user.selectOptions(picker, 'Everyone');
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Products for “cuchaule” that fit everyone in your household',
+      }),
+    ).toBeVisible();
+  });
 });

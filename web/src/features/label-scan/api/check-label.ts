@@ -12,8 +12,11 @@ export const checkLabel = (body: DietCheckRequest, judgedFor: JudgedFor = readJu
     { method: 'POST', body },
   );
 
-/** A verdict, and whether this phone gave it because the server could not be reached. */
-export type LabelVerdict = DietCheckResult & { onPhone?: boolean };
+/**
+ * A verdict, whether this phone gave it because the server could not be reached, and whether it
+ * is for the user's own diet (the verdict a saved product shows until the server judges it).
+ */
+export type LabelVerdict = DietCheckResult & { onPhone?: boolean; forMe: boolean };
 
 /**
  * The server judges the text; without signal the phone does, with the same engine and knowledge
@@ -23,13 +26,13 @@ export type LabelVerdict = DietCheckResult & { onPhone?: boolean };
 async function checkLabelAnywhere(body: DietCheckRequest): Promise<LabelVerdict> {
   const judgedFor = readJudgedFor();
   try {
-    return await checkLabel(body, judgedFor);
+    return { ...(await checkLabel(body, judgedFor)), forMe: judgedFor === 'me' };
   } catch (error) {
     if (!isNetworkError(error) || judgedFor !== 'me') throw error;
     const { judgeOnPhone } = await import('../offline/judge-on-phone');
     // Nothing kept to judge with: the page says the phone needs signal once first.
     const verdict = await judgeOnPhone(body).catch(() => Promise.reject(error));
-    return { ...verdict, onPhone: true };
+    return { ...verdict, onPhone: true, forMe: true };
   }
 }
 

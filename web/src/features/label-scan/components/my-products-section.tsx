@@ -7,6 +7,7 @@ import { DietBadge } from '#web/components/ui/diet-badge.tsx';
 import { HighlightedText } from '#web/components/diet/highlighted-text.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { paths } from '#web/config/paths.ts';
+import { isPendingId } from '#web/lib/offline/outbox.ts';
 import { useMyProducts } from '../api/get-my-products';
 import { useDeleteMyProduct } from '../api/delete-my-product';
 
@@ -45,6 +46,12 @@ export function MyProductsSection({ report }: { report?: (product: MyProduct) =>
                 <h3 className="font-semibold text-slate-900">{product.name}</h3>
                 <DietBadge color={product.diet_color} size="sm" />
               </div>
+              {/* Saved without signal: judged on the phone, sent when it is back online. */}
+              {isPendingId(product.id) && (
+                <p className="self-start rounded-lg bg-sky-100 px-2.5 py-0.5 text-sm font-semibold text-sky-900">
+                  {t('portal.myProducts.waiting')}
+                </p>
+              )}
               {product.barcode && (
                 <p className="text-sm text-slate-600">
                   {t('portal.myProducts.barcode', { code: product.barcode })}
@@ -67,7 +74,7 @@ export function MyProductsSection({ report }: { report?: (product: MyProduct) =>
                 </p>
               </details>
               <div className="flex flex-wrap items-center gap-2">
-                {report?.(product)}
+                {!isPendingId(product.id) && report?.(product)}
                 <button
                   type="button"
                   onClick={() => remove.mutate(product.id)}

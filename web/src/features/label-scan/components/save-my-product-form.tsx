@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PackLang } from '@safeshelf/contract';
+import type { DietCheckResult, PackLang } from '@safeshelf/contract';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/form-field.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';
+import { isNetworkError } from '#web/lib/offline/kept.ts';
 import { paths } from '#web/config/paths.ts';
 import { useCreateMyProduct } from '../api/create-my-product';
 
@@ -15,10 +16,12 @@ interface SaveProps {
   lang?: PackLang;
   /** A barcode the user came with (the barcode dialog did not know it). */
   initialBarcode?: string;
+  /** The label's verdict for the user's own diet: lets it be saved without signal. */
+  verdict?: DietCheckResult;
 }
 
 /** Keep the judged label as one of My products: a name, an optional barcode. */
-export function SaveMyProductForm({ text, lang, initialBarcode = '' }: SaveProps) {
+export function SaveMyProductForm({ text, lang, initialBarcode = '', verdict }: SaveProps) {
   const { t } = useTranslation();
   const save = useCreateMyProduct();
   const [name, setName] = useState('');
@@ -34,13 +37,18 @@ export function SaveMyProductForm({ text, lang, initialBarcode = '' }: SaveProps
     };
     setErrors(next);
     if (next.name || next.barcode) return;
-    save.mutate({ name: name.trim(), barcode: code || undefined, ingredients_text: text, lang });
+    save.mutate({
+      body: { name: name.trim(), barcode: code || undefined, ingredients_text: text, lang },
+      verdict,
+    });
   };
 
   if (save.isSuccess)
     return (
       <div className="flex flex-col gap-3">
-        <Alert tone="success">{t('portal.scan.save.saved')}</Alert>
+        <Alert tone={save.data === 'queued' ? 'info' : 'success'}>
+          {t(save.data === 'queued' ? 'portal.scan.save.queued' : 'portal.scan.save.saved')}
+        </Alert>
         <ButtonLink to={paths.portal.favorites} variant="secondary" className="self-start">
           {t('portal.scan.save.show')}
         </ButtonLink>
@@ -70,7 +78,13 @@ export function SaveMyProductForm({ text, lang, initialBarcode = '' }: SaveProps
       </div>
       {save.isError && (
         <Alert tone="error">
-          {t(tooMany ? 'portal.scan.save.tooMany' : 'portal.scan.save.failed')}
+          {t(
+            tooMany
+              ? 'portal.scan.save.tooMany'
+              : isNetworkError(save.error)
+                ? 'portal.scan.save.needsSignal'
+                : 'portal.scan.save.failed',
+          )}
         </Alert>
       )}
       <Button type="submit" className="self-start" loading={save.isPending}>

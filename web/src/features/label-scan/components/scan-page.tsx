@@ -125,6 +125,7 @@ export function ScanPage({ report, barcode, judgedForPicker }: ScanPageProps) {
               text={checked.ingredients_text}
               lang={checked.lang}
               initialBarcode={barcode}
+              verdict={check.data.forMe && !check.data.people ? check.data : undefined}
             />
           </section>
           <Button variant="secondary" className="self-start" onClick={restart}>

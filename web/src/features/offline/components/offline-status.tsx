@@ -27,6 +27,8 @@ function useDescribe(products: OfflineProduct[] | undefined) {
       return item.product_id
         ? t('portal.offline.item.report', { name: nameOf(item.product_id) })
         : t('portal.offline.item.reportLabel');
+    if (item.kind === 'my-product')
+      return t('portal.offline.item.myProduct', { name: item.product.name });
     return t('portal.offline.item.question', { code: item.barcode });
   };
 }
@@ -57,6 +59,18 @@ function Outcome({
     }
     return <li>{t('portal.offline.answerUnknown', { code: item.barcode })}</li>;
   }
+  // Refused only when the user already keeps the most products allowed (the form checks the rest).
+  // The label's text stays at hand, so nothing typed or read is lost.
+  if (outcome.status === 'refused' && item.kind === 'my-product')
+    return (
+      <li>
+        {t('portal.offline.myProductRefused', { name: item.product.name })}
+        <details>
+          <summary className="cursor-pointer font-medium">{t('portal.offline.labelText')}</summary>
+          <p className="whitespace-pre-line">{item.product.ingredients_text}</p>
+        </details>
+      </li>
+    );
   if (outcome.status === 'refused')
     return <li>{t('portal.offline.refused', { action: describe(item) })}</li>;
   // The same change made on another device meanwhile: nothing to do, and nothing lost.

@@ -217,6 +217,24 @@ describe('product detail', () => {
     expect(toggles).toBe(1);
   });
 
+  it('counts a double tap as one tap when the first toggle answered before the second tap', async () => {
+    renderAt('/portal-home/product/101');
+    const heart = await screen.findByRole('button', { name: 'Favorite' });
+    await waitFor(() => expect(heart).toBeEnabled());
+    // The browser numbers the clicks of a double click (detail 1, then 2).
+    fireEvent.click(heart, { detail: 1 });
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() => expect(heart).not.toHaveAttribute('aria-busy'));
+    fireEvent.click(heart, { detail: 2 });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(toggles).toBe(1);
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    // A later tap, or Enter on the keyboard (detail 0), still toggles.
+    fireEvent.click(heart, { detail: 0 });
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'));
+    expect(toggles).toBe(2);
+  });
+
   it('says why a favourite could not be added: the limit of 500', async () => {
     server.use(
       http.post('/api/favorites/toggle/', () =>

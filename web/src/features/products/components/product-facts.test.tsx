@@ -1,5 +1,5 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import i18n from '#web/i18n/setup.ts';
@@ -8,6 +8,7 @@ import {
   missingProductPage,
   productPage,
   renderAt,
+  serveApiAcrossLanguages,
   server,
   signIn,
   type PageParts,
@@ -15,13 +16,7 @@ import {
 
 // Issue 13, the product page: the nutrition table as on a Swiss pack, one "not enough data"
 // verdict, and an unknown product said at once.
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(async () => {
-  cleanup(); // unmount first: a mounted page would refetch in English without handlers
-  server.resetHandlers();
-  await i18n.changeLanguage('en');
-});
-afterAll(() => server.close());
+serveApiAcrossLanguages();
 
 // Ragusa Classique (FoodRepo 7610008711902), per 100 g, in the key order PostgreSQL's jsonb gives.
 const nutrition = {

@@ -7,10 +7,11 @@ import { useCategories } from '../api/get-categories';
 import { useSubcategories } from '../api/get-subcategories';
 import { localName } from '#web/lib/local-name.ts';
 import { useSearchState } from '../use-search-state';
+import type { ProductFilter } from '../api/get-filtered-products';
 import { CategoryBreadcrumb } from './category-breadcrumb';
 import { CategoryGrid } from './category-grid';
 import { SearchBox } from './search-box';
-import { SuggestionList } from './suggestion-list';
+import { SuggestionList, type Whose } from './suggestion-list';
 import { BarcodeButton } from './barcode-button';
 
 /**
@@ -18,7 +19,20 @@ import { BarcodeButton } from './barcode-button';
  * the categories are cards; once a search or a category narrows the list they shrink to one row
  * of chips, so the first result is on a phone's first screen.
  */
-export function SearchPage({ toolbar }: { toolbar?: ReactNode }) {
+export function SearchPage({
+  toolbar,
+  home,
+  personName,
+}: {
+  toolbar?: ReactNode;
+  /** The household person's name when the list is judged for one (issue 33): the texts name them. */
+  personName?: string;
+  /**
+   * What the home shows before a search or a category narrows it (the portal's suggestions from
+   * the user's favourites), given the diet-fitting mix this page shows otherwise and its filter.
+   */
+  home?: (mix: ReactNode, filter: ProductFilter) => ReactNode;
+}) {
   const { t, i18n } = useTranslation();
   const { q, category, subcategory, all, fits, update } = useSearchState();
   const judgedFor = useJudgedFor();
@@ -51,7 +65,27 @@ export function SearchPage({ toolbar }: { toolbar?: ReactNode }) {
       onSelect: () => choose({ subcategory: null }),
     });
   if (selectedSubcategory)
-    crumbs.push({ label: localName(selectedSubcategory, language), onSelect: () => {} });
+    crumbs.push({
+      label: localName(selectedSubcategory, language),
+      onSelect: () => {},
+    });
+
+  const filter: ProductFilter = {
+    search: q,
+    category,
+    subcategory,
+    includeRed: searching && all,
+    judgedFor,
+    onlyGreen: everyone && fits,
+  };
+  const whose: Whose = everyone
+    ? { context: 'everyone' }
+    : judgedFor !== 'me' && personName
+      ? { context: 'person', name: personName }
+      : {};
+  const mix = (
+    <SuggestionList filter={filter} whose={whose} onShowAll={() => update({ all: true })} />
+  );
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-4 sm:gap-5">
@@ -100,17 +134,7 @@ export function SearchPage({ toolbar }: { toolbar?: ReactNode }) {
           onToggle={(id) => choose({ subcategory: id === subcategory ? null : id })}
         />
       )}
-      <SuggestionList
-        filter={{
-          search: q,
-          category,
-          subcategory,
-          includeRed: searching && all,
-          judgedFor,
-          onlyGreen: everyone && fits,
-        }}
-        onShowAll={() => update({ all: true })}
-      />
+      {home && !searching && category === null ? home(mix, filter) : mix}
     </div>
   );
 }

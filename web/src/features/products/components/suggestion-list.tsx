@@ -15,13 +15,19 @@ const LOAD_MORE_DELAY_MS = 500;
  * Products for the current search and category, best fit first, 10 at a time: those that fit the
  * user's diet, or all of them when the user asked for products that don't fit too.
  */
+/** Whose diet the texts name: the user's (no context), a household person's, or everyone's. */
+export type Whose =
+  { context?: undefined } | { context: 'person'; name: string } | { context: 'everyone' };
+
 export function SuggestionList({
   filter,
   onShowAll,
+  whose = {},
 }: {
   filter: ProductFilter;
   /** Turns "Also show products that don't fit" on, from a notice of hidden matches. */
   onShowAll?: () => void;
+  whose?: Whose;
 }) {
   const { t } = useTranslation();
   const location = useLocation();
@@ -45,8 +51,8 @@ export function SuggestionList({
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
           <span>
             {more
-              ? t('portal.search.hiddenMatchesMore', { count, search: filter.search })
-              : t('portal.search.hiddenMatches', { count, search: filter.search })}
+              ? t('portal.search.hiddenMatchesMore', { ...whose, count, search: filter.search })
+              : t('portal.search.hiddenMatches', { ...whose, count, search: filter.search })}
           </span>
           {onShowAll && (
             <button
@@ -81,12 +87,12 @@ export function SuggestionList({
     <section aria-labelledby="suggestions-title" className="flex flex-col gap-3">
       <h2 id="suggestions-title" className="text-lg font-semibold text-slate-900">
         {!filter.search
-          ? t('portal.search.suggestions')
+          ? t('portal.search.suggestions', whose)
           : barcode
             ? t('portal.search.resultsForBarcode', { code: barcode })
             : filter.includeRed
               ? t('portal.search.resultsForAll', { search: filter.search })
-              : t('portal.search.resultsFor', { search: filter.search })}
+              : t('portal.search.resultsFor', { ...whose, search: filter.search })}
       </h2>
       <QueryState
         query={query}
@@ -94,7 +100,9 @@ export function SuggestionList({
         empty={
           barcode
             ? t('portal.search.barcodeNotFound', { code: barcode })
-            : t(filter.includeRed ? 'portal.search.emptyAll' : 'portal.search.empty')
+            : filter.includeRed
+              ? t('portal.search.emptyAll')
+              : t('portal.search.empty', whose)
         }
       >
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">

@@ -1,5 +1,5 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { Profile } from '@safeshelf/contract';
@@ -8,18 +8,13 @@ import {
   categories,
   cuchaule,
   renderAt,
+  serveApiAcrossLanguages,
   server,
   signIn,
   subcategories,
 } from '#web/test/portal.tsx';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(async () => {
-  cleanup(); // before the language goes back, or the mounted portal would save it
-  server.resetHandlers();
-  await i18n.changeLanguage('en');
-});
-afterAll(() => server.close());
+serveApiAcrossLanguages();
 
 let profile: Profile;
 let updates: Record<string, unknown>[] = [];
