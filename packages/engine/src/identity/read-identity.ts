@@ -20,11 +20,16 @@ import { MADE_FROM } from '../rules/cheese';
 import type { DairyKind } from '../rules/rule-types';
 import { DAIRY_HEADS, FUNCTION_WORDS, PLACE_CHEESES } from '../match/word-sets';
 import { nearestWord } from './near-words';
-import { ADDS_INGREDIENTS, CHEESE_GRADES, type IdentityRule } from './identity-rules';
+import {
+  ADDS_INGREDIENTS,
+  CHEESE_GRADES,
+  PROCESSED_KINDS,
+  type IdentityRule,
+} from './identity-rules';
 import type { GenericFood } from '../knowledge';
 import { fitsTable } from './fits-table';
 import { keysOf } from './name-keys';
-import { createNameCategory } from './name-category';
+import { createNameCategory, JOINS } from './name-category';
 
 export interface Identity {
   /** The name as written on the pack. */
@@ -62,21 +67,6 @@ const FROM = '(?:de|du|d|des|aus|von|vom|from|of|di|del|della|dell|dal|dalla)';
 const ARTICLE = '(?:la|le|les|l|dem|der|den|the|il)';
 /** At most this many unknown leading words may be a brand or a seller ("Coop Qualité & Prix"). */
 const MAX_LEADING_WORDS = 2;
-/** Words that join a second food to the first ("Joghurt mit Erdbeeren", "café au lait"). */
-const JOINS = new Set([
-  'mit',
-  'avec',
-  'with',
-  'con',
-  'au',
-  'aux',
-  'alla',
-  'all',
-  'und',
-  'et',
-  'and',
-  'e',
-]);
 /** Unknown German words at least this long are read by their head ("Vorzugsbutter"). */
 const MIN_COMPOUND = 7;
 const MIN_HEAD = 4;
@@ -114,6 +104,8 @@ const MADE_OF_HEADS = Object.keys(MADE_OF);
 const DAIRIES = 'en:dairies';
 /** French elided articles, kept: "lait d'amande" is an almond milk, "lait amande" milk and almond. */
 const ELIDED: ReadonlySet<string> = new Set(['d', 'l']);
+/** The ingredients taxonomy's meats: what a processed meat's name is read as. */
+const MEATS: readonly string[] = ['en:meat'];
 /** The ingredients taxonomy's milk products (milk, cream, butter, cheese…). */
 const DAIRY = 'en:dairy';
 
@@ -191,6 +183,28 @@ export function createIdentityReader(deps: IdentityDeps): IdentityReader {
   const otherKind = (word: string) => {
     const c = deps.categories.byName.de.get(word);
     return c !== undefined && c !== DAIRIES && !deps.categories.ancestors(c).includes(DAIRIES);
+  };
+  /** The categories a word or phrase of the name is, in any language we read ("saucissons"). */
+  const categoriesOf = (phrase: string) =>
+    READ_LANGS.map((l) => {
+      const names = deps.categories.byName[l];
+      return names.get(phrase) ?? names.get(phrase.replace(/[sx]$/, '')) ?? names.get(`${phrase}s`);
+    }).filter((c): c is string => c !== undefined);
+  /**
+   * A phrase of the name (up to three words) names a processed kind (PROCESSED_KINDS): "Saucisson
+   * sec" is a sausage, whatever meat the ingredients taxonomy reads in it.
+   */
+  const processedKind = (key: string) => {
+    const words = key.split(' ');
+    for (let len = 1; len <= 3; len++)
+      for (let i = 0; i + len <= words.length; i++) {
+        const phrase = words.slice(i, i + len).join(' ');
+        if (phrase.length < 4) continue;
+        for (const c of categoriesOf(phrase))
+          if (PROCESSED_KINDS.some((k) => c === k || deps.categories.ancestors(c).includes(k)))
+            return true;
+      }
+    return false;
   };
   /** What a cheese's grades read as ("vollfett": fat), in its own words or hyphenated ones. */
   const gradesOf = (key: string, lang: ReadLang) =>
@@ -409,11 +423,42 @@ export function createIdentityReader(deps: IdentityDeps): IdentityReader {
   const PROPER_CATEGORIES = ['en:alcoholic-beverages', 'en:waters'];
   const besideCategory = (word: string, category: string) => {
     if (word.length < 2 || /^\d/.test(word)) return true;
-    if (foodsOf(word).length > 0) return false;
+    // "Armagnac Pastete", "Mousse de Williamine": made with the drink, not the drink.
+    if (foodsOf(word).length > 0 || ADDS_INGREDIENTS.has(word)) return false;
     return (
       GUESSES.some((l) => known(word, l)) ||
       deps.categories.ancestors(category).some((a) => PROPER_CATEGORIES.includes(a))
     );
+  };
+
+  /** What one reading of a name makes of the product (undefined: it names no food). */
+  const judgeReading = (
+    product: ProductInput,
+    reading: Reading,
+    key: string,
+    lang: ReadLang,
+    name: string,
+    anyLang: boolean,
+  ): Identity | undefined => {
+    const inside = insideKinds(key, lang);
+    const graded = reading.ids.some((id) => isCheese([id])) ? gradesOf(key, lang) : [];
+    const food = oneFood(
+      reading.ids.filter((id) => isFood(id) && !inside.has(id) && !graded.includes(id)),
+    );
+    if (food.length === 0) return undefined;
+    const main = food.find((id) => isA(id, MADE_OF_HEADS)) ?? (food[0] as string);
+    // A name with words we set aside is evidence only with a table that agrees with it.
+    const fits = fitsTable(product, refsOf(main), reading.unread === true);
+    // A name in no stated language that names milk in any language we read, read as a food
+    // without milk ("Coconut Latte": coconut, or a coffee with milk?), settles nothing.
+    const milk = anyLang && milkWords(key).some((w) => !food.some((id) => isMilkOf(id, w)));
+    // A processed meat ("Saucisson", "Schinken") is more than the meat it is read as.
+    const meat = food.some((id) => isA(id, MEATS)) && processedKind(key);
+    const complete =
+      reading.complete && !milk && inside.size === 0 && isOneFood(food) && fits && !meat;
+    const rule = deps.identity(main);
+    const clears = !complete ? [] : reading.proper ? (rule?.proper ?? []) : (rule?.clears ?? []);
+    return { name, ids: food, complete, clears, food: display(main, name) };
   };
 
   const identity = (product: ProductInput) => {
@@ -423,27 +468,9 @@ export function createIdentityReader(deps: IdentityDeps): IdentityReader {
         // A label's word may belong to the food's own name ("Vacherin fribourgeois AOP").
         const reading = readName(key, lang) ?? readName(key, lang, false);
         if (!reading) continue;
-        const inside = insideKinds(key, lang);
-        const graded = reading.ids.some((id) => isCheese([id])) ? gradesOf(key, lang) : [];
-        const food = oneFood(
-          reading.ids.filter((id) => isFood(id) && !inside.has(id) && !graded.includes(id)),
-        );
-        if (food.length === 0) continue;
-        const main = food.find((id) => isA(id, MADE_OF_HEADS)) ?? (food[0] as string);
-        // A name with words we set aside is evidence only with a table that agrees with it.
-        const fits = fitsTable(product, refsOf(main), reading.unread === true);
-        // A name in no stated language that names milk in any language we read, read as a food
-        // without milk ("Coconut Latte": coconut, or a coffee with milk?), settles nothing.
-        const milk = !fieldLang && milkWords(key).some((w) => !food.some((id) => isMilkOf(id, w)));
-        const complete = reading.complete && !milk && inside.size === 0 && isOneFood(food) && fits;
-        const rule = deps.identity(main);
-        const clears = !complete
-          ? []
-          : reading.proper
-            ? (rule?.proper ?? [])
-            : (rule?.clears ?? []);
-        const found: Identity = { name, ids: food, complete, clears, food: display(main, name) };
-        if (complete) return found;
+        const found = judgeReading(product, reading, key, lang, name, !fieldLang);
+        if (!found) continue;
+        if (found.complete) return found;
         partial ??= found;
       }
     }

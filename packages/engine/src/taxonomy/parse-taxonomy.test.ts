@@ -23,6 +23,30 @@ describe('parseTaxonomy', () => {
     ]);
   });
 
+  // categories.txt (Dec 2022) names 650 parents by a synonym or a translation ("< fr:Saucissons"
+  // under the entry "en:Cured sausages"): Salami was no sausage, and no processed meat.
+  it('finds a parent named by any name of its entry', () => {
+    const entries = parseTaxonomy(
+      [
+        'en:Prepared meats',
+        '',
+        '< en:Prepared meats',
+        'en:Cured sausages',
+        'fr:Saucissons, Saucisson',
+        '',
+        '< fr:Saucissons',
+        'en:Salami',
+      ].join('\n'),
+      true,
+      true,
+    );
+    expect(entries.map((e) => [e.id, e.parents])).toEqual([
+      ['en:prepared-meats', []],
+      ['en:cured-sausages', ['en:prepared-meats']],
+      ['en:salami', ['en:cured-sausages']],
+    ]);
+  });
+
   // Père Olive "Oliven mit Knoblauch" (5413588600930, off_products_merged.jsonl): red for fructose
   // while its olives were the "bg:" entry, a child of sorbitol.
   it.each([
