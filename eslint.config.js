@@ -230,4 +230,10 @@ export default tseslint.config(
       'import/no-nodejs-modules': 'error',
     },
   },
+  // STYLE.md: files under ~200 lines, split at 300 (tests excepted).
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: TESTS,
+    rules: { 'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }] },
+  },
 );

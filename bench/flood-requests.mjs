@@ -10,7 +10,9 @@ import {
   send,
 } from './load-mixed-requests.mjs';
 
-const NORMAL_USERS = 40;
+// Enough that the normal mix stays within the per-user limits (30 label checks and 30 "My
+// products" reads a minute) at a few hundred requests a second: 40 hit them on a quiet machine.
+const NORMAL_USERS = Number(process.env.BENCH_NORMAL_USERS ?? 200);
 const FLOOD_ACCOUNTS = 10;
 /** Kept worst-case products: the one-address account keeps the most a user may (MAX_MY_PRODUCTS). */
 const KEPT_ONE = 200;
@@ -73,10 +75,14 @@ async function userIdOf(account) {
 
 export async function prepareUsers() {
   const normal = [];
-  for (let i = 0; i < NORMAL_USERS; i++) {
+  const one = async (i) => {
     const user = await createAccount(`shopper${i}`, ['lactose', 'gluten']);
     await keep(user, LABELS.slice(i % 10, (i % 10) + 5), 5);
-    normal.push(user);
+    return user;
+  };
+  for (let at = 0; at < NORMAL_USERS; at += 4) {
+    const ids = Array.from({ length: Math.min(4, NORMAL_USERS - at) }, (_, j) => at + j);
+    normal.push(...(await Promise.all(ids.map(one))));
   }
   return { normal, ids: await listProductIds() };
 }
@@ -97,6 +103,23 @@ export async function prepareFlood(round) {
   const rotating = [];
   for (let i = 1; i <= FLOOD_ACCOUNTS; i++) rotating.push(await account(i, KEPT_ROTATING));
   return { one, rotating, address: `192.0.2.${round + 1}` };
+}
+
+/**
+ * New access tokens (they live 5 minutes) for accounts made earlier in the run, four at a time:
+ * a run with 200 users and two rounds outlives the first ones.
+ */
+export async function refreshTokens(accounts) {
+  for (let at = 0; at < accounts.length; at += 4) {
+    await Promise.all(
+      accounts.slice(at, at + 4).map(async (account) => {
+        const r = await send('POST', '/api/token/refresh/', { refresh: account.refresh });
+        if (r.status !== 200) throw new Error(`refresh ${r.status} ${JSON.stringify(r.body)}`);
+        account.access = r.body.access;
+        account.refresh = r.body.refresh;
+      }),
+    );
+  }
 }
 
 /** One request of the normal users' mix, as autocannon's request object. */

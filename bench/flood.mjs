@@ -6,7 +6,9 @@
 //   one      normal clients + a flood from one address (one account)
 //   rotating normal clients + a flood from a new X-Forwarded-For address on every request,
 //            spread over FLOOD_ACCOUNTS accounts (registered from rotating addresses too)
-// and reports the normal clients' requests/s per phase and the flood's own answers.
+// and reports the normal clients' requests/s per phase and the flood's own answers. Before the
+// first round, BENCH_WARMUP_S of normal traffic (not counted): a cold server (first search loads
+// the category names, ~0.9 s CPU; JIT) made round 1's quiet phase the slowest of the run.
 // Run: node bench/flood.mjs [embedded] [postgres]   (PostgreSQL: BENCH_PG_URL or TEST_DATABASE_URL)
 // Bounded: fixed phases and connections, a watchdog per run, loopback only.
 import { readFileSync } from 'node:fs';
@@ -14,10 +16,11 @@ import autocannon from 'autocannon';
 
 process.env.BENCH_PORT ??= '3231';
 const { BASE, cpuSeconds, startRun } = await import('./load-mixed-server.mjs');
-const { normalRequest, floodRequest, prepareFlood, prepareUsers, WORST_TEXTS } =
+const { normalRequest, floodRequest, prepareFlood, prepareUsers, refreshTokens, WORST_TEXTS } =
   await import('./flood-requests.mjs');
 
 const PHASE_S = Number(process.env.BENCH_PHASE_S ?? 20);
+const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const NORMAL_CONNECTIONS = 10;
 const FLOOD_CONNECTIONS = 4;
@@ -26,12 +29,12 @@ const PHASES = ['quiet', 'one', 'rotating'];
 const loadAvg = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 
 /** autocannon with one request in flight per connection; counts statuses per operation. */
-function cannon(connections, build) {
+function cannon(connections, build, duration = PHASE_S) {
   const byOp = {};
   const instance = autocannon({
     url: BASE,
     connections,
-    duration: PHASE_S,
+    duration,
     requests: [
       {
         setupRequest: (_request, context) => {
@@ -78,15 +81,17 @@ async function runPhase(phase, data, flood, server) {
 }
 
 async function runOne(kind) {
-  const limitMs = 900_000 + ROUNDS * PHASES.length * PHASE_S * 1000;
+  const limitMs = 900_000 + (WARMUP_S + ROUNDS * PHASES.length * PHASE_S) * 1000;
   const { server, end } = await startRun(kind, 'flood', limitMs);
   try {
     const started = Date.now();
     const data = await prepareUsers();
     console.error(`${kind}: normal users ready in ${(Date.now() - started) / 1000} s`);
+    if (WARMUP_S > 0) await cannon(NORMAL_CONNECTIONS, () => normalRequest(data), WARMUP_S);
     const phases = [];
     for (let round = 0; round < ROUNDS; round++) {
       const flood = await prepareFlood(round);
+      await refreshTokens(data.normal);
       for (const phase of PHASES) {
         const r = await runPhase(phase, data, flood, server);
         console.error(
@@ -115,7 +120,7 @@ const kinds = process.argv.slice(2).length ? process.argv.slice(2) : ['embedded'
 const runs = [];
 for (const kind of kinds) runs.push(await runOne(kind));
 console.log(
-  `\n${new Date().toISOString()} · ${NORMAL_CONNECTIONS} normal + ${FLOOD_CONNECTIONS} flood connections · ${ROUNDS} rounds of ${PHASES.length} phases × ${PHASE_S} s · worst-case texts: ${WORST_TEXTS.map((t) => t.name).join(', ')}\n`,
+  `\n${new Date().toISOString()} · ${NORMAL_CONNECTIONS} normal + ${FLOOD_CONNECTIONS} flood connections · ${WARMUP_S} s warm-up, ${ROUNDS} rounds of ${PHASES.length} phases × ${PHASE_S} s · worst-case texts: ${WORST_TEXTS.map((t) => t.name).join(', ')}\n`,
 );
 console.log(
   '| database | phase | round | normal req/s | vs quiet | normal p50 / p99 (ms) | normal errors + 5xx | flood req/s | server CPU s/s | load average |',

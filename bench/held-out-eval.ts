@@ -55,6 +55,8 @@ for (const row of readTsv('intolerances.tsv')) {
     count(`${i} · ${list}`, outcome);
     for (const lang of row.lang!.split('+')) count(`lang ${lang} · ${i}`, outcome);
     count(`all four · ${list}`, outcome);
+    // The strata without a list, each on its own (no-list-b was drawn for the identity reader).
+    if (row.stratum!.startsWith('no-list')) count(`${row.stratum} · ${i}`, outcome);
     if (outcome !== 'agree')
       disagreements.push(
         `${i}\t${label(p)}\texpected ${row[i]}\tgot ${got} (${reasonOf(verdict, i)})\t${row.reason}`,
@@ -99,6 +101,8 @@ print([
   'all four · with list',
   'all four · without list',
 ]);
+console.log('\nStrata without a list:');
+print(keys.filter((k) => k.startsWith('no-list')).sort());
 console.log(
   '\nAgreement by language of the pack (a multilingual pack counts under each of its languages):',
 );

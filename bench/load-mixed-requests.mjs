@@ -67,7 +67,7 @@ export async function createAccount(username, intolerances) {
   });
   if (reg.status !== 201) throw new Error(`register ${reg.status}`);
   const login = await post('/api/token/', { identifier: username, password: PASSWORD });
-  return { username, access: login.body.access };
+  return { username, access: login.body.access, refresh: login.body.refresh };
 }
 
 /** Product ids of the imported catalogue (the first 50). */

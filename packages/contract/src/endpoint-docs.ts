@@ -95,9 +95,12 @@ export const endpointDocs = {
   },
   listMyProducts: {
     tag: 'my products',
-    summary: 'The signed-in user’s own products, judged from their labels',
+    summary: 'The signed-in user’s own products, judged from their labels (without their texts)',
   },
-  getMyProduct: { tag: 'my products', summary: 'One of the signed-in user’s own products' },
+  getMyProduct: {
+    tag: 'my products',
+    summary: 'One of the signed-in user’s own products, with its ingredient text',
+  },
   createMyProduct: {
     tag: 'my products',
     summary: 'Keep a product of one’s own, judged from its label text',

@@ -48,7 +48,15 @@ export const MyProductSchema = z.object({
   created_at: z.string(),
 });
 export type MyProduct = z.infer<typeof MyProductSchema>;
-export const MyProductListSchema = z.array(MyProductSchema);
+
+/**
+ * A kept product as the "My products" list shows it: name, verdict and reasons, without the
+ * ingredient text (up to 5,000 characters each, 200 products: a list read sent ~1 MB, issue 29).
+ * The text comes with the product alone, `GET /api/my-products/:id/`.
+ */
+export const MyProductSummarySchema = MyProductSchema.omit({ ingredients_text: true });
+export type MyProductSummary = z.infer<typeof MyProductSummarySchema>;
+export const MyProductListSchema = z.array(MyProductSummarySchema);
 
 export const MyProductIdParamsSchema = z.object({
   id: z.coerce.number().int().positive().max(2_147_483_647),

@@ -112,6 +112,21 @@ describe('the worker pool', () => {
     expect(order.indexOf('other')).toBeLessThanOrEqual(2);
   });
 
+  it('serves the owner who used the workers least first: long tasks do not take turns one for one (issue 29)', async () => {
+    const pool = testPool();
+    const tasks: Record<string, Promise<unknown>> = {};
+    // The flooder's first long task runs; two more wait, queued before three shoppers' short ones.
+    tasks.f0 = pool.run('work', { ms: 80, tag: 'f0' }, { owner: 'user:flood' });
+    await new Promise((r) => setTimeout(r, 20));
+    tasks.f1 = pool.run('work', { ms: 80, tag: 'f1' }, { owner: 'user:flood' });
+    tasks.f2 = pool.run('work', { ms: 80, tag: 'f2' }, { owner: 'user:flood' });
+    for (const who of ['a', 'b', 'c'])
+      tasks[who] = pool.run('work', { ms: 1, tag: who }, { owner: `user:${who}` });
+    const order = await settleOrder(tasks);
+    // Round-robin by turns gave f0, f1, a, b, c, f2: a shopper waited for a second long task.
+    expect(order).toEqual(['f0', 'a', 'b', 'c', 'f1', 'f2']);
+  });
+
   it('refuses a request at once when too many wait, or too many of one owner', async () => {
     const pool = testPool({ maxWaiting: 3, maxWaitingPerOwner: 2 });
     const held = [0, 1, 2].map((i) =>

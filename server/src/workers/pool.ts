@@ -10,8 +10,9 @@
  * Tasks are the functions exported by tasks.ts (add one there; its name is typed here).
  * - Two lanes. A request's task goes before every waiting batch (a bulk job's, or a request's
  *   many-item task: `batch: true`), so it waits at most for the tasks already running. Each lane
- *   serves its waiting tasks round-robin by `owner` (user, address, bulk job), so one client's
- *   flood queues behind itself. At most `maxWaiting` of a lane's request tasks wait, and
+ *   serves its waiting tasks by `owner` (user, address, bulk job): the owner who used the least
+ *   worker time lately first (halving every 10 s), ties round-robin, so one client's flood of
+ *   long tasks queues behind itself and behind everyone who asked for less. At most `maxWaiting` of a lane's request tasks wait, and
  *   `maxWaitingPerOwner` of one owner's; more are refused at once with PoolBusyError (503).
  * - Back-pressure: `mapOrdered` pulls its next input only while fewer than `threads + 1` of its
  *   tasks are in flight, and yields results in input order.
@@ -24,7 +25,7 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
-import { FairQueue } from './fair-queue.js';
+import { FairQueue, WorkerUsage } from './fair-queue.js';
 import type * as Tasks from './tasks.js';
 import type { WorkerData } from './tasks.js';
 
@@ -111,13 +112,21 @@ function workerExecArgv(): string[] {
   return [...process.execArgv, '--import', tsx];
 }
 
+/**
+ * At most this much of a task's time counts against its owner: the first task on a new worker
+ * also waits for the worker's start (an engine build, 1–2 s), which is no owner's doing. Our
+ * tasks take far less (a worst-case text ~8 ms, a batch of 10 ~80 ms).
+ */
+const MAX_CHARGE_MS = 250;
+
 export function createWorkerPool<M = DietTasks>(options: WorkerPoolOptions): WorkerPool<M> {
   const threads = Math.max(1, options.threads);
   const maxWaiting = options.maxWaiting ?? threads * 16;
   const maxPerOwner = options.maxWaitingPerOwner ?? 8;
   const timeoutMs = options.taskTimeoutMs ?? 60_000;
-  const requests = new FairQueue<Job>();
-  const bulk = new FairQueue<Job>();
+  const usage = new WorkerUsage();
+  const requests = new FairQueue<Job>(usage);
+  const bulk = new FairQueue<Job>(usage);
   let piscina: Piscina | null = null;
   let running = 0;
   let closed = false;
@@ -150,9 +159,11 @@ export function createWorkerPool<M = DietTasks>(options: WorkerPoolOptions): Wor
     running += 1;
     const timeout = AbortSignal.timeout(timeoutMs);
     piscina ??= startPiscina();
+    const started = performance.now();
     const finish = (error: Error | null, result?: unknown) => {
       job.state = 'finished';
       running -= 1;
+      usage.add(job.owner, Math.min(performance.now() - started, MAX_CHARGE_MS));
       job.answer(error, result);
       dispatch();
     };

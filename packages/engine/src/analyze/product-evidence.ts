@@ -28,6 +28,9 @@ const PRODUCT_WORD =
 const E_NUMBER = /^en:e\d/;
 const partial = (identity: Identity): Identity => ({ ...identity, complete: false, clears: [] });
 const BUTTER = 'en:butter';
+const BEVERAGES = 'en:beverages';
+/** Grams of fat or protein per 100 g above which a product is no spirit, wine or water. */
+const DRINK_MAX_G = 1;
 
 /**
  * What the product's recipe, name and categories say, worked out only when a finding asks
@@ -130,11 +133,21 @@ export class ProductEvidence implements DairyEvidence, DrinkOf, NameEvidence {
     }
     return f;
   }
+  /**
+   * A drink named in the name whose stated table holds fat or protein is something made with it
+   * ("Kirsch" with 16 g fat is a chocolate with kirsch, "Manner Wien" a wafer).
+   */
+  private notThisDrink(category: string): boolean {
+    const n = this.product.nutriments_100g;
+    if (!this.ctx.categories.ancestors(category).includes(BEVERAGES)) return false;
+    return (n?.fat ?? 0) > DRINK_MAX_G || (n?.proteins ?? 0) > DRINK_MAX_G;
+  }
   /** A kind of product that holds nothing for this intolerance (a wine: no milk, no cereal). */
   private fromCategory(scope: Scope): Finding | undefined {
     const intolerance: Intolerance = scope.startsWith('fodmap') ? 'fodmap' : (scope as Intolerance);
     for (const c of this.categories) {
       if (!this.ctx.categoryFoods(c)?.clears.includes(intolerance)) continue;
+      if (this.fromNameCategory && this.notThisDrink(c)) continue;
       const name = (lang: 'en' | 'de' | 'fr') =>
         this.ctx.categories.nameOf(c, lang) ?? this.ctx.categories.nameOf(c, 'en') ?? c;
       const f = finding(scope, 'free', `${intolerance}.category_free`);

@@ -121,6 +121,15 @@ export const CATEGORY_FOODS: Readonly<Record<string, IdentityRule>> = {
 };
 
 /**
+ * Kinds of product in the Open Food Facts categories taxonomy made with more than the food their
+ * name names: processed meats take nitrite salt with dextrose or lactose, rusk, milk protein,
+ * spices and garlic ("Saucisson", "Salami", "Chipolatas", "Schinken" read as meat, but are
+ * sausages and hams). A name of such a kind can still warn, but never clears; their descendants
+ * count too.
+ */
+export const PROCESSED_KINDS: readonly string[] = ['en:prepared-meats', 'en:meat-preparations'];
+
+/**
  * How long and how strongly a cheese was ripened, as Swiss packs grade it ("Le Gruyère AOP doux,
  * mi-salé, salé, réserve, surchoix"; "Appenzeller Classic, Surchoix, Extra"; "Emmentaler mild,
  * würzig, rezent"; "Tilsiter mild, rahm"): the cheese's kind stays the same. Normalised.

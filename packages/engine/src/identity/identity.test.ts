@@ -287,6 +287,56 @@ const IDENTITY: Row[] = [
     'gluten.category_free',
     'name',
   ],
+  // Processed meats (categories taxonomy: prepared meats) are more than the meat the name reads
+  // as: nitrite salt with dextrose or lactose, rusk, garlic. "Salami" is one only since its
+  // parent, named by a French synonym ("< fr:Saucissons"), is found.
+  [
+    '7612462833114',
+    { product_name: 'Saucisson fumé' },
+    'gluten',
+    'yellow',
+    'gluten.no_data',
+    undefined,
+  ],
+  ['7610200202086', { product_name: 'Salami' }, 'lactose', 'yellow', 'lactose.no_data', undefined],
+  // Spirits named in the name (parents found the same way: Cognac, Vodka, Kirsch are distillates).
+  [
+    '3219820000078',
+    { product_name: 'Martell VS Fine Cognac' },
+    'gluten',
+    'green',
+    'gluten.category_free',
+    'name',
+  ],
+  // …but not a product made with one: after "au", or with a table no spirit has.
+  [
+    '7616700034929',
+    { product_name: 'Boules au rhum' },
+    'gluten',
+    'yellow',
+    'gluten.no_data',
+    undefined,
+  ],
+  [
+    '7622210702500',
+    {
+      product_name: 'Tender à la Schwarzwälder Kirsch',
+      nutriments_100g: { fat: 16, carbohydrates: 55, sugars: 38, proteins: 5.6 },
+    },
+    'gluten',
+    'yellow',
+    'gluten.no_data',
+    undefined,
+  ],
+  // Pasta kinds named by the categories taxonomy are wheat (DOMAIN.md: pasta of durum wheat).
+  [
+    '7640120090258',
+    { product_name: 'Farfalle' },
+    'gluten',
+    'red',
+    'gluten.category_cereal',
+    'name',
+  ],
 ];
 
 const NUTRITION: Row[] = [

@@ -8,6 +8,27 @@ import { keysOf } from './name-keys';
 
 const isFunctionWord = (word: string) => READ_LANGS.some((l) => FUNCTION_WORDS[l].has(word));
 
+/** Words that join a second food to the first ("Joghurt mit Erdbeeren", "café au lait"). */
+export const JOINS = new Set([
+  'mit',
+  'avec',
+  'with',
+  'con',
+  'au',
+  'aux',
+  'alla',
+  'all',
+  'und',
+  'et',
+  'and',
+  'e',
+]);
+/** A joining word just before the word at `at` ("au rhum", "mit Kirsch", "à la Kirsch"). */
+const joined = (words: readonly string[], at: number) => {
+  const before = words[at - 1] ?? '';
+  return JOINS.has(before) || before === 'a' || (/^la?$/.test(before) && words[at - 2] === 'a');
+};
+
 /** At most this many words in a category's name ("Côtes du Rhône Villages"). */
 const MAX_CATEGORY_WORDS = 5;
 
@@ -27,6 +48,9 @@ export function createNameCategory(
     for (let len = Math.min(MAX_CATEGORY_WORDS, words.length); len >= 1; len--)
       for (let i = 0; i + len <= words.length; i++) {
         const phrase = words.slice(i, i + len).join(' ');
+        // After a joining word the category is what the product holds, not what it is ("Boules
+        // au rhum" are sweets with rum, "Tender à la Schwarzwälder Kirsch" a cake).
+        if (joined(words, i)) continue;
         // One short word names no category by itself ("rape" is grated in French, turnips in
         // Italian; "pain", "sale").
         if (phrase.length < 4 || (len === 1 && isFunctionWord(phrase))) continue;

@@ -18,13 +18,14 @@ import type { IngredientRule } from '../rules/rule-types';
 import type { RuleLookup } from '../analyze/rule-lookup';
 import { MADE_FROM } from '../rules/cheese';
 import type { DairyKind } from '../rules/rule-types';
-import { DAIRY_HEADS, FUNCTION_WORDS, PLACE_CHEESES } from '../match/word-sets';
+import { PLACE_CHEESES } from '../match/word-sets';
 import { nearestWord } from './near-words';
 import { ADDS_INGREDIENTS, CHEESE_GRADES, type IdentityRule } from './identity-rules';
 import type { GenericFood } from '../knowledge';
 import { fitsTable } from './fits-table';
 import { keysOf } from './name-keys';
-import { createNameCategory } from './name-category';
+import { createNameCategory, JOINS } from './name-category';
+import { createNameWords, GUESSES, MIN_COMPOUND } from './name-words';
 
 export interface Identity {
   /** The name as written on the pack. */
@@ -62,30 +63,9 @@ const FROM = '(?:de|du|d|des|aus|von|vom|from|of|di|del|della|dell|dal|dalla)';
 const ARTICLE = '(?:la|le|les|l|dem|der|den|the|il)';
 /** At most this many unknown leading words may be a brand or a seller ("Coop Qualité & Prix"). */
 const MAX_LEADING_WORDS = 2;
-/** Words that join a second food to the first ("Joghurt mit Erdbeeren", "café au lait"). */
-const JOINS = new Set([
-  'mit',
-  'avec',
-  'with',
-  'con',
-  'au',
-  'aux',
-  'alla',
-  'all',
-  'und',
-  'et',
-  'and',
-  'e',
-]);
-/** Unknown German words at least this long are read by their head ("Vorzugsbutter"). */
-const MIN_COMPOUND = 7;
-const MIN_HEAD = 4;
 
 /** Milk fat in a name beside the food: how fat the food is ("Vollrahm mit 35% Milchfett"). */
 const FAT_CONTENT = new Set(['en:milkfat', 'en:butterfat']);
-
-/** A name of unknown language: German, French, then Italian look-ups. */
-const GUESSES: readonly ReadLang[] = ['de', 'fr', 'it'];
 
 interface Reading {
   ids: string[];
@@ -110,12 +90,10 @@ const MADE_OF: Readonly<Record<string, readonly string[]>> = {
   'en:juice': ['en:fruit', 'en:vegetable'],
 };
 const MADE_OF_HEADS = Object.keys(MADE_OF);
-/** The categories taxonomy's root of milk products. */
-const DAIRIES = 'en:dairies';
 /** French elided articles, kept: "lait d'amande" is an almond milk, "lait amande" milk and almond. */
 const ELIDED: ReadonlySet<string> = new Set(['d', 'l']);
-/** The ingredients taxonomy's milk products (milk, cream, butter, cheese…). */
-const DAIRY = 'en:dairy';
+/** The ingredients taxonomy's meats: what a processed meat's name is read as. */
+const MEATS: readonly string[] = ['en:meat'];
 
 export function createIdentityReader(deps: IdentityDeps): IdentityReader {
   const { matcher, index } = deps;
@@ -126,134 +104,24 @@ export function createIdentityReader(deps: IdentityDeps): IdentityReader {
   // "de la Gruyère", "aus dem Emmental", "de Gruyères": a place, whatever else the name says.
   const places = [...placeNames].sort((a, b) => b.length - a.length).join('|');
   const PLACE_AFTER_FROM = new RegExp(`\\b${FROM}(?: ${ARTICLE})? (?:${places})s?\\b`, 'g');
-  let cheeseWords: string[] | undefined;
-  const cheeseWordsOf = () => {
-    if (cheeseWords) return cheeseWords;
-    const words = new Set<string>();
-    for (const map of Object.values(index.byName))
-      for (const [name, id] of map)
-        if (!name.includes(' ') && name.length >= MIN_COMPOUND && deps.lactose(id)?.kind)
-          words.add(name);
-    return (cheeseWords = [...words]);
-  };
-
-  // Names of labels ("AOP", "Naturaplan", "IP-Suisse", "bio") that are no food's name.
-  const labelNames = new Set<string>();
-  for (const map of Object.values(deps.labels.byName))
-    for (const name of map.keys())
-      if (!Object.values(index.byName).some((m) => m.has(name))) labelNames.add(name);
-  const withoutLabels = (words: string[]) => {
-    const out: string[] = [];
-    for (let i = 0; i < words.length;) {
-      let len = Math.min(4, words.length - i);
-      while (len > 0 && !labelNames.has(words.slice(i, i + len).join(' '))) len--;
-      if (len === 0) out.push(words[i++] as string);
-      else i += len;
-    }
-    return out;
-  };
-
-  const idsOf = (word: string, lang: ReadLang) => matcher.matchName(word, lang).ids;
-  const known = (word: string, lang: ReadLang) => {
-    const m = matcher.matchName(word, lang);
-    return m.ids.length > 0 || m.unknownWords === 0;
-  };
-  const related = (a: string, b: string) =>
-    a === b || index.ancestors(a).includes(b) || index.ancestors(b).includes(a);
-  const isCheese = (ids: readonly string[]) =>
-    ids.length > 0 && ids.every((id) => index.ancestors(id).includes('en:cheese'));
-  const isDairyKind = (ids: readonly string[]) =>
-    ids.length > 0 && ids.every((id) => deps.lactose(id)?.kind !== undefined);
-  /** The food a German compound the taxonomy lacks ends or begins with ("Bandnudeln", "Rahmtäfeli"). */
-  const partsOf = (word: string): string[] => {
-    const found: string[] = [];
-    if (word.length < MIN_COMPOUND) return found;
-    for (let at = 3; at <= word.length - MIN_HEAD; at++) {
-      const id = index.byName.de.get(word.slice(at));
-      if (id !== undefined) {
-        found.push(id);
-        break;
-      }
-    }
-    for (let end = word.length - 3; end >= MIN_HEAD; end--) {
-      const id = index.byName.de.get(word.slice(0, end));
-      if (id !== undefined) {
-        found.push(id);
-        break;
-      }
-    }
-    return found;
-  };
-  /**
-   * A compound the categories taxonomy knows as a kind of its own outside dairy is not its head:
-   * "Fleischkäse" is a meat loaf (categories.txt, en:meat-preparations), not a cheese.
-   */
-  const otherKind = (word: string) => {
-    const c = deps.categories.byName.de.get(word);
-    return c !== undefined && c !== DAIRIES && !deps.categories.ancestors(c).includes(DAIRIES);
-  };
-  /** What a cheese's grades read as ("vollfett": fat), in its own words or hyphenated ones. */
-  const gradesOf = (key: string, lang: ReadLang) =>
-    key
-      .split(/[\s-]+/u)
-      .filter((w) => CHEESE_GRADES.has(w))
-      .flatMap((w) => idsOf(w, lang));
-  const isDairy = (id: string) => id === DAIRY || index.ancestors(id).includes(DAIRY);
-  const milkWords = (key: string) =>
-    key.split(' ').filter((w) => GUESSES.some((l) => idsOf(w, l).some(isDairy)));
-  /** A milk food, or one whose own name holds the word ("lait de noix de coco": a plant milk). */
-  const isMilkOf = (id: string, word: string) =>
-    isDairy(id) ||
-    READ_LANGS.some((l) =>
-      (index.nameOf(id, l) ?? '')
-        .toLowerCase()
-        .normalize('NFD')
-        .replace(/\p{M}/gu, '')
-        .includes(word),
-    );
-  /**
-   * The foods read inside a compound that is a kind of its own ("Fleischkäse": meat and cheese, in
-   * a meat loaf that may hold milk protein and starch): no food of the name, and no complete one.
-   */
-  const insideKinds = (key: string, lang: ReadLang) => {
-    const out = new Set<string>();
-    for (const w of key.split(' ')) {
-      if (!otherKind(w)) continue;
-      const ids = idsOf(w, lang);
-      if (ids.length > 1) for (const id of ids) out.add(id);
-    }
-    return out;
-  };
-  /** What a word may name in any language we read: a word that names a food is never a brand. */
-  const foodsOf = (word: string, kinds = true): string[] => {
-    const ids = new Set<string>();
-    for (const l of READ_LANGS) for (const id of idsOf(word, l)) ids.add(id);
-    if (ids.size === 0) for (const id of partsOf(word)) ids.add(id);
-    // A kind of product the ingredients taxonomy has no word for ("Tiramisù", "boulettes",
-    // "confiture", "Mayo") is still a food, never a brand.
-    if (kinds && ids.size === 0 && word.length >= 4)
-      for (const l of READ_LANGS) {
-        const c =
-          deps.categories.byName[l].get(word) ??
-          deps.categories.byName[l].get(word.replace(/[sx]$/, ''));
-        if (c !== undefined) ids.add(c);
-      }
-    return [...ids];
-  };
-  /**
-   * A word the reading left out: its own food is none of the phrase's ("Strawberry Yogurt" read as
-   * strawberry), or a dairy head a compound hides ("Haselnussjogurt": hazelnut, or a yogurt?).
-   */
-  const leftOut = (word: string, lang: ReadLang, phrase: readonly string[]) => {
-    // "Sbrinz râpé": grated, not rapeseed (the matcher's own reading of such words).
-    if (FUNCTION_WORDS[lang].has(word)) return false;
-    // A cheese's grade is no food of its own ("Vollfett-Hartkäse": a hard cheese, not a fat).
-    if (CHEESE_GRADES.has(word) && isCheese(phrase)) return false;
-    const own = idsOf(word, lang);
-    if (own.some((id) => !phrase.some((p) => related(id, p)))) return true;
-    // "Milchreis" (a rice, or rice pudding?), "Haselnussjogurt" (a hazelnut yogurt, or a plant one?).
-    return partsOf(word).some((id) => DAIRY_HEADS.has(id) && !phrase.some((p) => related(id, p)));
-  };
+  const {
+    cheeseWordsOf,
+    withoutLabels,
+    idsOf,
+    known,
+    related,
+    isCheese,
+    isDairyKind,
+    partsOf,
+    otherKind,
+    processedKind,
+    gradesOf,
+    milkWords,
+    isMilkOf,
+    insideKinds,
+    foodsOf,
+    leftOut,
+  } = createNameWords(deps);
 
   /**
    * One name as the matcher reads it: the food phrase after at most MAX_LEADING_WORDS words that
@@ -409,11 +277,42 @@ export function createIdentityReader(deps: IdentityDeps): IdentityReader {
   const PROPER_CATEGORIES = ['en:alcoholic-beverages', 'en:waters'];
   const besideCategory = (word: string, category: string) => {
     if (word.length < 2 || /^\d/.test(word)) return true;
-    if (foodsOf(word).length > 0) return false;
+    // "Armagnac Pastete", "Mousse de Williamine": made with the drink, not the drink.
+    if (foodsOf(word).length > 0 || ADDS_INGREDIENTS.has(word)) return false;
     return (
       GUESSES.some((l) => known(word, l)) ||
       deps.categories.ancestors(category).some((a) => PROPER_CATEGORIES.includes(a))
     );
+  };
+
+  /** What one reading of a name makes of the product (undefined: it names no food). */
+  const judgeReading = (
+    product: ProductInput,
+    reading: Reading,
+    key: string,
+    lang: ReadLang,
+    name: string,
+    anyLang: boolean,
+  ): Identity | undefined => {
+    const inside = insideKinds(key, lang);
+    const graded = reading.ids.some((id) => isCheese([id])) ? gradesOf(key, lang) : [];
+    const food = oneFood(
+      reading.ids.filter((id) => isFood(id) && !inside.has(id) && !graded.includes(id)),
+    );
+    if (food.length === 0) return undefined;
+    const main = food.find((id) => isA(id, MADE_OF_HEADS)) ?? (food[0] as string);
+    // A name with words we set aside is evidence only with a table that agrees with it.
+    const fits = fitsTable(product, refsOf(main), reading.unread === true);
+    // A name in no stated language that names milk in any language we read, read as a food
+    // without milk ("Coconut Latte": coconut, or a coffee with milk?), settles nothing.
+    const milk = anyLang && milkWords(key).some((w) => !food.some((id) => isMilkOf(id, w)));
+    // A processed meat ("Saucisson", "Schinken") is more than the meat it is read as.
+    const meat = food.some((id) => isA(id, MEATS)) && processedKind(key);
+    const complete =
+      reading.complete && !milk && inside.size === 0 && isOneFood(food) && fits && !meat;
+    const rule = deps.identity(main);
+    const clears = !complete ? [] : reading.proper ? (rule?.proper ?? []) : (rule?.clears ?? []);
+    return { name, ids: food, complete, clears, food: display(main, name) };
   };
 
   const identity = (product: ProductInput) => {
@@ -423,27 +322,9 @@ export function createIdentityReader(deps: IdentityDeps): IdentityReader {
         // A label's word may belong to the food's own name ("Vacherin fribourgeois AOP").
         const reading = readName(key, lang) ?? readName(key, lang, false);
         if (!reading) continue;
-        const inside = insideKinds(key, lang);
-        const graded = reading.ids.some((id) => isCheese([id])) ? gradesOf(key, lang) : [];
-        const food = oneFood(
-          reading.ids.filter((id) => isFood(id) && !inside.has(id) && !graded.includes(id)),
-        );
-        if (food.length === 0) continue;
-        const main = food.find((id) => isA(id, MADE_OF_HEADS)) ?? (food[0] as string);
-        // A name with words we set aside is evidence only with a table that agrees with it.
-        const fits = fitsTable(product, refsOf(main), reading.unread === true);
-        // A name in no stated language that names milk in any language we read, read as a food
-        // without milk ("Coconut Latte": coconut, or a coffee with milk?), settles nothing.
-        const milk = !fieldLang && milkWords(key).some((w) => !food.some((id) => isMilkOf(id, w)));
-        const complete = reading.complete && !milk && inside.size === 0 && isOneFood(food) && fits;
-        const rule = deps.identity(main);
-        const clears = !complete
-          ? []
-          : reading.proper
-            ? (rule?.proper ?? [])
-            : (rule?.clears ?? []);
-        const found: Identity = { name, ids: food, complete, clears, food: display(main, name) };
-        if (complete) return found;
+        const found = judgeReading(product, reading, key, lang, name, !fieldLang);
+        if (!found) continue;
+        if (found.complete) return found;
         partial ??= found;
       }
     }

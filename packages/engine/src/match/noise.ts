@@ -91,6 +91,9 @@ const HUSBANDRY = [
 const ORIGIN_LEAD =
   /^(?:region|regione|regio|herkunft|origine?|origin|provenance|provenienza|provenant|aus der region|de la region|from the region|pays d origine|paese d origine|country of origin|ursprung|ursprungsland|aus (?:boden|freiland|kafig|stall)haltung|d elevage|elevee?s?|issus? de poules|d allevamento|allevat[aeio]|free range|barn)\b/;
 
+/** "d'", "de", "aus", "from", "da": from where, before a place. */
+const FROM = /^(?:d|de|du|des|aus|von|from|di|da|dal|dalla|dall)\s+/;
+
 export interface NoiseTests {
   /** Origins, processing words and statements: not ingredients, not counted. */
   isNoise: (normalized: string) => boolean;
@@ -135,6 +138,12 @@ export function createNoiseTests(
     'asie',
     'asia',
     'asien',
+    // The continents and their parts (the countries taxonomy holds countries only): "cacao
+    // (Afrique)", "(Amérique latine)", "(Europe du Sud)", "(Extrême-Orient)".
+    ...['afrique', 'africa', 'afrika', 'amerique', 'america', 'amerika', 'oceanie', 'oceania'],
+    ...['ozeanien', 'amerique latine', 'latin america', 'lateinamerika', 'america latina'],
+    ...['europe du sud', 'southern europe', 'sudeuropa', 'europa meridionale', 'extreme orient'],
+    ...['far east', 'fernost', 'estremo oriente', 'africa occidentale', 'sud america'],
   ]) {
     names.add(w);
     places.add(w);
@@ -167,8 +176,10 @@ export function createNoiseTests(
   const isOrigin = (key: string) => {
     if (key === '') return false;
     if (ORIGIN_LEAD.test(key) || places.has(key)) return true;
+    // "d'Amérique du Sud", "d'Afrique et d'Asie", "aus Südamerika": the preposition says from where.
     return key
       .split(/ (?:et|und|and|e|ou|oder|or|o) /)
+      .map((part) => part.replace(FROM, ''))
       .every((part) => places.has(part) || isPlaceList(part.split(' ')));
   };
   return { isNoise, isOrigin, hasOriginLead: (key) => ORIGIN_LEAD.test(key) };

@@ -23,7 +23,8 @@ export function loadKnowledge(catalogDir: string): Knowledge {
     // With names: a label's words in a product name ("AOP", "Naturaplan") are no food.
     labels: parseTaxonomy(read(tax, 'labels.txt')),
     // With names: a product without category tags may name its category ("Bordeaux 2013").
-    categories: parseTaxonomy(read(tax, 'categories.txt')),
+    // Its parents are often named by a synonym ("< fr:Saucissons"): salami is a sausage.
+    categories: parseTaxonomy(read(tax, 'categories.txt'), true, true),
     countries: parseTaxonomy(read(tax, 'countries.txt')),
     processing: parseTaxonomy(read(tax, 'ingredients_processing.txt')),
     fodmap: parseFodmapLens(read(join(catalogDir, 'fodmap'), 'fodmap_lens_knowledge_base.json')),

@@ -83,6 +83,27 @@ describe("scientific names are names (the taxonomy's Latin binomials)", () => {
   });
 });
 
+describe('continents are origins, with or without "de"', () => {
+  // [code, text, ids read]
+  const CASES: [string, string, string[]][] = [
+    [
+      '7614200112581',
+      'miel (Amérique latine). Miel: certifié Fairtrade et cultivé par des producteurs Fairtrade. 100% du poids total.',
+      ['en:honey'],
+    ],
+    [
+      '7610807023244',
+      "cynorrhodon (Amérique du Sud), fleurs d'hibiscus 45% (Afrique), Tous les ingrédients agricoles sont issus de l'agriculture biologique.",
+      ['en:rose-hip', 'en:roselle-flower'],
+    ],
+    ['cocoa, Swiss French', "sucre, cacao (d'Afrique et d'Asie)", ['en:cocoa']],
+  ];
+  it.each(CASES)('%s', (_code, text, expected) => {
+    expect(parse(text).unknown).toBe(0);
+    for (const id of expected) expect(ids(parse(text).ingredients)).toContain(id);
+  });
+});
+
 describe('numbers and lone letters name nothing', () => {
   it('reads "pâte de noisette 3" of a FoodRepo token list as hazelnut paste only (22016102)', () => {
     const p = parse(

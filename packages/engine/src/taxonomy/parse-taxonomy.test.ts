@@ -23,6 +23,30 @@ describe('parseTaxonomy', () => {
     ]);
   });
 
+  // categories.txt (Dec 2022) names 650 parents by a synonym or a translation ("< fr:Saucissons"
+  // under the entry "en:Cured sausages"): Salami was no sausage, and no processed meat.
+  it('finds a parent named by any name of its entry', () => {
+    const entries = parseTaxonomy(
+      [
+        'en:Prepared meats',
+        '',
+        '< en:Prepared meats',
+        'en:Cured sausages',
+        'fr:Saucissons, Saucisson',
+        '',
+        '< fr:Saucissons',
+        'en:Salami',
+      ].join('\n'),
+      true,
+      true,
+    );
+    expect(entries.map((e) => [e.id, e.parents])).toEqual([
+      ['en:prepared-meats', []],
+      ['en:cured-sausages', ['en:prepared-meats']],
+      ['en:salami', ['en:cured-sausages']],
+    ]);
+  });
+
   // Père Olive "Oliven mit Knoblauch" (5413588600930, off_products_merged.jsonl): red for fructose
   // while its olives were the "bg:" entry, a child of sorbitol.
   it.each([
@@ -30,5 +54,26 @@ describe('parseTaxonomy', () => {
     ['5022313270906', "jus d'orange avec pulpe", 'fructose', 'green'],
   ] as const)('%s %s: %s %s', (_code, text, intolerance, color) => {
     expect(judgeText(text, intolerance, {}, 'fr').color).toBe(color);
+  });
+
+  // ingredients.txt files "fr:Canneberge crue, Cranberry crue" a second time under the cranberry,
+  // after its wikidata line: the second line had replaced "airelles, cranberries, … canneberge".
+  it('keeps every name of a language written twice in one entry', () => {
+    const [e] = parseTaxonomy(
+      ['en:cranberry', 'fr:airelles, canneberge', 'wikidata:en:Q13181', 'fr:Canneberge crue'].join(
+        '\n',
+      ),
+    );
+    expect(e?.names.fr).toEqual(['airelles', 'canneberge', 'Canneberge crue']);
+  });
+
+  it('4008258155004 cashews and cranberries ("canneberges") are a list it reads', () => {
+    const v = judgeText(
+      'noix de cajou grillées, canneberges, sucre, huile de tournesol',
+      'gluten',
+      {},
+      'fr',
+    );
+    expect(v.color).toBe('green');
   });
 });

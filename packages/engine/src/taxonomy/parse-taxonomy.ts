@@ -14,7 +14,14 @@ function splitNames(rest: string): string[] {
     .filter((s) => s.length > 0);
 }
 
-function parseBlock(lines: string[], withNames: boolean): TaxonomyEntry | undefined {
+/** Every name of an entry as a tag ("fr:saucissons"), for parents named by a synonym. */
+type AliasSink = (tag: string) => void;
+
+function parseBlock(
+  lines: string[],
+  withNames: boolean,
+  alias: AliasSink | undefined,
+): TaxonomyEntry | undefined {
   const parents: string[] = [];
   const names: Partial<Record<ReadLang, string[]>> = {};
   let id: string | undefined;
@@ -41,13 +48,19 @@ function parseBlock(lines: string[], withNames: boolean): TaxonomyEntry | undefi
       // `xx:names` — only the first line (the id) and the languages we read are split.
       const lang = line.slice(0, 2);
       const wanted = withNames && WANTED.has(lang);
-      if (id !== undefined && !wanted) continue;
       const list = splitNames(line.slice(3));
+      if (alias) for (const name of list) alias(toTagId(lang, name));
+      if (id !== undefined && !wanted) continue;
       // A first name in a script the slug drops (Cyrillic "bg:…") would give the bare prefix "bg:",
       // one id for every such entry: the next name in Latin letters names the entry instead.
       const candidate = id === undefined && list[0] !== undefined ? toTagId(lang, list[0]) : '';
       if (candidate !== '' && !candidate.endsWith(':')) id = candidate;
-      if (wanted) names[lang as ReadLang] = list;
+      // A language may come twice ("fr:Canneberge crue, Cranberry crue" after the cranberry's
+      // wikidata line): the later names are more names, not the entry's names (a later line with
+      // a colon is a misfiled description, "en:description: SALVIA HISPANICA, commonly …").
+      const earlier = names[lang as ReadLang];
+      if (wanted && earlier === undefined) names[lang as ReadLang] = list;
+      else if (wanted && !line.slice(3).includes(':')) earlier?.push(...list);
       continue;
     }
     const a = /^allergens:en:(.*)$/.exec(line);
@@ -61,15 +74,34 @@ function parseBlock(lines: string[], withNames: boolean): TaxonomyEntry | undefi
   return entry;
 }
 
-/** Parse a taxonomy file. `withNames: false` keeps only ids and parents (labels, categories). */
-export function parseTaxonomy(text: string, withNames = true): TaxonomyEntry[] {
+/**
+ * Parse a taxonomy file. `withNames: false` keeps only ids and parents. `synonymParents`: a parent
+ * named by another name of its entry is found (categories.txt names 650 parents so).
+ */
+export function parseTaxonomy(
+  text: string,
+  withNames = true,
+  synonymParents = false,
+): TaxonomyEntry[] {
   const entries: TaxonomyEntry[] = [];
+  // A parent may be named by any name of its entry, not only the first ("< fr:Saucissons" for the
+  // entry "en:Cured sausages", whose French name is "Saucissons"): each name's tag → the entry.
+  const byAlias = new Map<string, TaxonomyEntry>();
   let block: string[] = [];
+  let aliases: string[] = [];
   const flush = () => {
     if (block.length > 0) {
-      const e = parseBlock(block, withNames);
-      if (e) entries.push(e);
+      const e = parseBlock(
+        block,
+        withNames,
+        synonymParents ? (tag) => aliases.push(tag) : undefined,
+      );
+      if (e) {
+        entries.push(e);
+        for (const tag of aliases) if (!byAlias.has(tag)) byAlias.set(tag, e);
+      }
       block = [];
+      aliases = [];
     }
   };
   for (const raw of text.split('\n')) {
@@ -80,5 +112,12 @@ export function parseTaxonomy(text: string, withNames = true): TaxonomyEntry[] {
     else block.push(line);
   }
   flush();
+  if (!synonymParents) return entries;
+  const ids = new Set(entries.map((e) => e.id));
+  for (const e of entries) {
+    if (e.parents.every((p) => ids.has(p))) continue;
+    const resolved = e.parents.map((p) => (ids.has(p) ? p : (byAlias.get(p)?.id ?? p)));
+    e.parents = [...new Set(resolved)].filter((p) => p !== e.id);
+  }
   return entries;
 }

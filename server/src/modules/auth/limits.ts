@@ -28,8 +28,14 @@ export const RATE_LIMITS = {
  */
 export const USER_LIMITS = {
   dietCheck: { max: 30, timeWindow: '1 minute' },
-  // A shopper opens "My products" a few times a minute; each read may send 200 texts.
+  // A shopper opens "My products" a few times a minute (the list sends no texts, issue 29).
   myProductsRead: { max: 30, timeWindow: '1 minute' },
+  // One kept product with its text (a card opened): ~5 kB.
+  myProductRead: { max: 120, timeWindow: '1 minute' },
+  // Kept products judged again after a profile or language change, in batches of 10: three
+  // whole re-judges of 200 per 10 minutes. Past it a read is 429 (what was judged stays stored),
+  // so flipping the profile or language cannot make every read judge 200 worst-case texts.
+  myProductsRejudge: { max: 60, timeWindow: '10 minutes' },
 } as const;
 
 /** A preHandler (after the auth guard) that answers 429 + Retry-After past a USER_LIMITS entry. */

@@ -127,4 +127,34 @@ describe('category mapping', () => {
   ])('files %s by its brand', (name, expected) => {
     expect(placeWith(name)).toBe(expected);
   });
+
+  // Names as the default catalogue has them, with the field they come from ('de', 'fr', 'en',
+  // 'it', or none: OFF's product_name without a language) and the barcode.
+  it.each([
+    // English and German put the head noun last
+    ['Walkers Pure Butter Shortbread Triangles', 'de', 'Biscuits'], // 0039047001312 (was Butter)
+    ['Rotwein Sauce', 'de', 'Sauces and condiments'], // 7611100436991 (was wine)
+    ['milfina Rahm Joghurt Stracciatella', 'de', 'Yogurt and quark'], // 24033626 (was cream)
+    ['Gluten Free 100% Natural Neats Rice Crackers Sea Salt', 'en', 'Crackers and crispbread'], // 0702811554573
+    // ... and so does a name without a language whose food words are all English ones
+    ['Oreo Original Sandwich Biscuits', undefined, 'Biscuits'], // 7622210317667 (was a sandwich)
+    // French and Italian put it first, and so do names without a language that are French or Italian
+    ['Poulet sauce au curry', 'fr', 'Meat and poultry'], // 7610829017511
+    ['Lapin en chocolat', 'fr', 'Chocolate'], // 7613331489371
+    ['sandwich thon', undefined, 'Salads and sandwiches'], // 7640146949196
+    ['Pizza Salame', undefined, 'Pizza and quiche'], // 7613269224051
+    // what it is packed in or goes with, and its flavour, are not what it is
+    ['Ganze Sardellen in olivenöl', 'de', 'Fish and seafood'], // 8410032004976
+    ['Sauce zu Geflügel', 'de', 'Sauces and condiments'], // 7613035509306
+    ['Oreo Strawberry Cheescake flavour', undefined, 'Biscuits'], // 7622210633354 (was cake)
+    ['MilcoYoghourt Snasseff Mocca', undefined, 'Yogurt and quark'], // 76410383 (was coffee)
+    ['Cadbury Break Bar Chocolate 130G', 'en', 'Chocolate'], // 7622210775467 (bar: a fish in French)
+  ])('files %s (%s) by the head noun of its name', (text, lang, expected) => {
+    const match = ctx.mapper({
+      tags: [],
+      names: [lang ? { text, lang } : { text }],
+      ingredients: null,
+    });
+    expect(match ? findSubcategory(match.subcategoryId)?.en : null).toBe(expected);
+  });
 });

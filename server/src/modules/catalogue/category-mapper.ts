@@ -1,7 +1,7 @@
 import type { ParsedIngredients } from '@safeshelf/engine';
 import { buildTagIndex, findParentCategoryId, findSubcategory } from './category-tree.js';
 import { createIngredientReader, type IngredientKind } from './category-ingredients.js';
-import { byRank, createNameMatcher, type NameCandidate } from './category-names.js';
+import { byRank, createNameMatcher, type LangName, type NameCandidate } from './category-names.js';
 import { SWISS_CATEGORY_NAMES } from './category-swiss-names.js';
 import {
   createBrandFinder,
@@ -30,8 +30,8 @@ export interface CategoryMatch {
 export interface CategoryInput {
   /** OFF categories_tags. */
   tags: string[];
-  /** Names in every language the product has, the most trusted first. */
-  names: string[];
+  /** Names in every language the product has, the most trusted first, with their language if known. */
+  names: (string | LangName)[];
   /** The ingredient list as the diet engine parsed it. */
   ingredients: ParsedIngredients | null;
   /** Per 100 g (OFF keys), when the sources give them. */
@@ -131,12 +131,14 @@ export function createCategoryMapper(categories: Taxonomy, ingredients: Taxonomy
         const match = fromId(c.id);
         if (!match) return [];
         const rank = [...c.rank];
-        rank[1] = +FLAVOURS.has(match.subcategoryId);
+        rank[1] = Math.max(rank[1]!, +FLAVOURS.has(match.subcategoryId));
         return [{ ...match, words: c.words, rank, id: c.id }];
       })
       .sort(byRank);
 
-  const place = (product: CategoryInput): Omit<CategoryMatch, 'kinds'> | null => {
+  const place = (input: CategoryInput): Omit<CategoryMatch, 'kinds'> | null => {
+    const given = input.names.map((n): LangName => (typeof n === 'string' ? { text: n } : n));
+    const product = { ...input, names: given.map((n) => n.text) };
     if (product.tags.length) {
       const tags = product.tags.map(normaliseTag).reverse();
       const match = fromIds(tags);
@@ -158,7 +160,7 @@ export function createCategoryMapper(categories: Taxonomy, ingredients: Taxonomy
       const kind = NEEDS[subcategoryId];
       return !kind || !signals.leading || signals.leading.has(kind);
     };
-    const named = resolve(product.names.flatMap((n, i) => matchName(n, i))).filter(
+    const named = resolve(given.flatMap((n, i) => matchName(n.text, i, n.lang))).filter(
       (m) => agrees(m.subcategoryId) && !notProduce(m.subcategoryId, product),
     );
     const signature = signals.signature;

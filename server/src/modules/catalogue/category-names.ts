@@ -37,6 +37,29 @@ export const CONNECTORS: ReadonlySet<string> = new Set([
   'agli',
   'senza',
 ]);
+// The category matcher also stops at what a product is packed in ("Sardellen in Olivenöl",
+// "Pomodori pelati in succo", "Tuna in brine"); search keeps those words in the name's first part.
+// Not French "en": "Lapin en chocolat" is chocolate (and a French name puts its head noun first).
+// German "zu/zum/zur" say what it goes with ("Sauce zu Geflügel").
+const PACKED_IN = new Set(['in', 'im', 'zu', 'zum', 'zur']);
+// A flavour named before (en/de: "Butter Flavour") or after (fr/it: "saveur vanille") these words.
+const FLAVOUR_AFTER = new Set([
+  'flavour',
+  'flavor',
+  'flavoured',
+  'flavored',
+  'taste',
+  'geschmack',
+  'aroma',
+]);
+const FLAVOUR_BEFORE = new Set(['saveur', 'gout', 'gusto', 'parfum']);
+// Words the taxonomy files as a food that in a name usually say how it tastes or is sold ("Chicken
+// Sweet & Sour", "Leerdammer Snack", French "bar" the fish in "Milk Bar"): another food word in the
+// name comes first.
+const WEAK = new Set(['sweet', 'snack', 'bar']);
+// Flavours a Swiss name puts after the food ("Joghurt Caramel", "Yogourt mocca", "Sauce Caramel"):
+// ranked as the mapper ranks fruit, after any other food word.
+const FLAVOUR_WORDS = new Set(['caramel', 'mocca', 'moka', 'mokka', 'vanille', 'vanilla']);
 const FREE = new Set(['free', 'frei', 'libre']);
 const MAX_PHRASE = 4;
 const MIN_HEAD = 4;
@@ -59,10 +82,51 @@ function headWords(name: string): Word[] {
       for (const text of words(part)) out.push({ text, modifier: i < parts.length - 1 });
     });
   }
-  const connector = out.findIndex((w, i) => i > 0 && CONNECTORS.has(w.text));
-  const head = connector < 0 ? out : out.slice(0, connector);
+  const connector = out.findIndex(
+    (w, i) => i > 0 && (CONNECTORS.has(w.text) || PACKED_IN.has(w.text)),
+  );
+  const head = (connector < 0 ? out : out.slice(0, connector)).filter(
+    (w, i, list) =>
+      !FLAVOUR_AFTER.has(w.text) &&
+      !FLAVOUR_BEFORE.has(w.text) &&
+      !FLAVOUR_AFTER.has(list[i + 1]?.text ?? '') &&
+      !FLAVOUR_BEFORE.has(list[i - 1]?.text ?? ''),
+  );
   // 'Fat free yoghurt', 'Gluten free', 'laktosefrei' as two words: what the product lacks.
   return head.filter((w, i) => !FREE.has(w.text) && !FREE.has(head[i + 1]?.text ?? ''));
+}
+
+/** A product name with the language its source gave it, when known. */
+export interface LangName {
+  text: string;
+  lang?: string;
+}
+
+// French, Italian and Spanish little words (normalised: "d'Italie" is "d italie").
+const ROMANCE = new Set('de du des la le les di del della et e y en el a au d l da'.split(' '));
+
+/**
+ * Where a name of two food words puts what the product is. English and German put the head noun
+ * last ("Oreo Original Sandwich Biscuits", "Rotwein Sauce", "Rahm Joghurt"), French and Italian
+ * first ("Sauce tomate", "Pâtes fraîches"; what follows "de/aux/con" is cut already). A name whose
+ * language the source does not give is read as English only when every food word it names is an
+ * English one and it has no French/Italian little word: read on the catalogue, such names are as
+ * often French, Italian or Spanish ("sandwich thon", "Pizza Salame") as English.
+ */
+export function headNounLast(
+  lang: string | undefined,
+  name: string,
+  foodWords: string[],
+  isEnglish: (words: string) => boolean,
+): boolean {
+  if (lang) return lang === 'de' || lang === 'en';
+  return (
+    foodWords.length > 1 &&
+    foodWords.every(isEnglish) &&
+    !normaliseText(name)
+      .split(' ')
+      .some((w) => ROMANCE.has(w))
+  );
 }
 
 /**
@@ -70,8 +134,9 @@ function headWords(name: string): Word[] {
  * after a place (Gruyère, Appenzeller) after every other food word, since in "Gruyères Saucisson"
  * or "Appenzeller Bärli Biber" the place or brand is not what the product is; the first parts of
  * a hyphenated compound and German compound heads (Vollmilchschokolade → Schokolade) after whole
- * words. Words after "mit/avec/with/aux/aus/sans…" are not looked at: they say what the product
- * is made with or lacks. `extraNames` adds names the taxonomy lacks.
+ * words; among whole words of the same length, the head noun (`headNounLast`) first. Words after
+ * "mit/avec/with/aux/aus/sans/in…" are not looked at: they say what the product is made with, is
+ * packed in or lacks; nor a flavour ("Butter Flavour", "saveur vanille"). `extraNames` adds names the taxonomy lacks.
  */
 export function createNameMatcher(taxonomy: Taxonomy, extraNames: Record<string, string> = {}) {
   const byName = new Map<string, string>();
@@ -81,20 +146,22 @@ export function createNameMatcher(taxonomy: Taxonomy, extraNames: Record<string,
     if (!byName.has(key)) byName.set(key, id);
   }
   const placeNamed = (id: string) => taxonomy.placeNamed.has(id);
+  const english = new Set([...taxonomy.english].map((name) => words(name).join(' ')));
+  const isEnglish = (phrase: string) => english.has(phrase);
 
-  return (name: string, nameIndex = 0): NameCandidate[] => {
+  return (name: string, nameIndex = 0, lang?: string): NameCandidate[] => {
     const list = headWords(name);
     const found: NameCandidate[] = [];
     const add = (id: string, start: number, length: number, compound: boolean, text: string) =>
       found.push({
         id,
         words: text,
-        // place, flavour-like (decided by the mapper), modifier, compound head, which name,
-        // longer, earlier
+        // place, flavour-like, modifier, compound head, which name, longer, earlier (later when
+        // the name puts its head noun last, below)
         rank: [
           +placeNamed(id),
-          0,
-          +list[start + length - 1]!.modifier,
+          +FLAVOUR_WORDS.has(text),
+          +(list[start + length - 1]!.modifier || (length === 1 && WEAK.has(list[start]!.text))),
           +compound,
           nameIndex,
           -length,
@@ -120,6 +187,8 @@ export function createNameMatcher(taxonomy: Taxonomy, extraNames: Record<string,
         }
       }
     });
+    const whole = found.filter((c) => !c.rank[3]).map((c) => c.words);
+    if (headNounLast(lang, name, whole, isEnglish)) for (const c of found) c.rank[6] = -c.rank[6]!;
     return found;
   };
 }

@@ -13,6 +13,8 @@ export interface Taxonomy {
    * product comes from, or a brand, rather than the food itself.
    */
   placeNamed: Set<string>;
+  /** Normalised names and synonyms given in English (the head-noun order of an unlabelled name). */
+  english: Set<string>;
 }
 
 /** The four languages Swiss product names are written in. */
@@ -32,6 +34,7 @@ export function loadTaxonomy(file: string): Taxonomy {
   const byLangName = new Map<string, string>();
   const byName = new Map<string, string>();
   const placeNamed = new Set<string>();
+  const english = new Set<string>();
   for (const block of blocks) {
     const lines = block
       .split('\n')
@@ -65,6 +68,7 @@ export function loadTaxonomy(file: string): Taxonomy {
       byLangName.set(`${lang}:${slugify(name)}`, id);
       const key = normaliseText(name);
       if (NAME_LANGS.has(lang) && key.length >= 3 && !byName.has(key)) byName.set(key, id);
+      if (lang === 'en') english.add(key);
     }
   }
   const parents = new Map<string, string[]>();
@@ -74,7 +78,7 @@ export function loadTaxonomy(file: string): Taxonomy {
       .filter((p): p is string => !!p);
     parents.set(id, ids);
   }
-  return { parents, byName, placeNamed };
+  return { parents, byName, placeNamed, english };
 }
 
 /** The ids themselves and all their ancestors, nearest first (breadth-first). */

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Engine, ProductInput } from '@safeshelf/engine';
 import type { CategoryMapper } from './category-mapper.js';
+import type { LangName } from './category-names.js';
 import type { NameReader, ReadableName } from './readable-name.js';
 import { findSubcategory } from './category-tree.js';
 import type { CompoundSplitter } from './compound.js';
@@ -111,10 +112,19 @@ export function toProductInput(
   };
 }
 
-/** The names the category mapper reads, the most trusted first. */
-export function categoryNames(p: Pick<MergedProduct, 'names' | 'generic_name'>): string[] {
-  const { de, fr, en, other } = p.names;
-  return [de, fr, en, other, p.generic_name].filter((n): n is string => !!n);
+/** The names the category mapper reads, the most trusted first, with their language when known. */
+export function categoryNames(p: Pick<MergedProduct, 'names' | 'generic_name'>): LangName[] {
+  const { de, fr, en, other, it } = p.names;
+  return (
+    [
+      [de, 'de'],
+      [fr, 'fr'],
+      [en, 'en'],
+      [other, undefined],
+      [it, 'it'],
+      [p.generic_name, undefined],
+    ] as const
+  ).flatMap(([text, lang]) => (!text ? [] : lang ? [{ text, lang }] : [{ text }]));
 }
 
 /** The product's ingredient list as the engine reads it (German first, as the product page does). */

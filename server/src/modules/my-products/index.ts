@@ -3,4 +3,4 @@
 export { findMyProduct, listMyProducts } from './repository.js';
 export { myProductsRoutes } from './routes.js';
 export { refreshMyProductVerdicts } from './verdicts.js';
-export { presentMyProducts } from './verdicts.js';
+export { presentMyProducts, rejudgeBudget } from './verdicts.js';

@@ -22,11 +22,11 @@ describe('my products: reading never stalls the API (issue 29 point 1)', () => {
   });
   afterAll(() => ctx.close());
 
-  const list = (who: TestUser) =>
+  const list = (who: TestUser, lang = 'en', url = '/api/my-products/') =>
     ctx.app.inject({
       method: 'GET',
-      url: '/api/my-products/',
-      headers: who.auth,
+      url,
+      headers: { ...who.auth, 'accept-language': lang },
       remoteAddress: nextIp(),
     });
 
@@ -83,6 +83,42 @@ describe('my products: reading never stalls the API (issue 29 point 1)', () => {
     expect(performance.now() - started).toBeLessThan(2_000);
     expect(longest).toBeLessThan(1_000);
   });
+
+  it("lists names, verdicts and reasons without the texts; a product's own read brings its text", async () => {
+    const user = await createUser(ctx.app, { intolerances: ['gluten'] });
+    await keep(user, Array(MAX_MY_PRODUCTS).fill(WORST), verdictKey(GLUTEN, 'en'));
+    const read = await list(user);
+    const items: Record<string, unknown>[] = read.json();
+    expect(items).toHaveLength(MAX_MY_PRODUCTS);
+    expect(items[0]).toMatchObject({ name: expect.any(String), diet_color: expect.any(String) });
+    expect(items[0]!.checks).not.toHaveLength(0);
+    expect(items.some((p) => 'ingredients_text' in p)).toBe(false);
+    // Was ~1 MB (200 × 5,000 characters) through the request thread on every read.
+    expect(read.body.length).toBeLessThan(MAX_MY_PRODUCTS * 1_000);
+    const one = await list(user, 'en', `/api/my-products/${items[0]!.id as number}/`);
+    expect(one.json().ingredients_text).toBe(WORST);
+  });
+
+  it('judges again at most three lists of 200 in 10 minutes per user; then 429, others unaffected', async () => {
+    // Flipping the reading language (or the profile) before every read made each read judge all
+    // kept texts again: 30 reads a minute × 200 worst-case texts kept the pool busy for one user.
+    const user = await createUser(ctx.app, { intolerances: ['gluten'] });
+    const other = await createUser(ctx.app, { intolerances: ['gluten'] });
+    const kept = MAX_MY_PRODUCTS / 2;
+    await keep(user, Array(kept).fill(WHEAT_AND_MILK.text), verdictKey(GLUTEN, 'en'));
+    await keep(other, [WHEAT_AND_MILK.text], verdictKey(GLUTEN, 'en'));
+    const flips = ['de', 'fr', 'en', 'de', 'fr', 'en'];
+    for (const lang of flips) expect((await list(user, lang)).statusCode).toBe(200);
+    const tasks = vi.spyOn(ctx.app.workers, 'run');
+    const refused = await list(user, 'de');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(tasks).not.toHaveBeenCalled();
+    tasks.mockRestore();
+    // Stored verdicts are still served, and another user's turn is whole.
+    expect((await list(user, 'en')).json()).toHaveLength(kept);
+    expect((await list(other, 'fr')).statusCode).toBe(200);
+  }, 120_000);
 
   it('after a profile change judges the kept texts again off the request thread, and stores them', async () => {
     const user = await createUser(ctx.app, { intolerances: ['gluten'] });

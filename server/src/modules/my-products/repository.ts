@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { DietCheck } from '@safeshelf/contract';
 import { MAX_MY_PRODUCTS } from '@safeshelf/contract';
 import type { Db } from '#server/db/client.js';
@@ -6,14 +6,39 @@ import { myProducts, users } from '#server/db/schema/index.js';
 
 export type MyProductRow = typeof myProducts.$inferSelect;
 export type NewMyProduct = typeof myProducts.$inferInsert;
+/** A kept product without its ingredient text (what the list shows, issue 29). */
+export type MyProductHead = Omit<MyProductRow, 'ingredientsText'>;
+
+const { ingredientsText: _text, ...headColumns } = getTableColumns(myProducts);
+
+const ofUser = (userId: number) => eq(myProducts.userId, userId);
+const newestFirst = [desc(myProducts.createdAt), desc(myProducts.id)] as const;
 
 export const listMyProducts = (db: Db, userId: number) =>
   db
     .select()
     .from(myProducts)
-    .where(eq(myProducts.userId, userId))
-    .orderBy(desc(myProducts.createdAt), desc(myProducts.id))
+    .where(ofUser(userId))
+    .orderBy(...newestFirst)
     .limit(MAX_MY_PRODUCTS);
+
+/** The user's kept products without their texts: the list reads no ~1 MB it does not send. */
+export const listMyProductHeads = (db: Db, userId: number): Promise<MyProductHead[]> =>
+  db
+    .select(headColumns)
+    .from(myProducts)
+    .where(ofUser(userId))
+    .orderBy(...newestFirst)
+    .limit(MAX_MY_PRODUCTS);
+
+/** The ingredient texts of these of the user's products (to judge them again), by id. */
+export async function myProductTexts(db: Db, userId: number, ids: number[]) {
+  const rows = await db
+    .select({ id: myProducts.id, ingredientsText: myProducts.ingredientsText })
+    .from(myProducts)
+    .where(and(ofUser(userId), inArray(myProducts.id, ids)));
+  return new Map(rows.map((r) => [r.id, r.ingredientsText]));
+}
 
 /** The user's own product with this id; undefined for anyone else's (so it reads as not found). */
 export async function findMyProduct(db: Db, userId: number, id: number) {

@@ -13,8 +13,18 @@ import { conflict, notFound } from '#server/lib/errors.js';
 import { BODY_LIMITS, RATE_LIMITS, limitPerUser } from '#server/modules/auth/index.js';
 import { requestLang, taskOptionsOf, verdictKey } from '#server/modules/diet/index.js';
 import { profileOf } from '#server/modules/profile/index.js';
-import { createMyProduct, deleteMyProduct, findMyProduct, listMyProducts } from './repository.js';
-import { presentMyProduct, presentMyProducts } from './verdicts.js';
+import {
+  createMyProduct,
+  deleteMyProduct,
+  findMyProduct,
+  listMyProductHeads,
+} from './repository.js';
+import {
+  presentMyProduct,
+  presentMyProductSummaries,
+  presentMyProducts,
+  rejudgeBudget,
+} from './verdicts.js';
 
 const myProductNotFound = () => notFound('No such product of yours');
 
@@ -24,6 +34,7 @@ export const myProductsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onSend', async (_request, reply) => void reply.header('cache-control', 'no-store'));
   const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
   const readLimit = limitPerUser(app, 'myProductsRead');
+  const budgetOf = rejudgeBudget(app);
 
   app.get(
     endpoints.listMyProducts.path,
@@ -34,16 +45,13 @@ export const myProductsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const [rows, profile] = await Promise.all([
-        listMyProducts(db, request.user!.id),
+        listMyProductHeads(db, request.user!.id),
         profileOf(request),
       ]);
-      return presentMyProducts(
-        app,
-        rows,
-        profile,
-        requestLang(request),
-        taskOptionsOf(request, reply),
-      );
+      return presentMyProductSummaries(app, rows, profile, requestLang(request), {
+        ...taskOptionsOf(request, reply),
+        charge: budgetOf(request),
+      });
     },
   );
 
@@ -51,7 +59,7 @@ export const myProductsRoutes: FastifyPluginAsyncZod = async (app) => {
     endpoints.getMyProduct.path,
     {
       config: { rateLimit: RATE_LIMITS.heavyRead },
-      preHandler: readLimit,
+      preHandler: limitPerUser(app, 'myProductRead'),
       schema: {
         params: MyProductIdParamsSchema,
         response: { 200: MyProductSchema, ...errors, 429: ApiErrorSchema },
@@ -60,13 +68,12 @@ export const myProductsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const row = await findMyProduct(db, request.user!.id, request.params.id);
       if (!row) throw myProductNotFound();
-      const task = taskOptionsOf(request, reply);
       const [product] = await presentMyProducts(
         app,
         [row],
         await profileOf(request),
         requestLang(request),
-        task,
+        { ...taskOptionsOf(request, reply), charge: budgetOf(request) },
       );
       return product!;
     },

@@ -143,6 +143,15 @@ describe('offline pack and kept shelves: verdicts the phone keeps', () => {
     });
   });
 
+  it('limits packs to 30 a minute per user, whatever address they come from (issue 29)', async () => {
+    const user = await createUser(ctx.app, { intolerances: ['lactose'] });
+    const codes: number[] = [];
+    for (let i = 0; i < 31; i++) codes.push((await get('/api/offline/pack/', user)).statusCode);
+    expect(codes.slice(0, 30).every((c) => c === 200)).toBe(true);
+    expect(codes[30]).toBe(429);
+    expect((await get('/api/offline/pack/', coeliac)).statusCode).toBe(200);
+  });
+
   it('serves the engine’s knowledge under its fingerprint only, compressed and kept for good', async () => {
     const { engine_fingerprint: fingerprint } = (await get('/api/offline/pack/', coeliac)).json();
     const res = await get(`/api/diet-knowledge/${fingerprint}/`, undefined, {

@@ -13,7 +13,11 @@ import { notFound } from '#server/lib/errors.js';
 import { requesterOf } from '#server/lib/requester.js';
 import { requestLang, taskOptionsOf } from '#server/modules/diet/index.js';
 import { listFavorites } from '#server/modules/favorites/index.js';
-import { listMyProducts, presentMyProducts } from '#server/modules/my-products/index.js';
+import {
+  listMyProducts,
+  presentMyProducts,
+  rejudgeBudget,
+} from '#server/modules/my-products/index.js';
 import { profileOf } from '#server/modules/profile/index.js';
 import { judgeOffline } from './judge.js';
 import { knowledgeFile } from './knowledge.js';
@@ -28,12 +32,19 @@ const SHELF_LIMIT = {
   keyGenerator: requesterOf,
 } as const;
 const KNOWLEDGE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
+/** The pack judges up to 50 viewed products and sends every kept product's text (issue 29): the
+ *  portal syncs after each change, a few a minute; per user, as the shelf. */
+const PACK_LIMIT = { ...SHELF_LIMIT, max: 30 } as const;
 
 /** What the phone keeps for use without signal (issue 32, decision 191). */
 export const offlineRoutes: FastifyPluginAsyncZod = async (app) => {
+  const budgetOf = rejudgeBudget(app);
   app.get(
     endpoints.getOfflinePack.path,
-    { schema: { querystring: OfflinePackQuerySchema, response: { 200: OfflinePackSchema } } },
+    {
+      config: { rateLimit: PACK_LIMIT },
+      schema: { querystring: OfflinePackQuerySchema, response: { 200: OfflinePackSchema } },
+    },
     async (request, reply) => {
       const lang = requestLang(request, request.query.lang);
       const { db } = app.database;
@@ -48,7 +59,7 @@ export const offlineRoutes: FastifyPluginAsyncZod = async (app) => {
       const task = taskOptionsOf(request, reply);
       const [products, myProducts] = await Promise.all([
         judgeOffline(app, { ids }, profile, lang, true, task),
-        presentMyProducts(app, mine, profile, lang, task),
+        presentMyProducts(app, mine, profile, lang, { ...task, charge: budgetOf(request) }),
       ]);
       void reply.header('cache-control', 'no-store');
       const pack: OfflinePack = {

@@ -18,16 +18,40 @@ const PURGE_EVERY = 500;
  */
 export function createPgRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
   let counted = 0;
+  /**
+   * Keys over their limit, with the end of their window: until then a request is refused from
+   * memory, with no query (a flood of refused requests cost a database write each, issue 29).
+   * Each instance learns it from its own first refused count; the stored count stays over.
+   */
+  const refused = new Map<string, number>();
+  const remember = (key: string, until: number) => {
+    if (refused.size >= 10_000) {
+      const now = Date.now();
+      for (const [k, end] of refused) if (end <= now) refused.delete(k);
+      if (refused.size >= 10_000) refused.clear();
+    }
+    refused.set(key, until);
+  };
   return class PgRateLimitStore implements FastifyRateLimitStore {
     constructor(
       _options?: unknown,
       private readonly prefix = 'global-',
     ) {}
 
-    incr(key: string, callback: Callback, timeWindow: number) {
+    incr(key: string, callback: Callback, timeWindow: number, max: number) {
+      const stored = this.prefix + key;
+      const until = refused.get(stored);
+      if (until !== undefined) {
+        const ttl = until - Date.now();
+        if (ttl > 0) return callback(null, { current: max + 1, ttl });
+        refused.delete(stored);
+      }
       if (++counted % PURGE_EVERY === 0) void deleteExpiredHits(db).catch(() => {});
-      incrementHits(db, this.prefix + key, timeWindow).then(
-        (result) => callback(null, result),
+      incrementHits(db, stored, timeWindow).then(
+        (result) => {
+          if (result.current > max) remember(stored, Date.now() + result.ttl);
+          callback(null, result);
+        },
         (error: Error) => callback(error),
       );
     }

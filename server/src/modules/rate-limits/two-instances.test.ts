@@ -48,6 +48,26 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL',
     expect((await login(1, '198.51.100.21', 100)).statusCode).toBe(401);
   });
 
+  it('refuses a request over its limit from memory: a flood of refused ones writes nothing (issue 29)', async () => {
+    const hits = async () =>
+      (
+        await queryRows<{ hits: number }>(
+          instances[0]!.database.db,
+          sql`select hits from rate_limit_hits where key like '%198.51.100.40'`,
+        )
+      )[0]?.hits;
+    // 21 counted, the last refused by instance 0; instance 1 counts its own first refusal.
+    for (let i = 0; i < 22; i++) await login(i === 21 ? 1 : i % 2, '198.51.100.40', 300 + i);
+    expect(await hits()).toBe(22);
+    const refused = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => login(i % 2, '198.51.100.40', 400 + i)),
+    );
+    expect(refused.every((r) => r.statusCode === 429)).toBe(true);
+    expect(Number(refused[0]!.headers['retry-after'])).toBeGreaterThan(0);
+    // Neither instance asked the database again.
+    expect(await hits()).toBe(22);
+  });
+
   it('counts parallel requests on both instances without losing one', async () => {
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, i) => login(i % 2, '198.51.100.30', 200 + i)),

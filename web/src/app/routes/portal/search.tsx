@@ -4,7 +4,7 @@ import { useHousehold } from '#web/features/household/api/get-household.ts';
 import { JudgedForPicker } from '#web/features/household/components/judged-for-picker.tsx';
 import { useJudgedFor } from '#web/lib/judged-for.ts';
 import { useMe } from '#web/features/profile/api/get-me.ts';
-import { useProfile } from '#web/features/profile/api/get-profile.ts';
+import { useOwnProfile } from '#web/features/profile/api/get-profile.ts';
 import { Greeting } from '#web/features/profile/components/greeting.tsx';
 import { SavedSuggestions } from './saved-suggestions';
 
@@ -15,7 +15,7 @@ export function SearchRoute() {
   // at once. A first failure (no signal: at once) shows it without them rather than waiting for
   // the retry.
   const me = useMe();
-  const profile = useProfile(me.data?.id);
+  const profile = useOwnProfile(me.data?.id);
   const household = useHousehold();
   const categories = useCategories();
   const judgedFor = useJudgedFor();

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MyProduct } from '@safeshelf/contract';
+import type { MyProduct, MyProductSummary } from '@safeshelf/contract';
 import { apiUrl, endpoints } from '@safeshelf/contract/paths';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { currentLanguage } from '#web/i18n/setup.ts';
@@ -8,11 +8,16 @@ import { pendingMyProducts } from '#web/lib/offline/outbox.ts';
 
 export const myProductsKey = ['my-products'] as const;
 
+// Names, verdicts and reasons, no ingredient texts (issue 29: `useMyProduct` brings one's text).
 // Without signal: the products this phone keeps, judged at the last sync (issue 32). Products
-// saved without signal come first, with the phone's verdict, until they are sent.
-export const getMyProducts = async () => {
+// saved without signal come first, with the phone's verdict (and their text), until they are sent.
+export const getMyProducts = async (): Promise<(MyProductSummary | MyProduct)[]> => {
   const [listed, pending] = await Promise.all([
-    orKept(() => apiRequest<MyProduct[]>(apiUrl(endpoints.listMyProducts)), keptMyProducts),
+    orKept(
+      (): Promise<(MyProductSummary | MyProduct)[]> =>
+        apiRequest<MyProductSummary[]>(apiUrl(endpoints.listMyProducts)),
+      keptMyProducts,
+    ),
     pendingMyProducts().catch(() => []),
   ]);
   return [...pending, ...listed];

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MyProduct } from '@safeshelf/contract';
+import type { MyProduct, MyProductSummary } from '@safeshelf/contract';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { DietBadge } from '#web/components/ui/diet-badge.tsx';
@@ -8,11 +8,16 @@ import { HighlightedText } from '#web/components/diet/highlighted-text.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { paths } from '#web/config/paths.ts';
 import { isPendingId } from '#web/lib/offline/outbox.ts';
+import { useMyProduct } from '../api/get-my-product';
 import { useMyProducts } from '../api/get-my-products';
 import { useDeleteMyProduct } from '../api/delete-my-product';
 
 /** The user's own products (judged from labels, for their current diet), on the Favourites page. */
-export function MyProductsSection({ report }: { report?: (product: MyProduct) => ReactNode }) {
+export function MyProductsSection({
+  report,
+}: {
+  report?: (product: MyProductSummary) => ReactNode;
+}) {
   const { t } = useTranslation();
   const query = useMyProducts();
   const remove = useDeleteMyProduct();
@@ -57,22 +62,7 @@ export function MyProductsSection({ report }: { report?: (product: MyProduct) =>
                   {t('portal.myProducts.barcode', { code: product.barcode })}
                 </p>
               )}
-              <details className="text-sm text-slate-800">
-                <summary className="min-h-11 cursor-pointer py-2 font-medium text-brand-800">
-                  {t('portal.myProducts.reasons')}
-                </summary>
-                <ul className="mb-2 list-disc pl-5">
-                  {product.checks.map((check, index) => (
-                    <li key={`${check.code}-${index}`}>{check.text}</li>
-                  ))}
-                </ul>
-                <p className="leading-relaxed">
-                  <HighlightedText
-                    text={product.ingredients_text}
-                    triggers={product.checks.flatMap((c) => (c.trigger ? [c.trigger] : []))}
-                  />
-                </p>
-              </details>
+              <KeptProductReasons product={product} />
               <div className="flex flex-wrap items-center gap-2">
                 {!isPendingId(product.id) && report?.(product)}
                 <button
@@ -91,3 +81,61 @@ export function MyProductsSection({ report }: { report?: (product: MyProduct) =>
     </section>
   );
 }
+
+/** Why this colour: the reasons at once, the ingredient text (from the server) once opened. */
+function KeptProductReasons({ product }: { product: MyProductSummary }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <details
+      className="text-sm text-slate-800"
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
+      <summary className="min-h-11 cursor-pointer py-2 font-medium text-brand-800">
+        {t('portal.myProducts.reasons')}
+      </summary>
+      <ul className="mb-2 list-disc pl-5">
+        {product.checks.map((check, index) => (
+          <li key={`${check.code}-${index}`}>{check.text}</li>
+        ))}
+      </ul>
+      {open && (
+        <KeptIngredients
+          product={product}
+          triggers={product.checks.flatMap((c) => (c.trigger ? [c.trigger] : []))}
+        />
+      )}
+    </details>
+  );
+}
+
+function KeptIngredients({
+  product,
+  triggers,
+}: {
+  product: MyProductSummary | MyProduct;
+  triggers: string[];
+}) {
+  // Kept on the phone (without signal, or saved and waiting to be sent), a product has its text.
+  const text = 'ingredients_text' in product ? product.ingredients_text : undefined;
+  return text === undefined ? (
+    <FetchedIngredients id={product.id} triggers={triggers} />
+  ) : (
+    <Ingredients text={text} triggers={triggers} />
+  );
+}
+
+function FetchedIngredients({ id, triggers }: { id: number; triggers: string[] }) {
+  const query = useMyProduct(id);
+  return (
+    <QueryState query={query}>
+      <Ingredients text={query.data?.ingredients_text ?? ''} triggers={triggers} />
+    </QueryState>
+  );
+}
+
+const Ingredients = ({ text, triggers }: { text: string; triggers: string[] }) => (
+  <p className="leading-relaxed">
+    <HighlightedText text={text} triggers={triggers} />
+  </p>
+);

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../api/get-me';
-import { useProfile } from '../api/get-profile';
+import { useOwnProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { profileLanguageOf } from '../languages';
 
@@ -13,7 +13,7 @@ import { profileLanguageOf } from '../languages';
 export function ProfileLanguageSync() {
   const { i18n } = useTranslation();
   const me = useMe();
-  const profile = useProfile(me.data?.id);
+  const profile = useOwnProfile(me.data?.id);
   const update = useUpdateProfile(me.data?.id ?? 0);
   const wanted = profileLanguageOf(i18n.resolvedLanguage);
   const saved = profile.data?.language;
