@@ -5,13 +5,7 @@
 // "aus dem" (DOMAIN.md "Place names are origins"); a cheese name misspelt by one letter is still
 // that cheese (DOMAIN.md: misspelt names are common). A name that says one food, every other word
 // understood, is complete; one that says more, or a food only as a compound's head, is partial.
-import {
-  READ_LANGS,
-  type Intolerance,
-  type Lang,
-  type ProductInput,
-  type ReadLang,
-} from '../types';
+import { type Intolerance, type Lang, type ProductInput, type ReadLang } from '../types';
 import type { Matcher } from '../match/matcher';
 import type { TaxonomyIndex } from '../taxonomy/taxonomy-index';
 import type { IngredientRule } from '../rules/rule-types';
@@ -26,6 +20,7 @@ import { fitsTable } from './fits-table';
 import { keysOf } from './name-keys';
 import { createNameCategory, JOINS } from './name-category';
 import { createNameWords, GUESSES, MIN_COMPOUND } from './name-words';
+import { createGenericRefs } from './generic-refs';
 
 export interface Identity {
   /** The name as written on the pack. */
@@ -248,29 +243,7 @@ export function createIdentityReader(deps: IdentityDeps): IdentityReader {
     fr: index.nameOf(id, 'fr') ?? index.nameOf(id, 'en') ?? written,
   });
 
-  // Each generic food under the one taxonomy id its names read as (most names agreeing).
-  let refs: Map<string, GenericFood[]> | undefined;
-  const refsOf = (id: string): GenericFood[] | undefined => {
-    if (!refs) {
-      refs = new Map();
-      for (const food of deps.foods) {
-        const votes = new Map<string, number>();
-        for (const lang of READ_LANGS)
-          for (const name of food.names[lang] ?? []) {
-            const m = matcher.matchName(name, lang);
-            if (m.ids.length === 1 && m.unknownWords === 0)
-              votes.set(m.ids[0] as string, (votes.get(m.ids[0] as string) ?? 0) + 1);
-          }
-        const best = [...votes].sort((a, b) => b[1] - a[1])[0]?.[0];
-        if (best !== undefined) refs.set(best, [...(refs.get(best) ?? []), food]);
-      }
-    }
-    for (const a of index.ancestors(id)) {
-      const found = refs.get(a);
-      if (found) return found;
-    }
-    return undefined;
-  };
+  const refsOf = createGenericRefs(deps);
 
   // Beside a category's words in a name: words that name no food; unknown words (a château, a
   // spring) only for kinds sold under such names (alcoholic beverages, waters).
